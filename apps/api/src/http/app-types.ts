@@ -1,0 +1,53 @@
+/** The types route modules are written against: the app instance, the request context and route config. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiVersion } from '@lottoshop/contracts/api-versions';
+import type { Clock } from '@lottoshop/core/clock';
+import type { Db } from '@lottoshop/core/db/client';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ApiConfig } from '../config.ts';
+import type { FamilyName } from './families.ts';
+import type { ApiTypeProvider } from './type-provider.ts';
+
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ApiTypeProvider
+>;
+
+/** A route file's default export; the server registers it under its family's prefix. */
+export type RoutePlugin = (app: ApiApp) => Promise<void>;
+
+export type RouteModule = { family: FamilyName; plugin: RoutePlugin };
+
+export type RequestContext = {
+  db: Db;
+  clock: Clock;
+  config: ApiConfig;
+  requestId: string;
+  /** The X-Api-Version of a /v2 call (checked against the route's versions); undefined elsewhere. */
+  version: ApiVersion | undefined;
+  subVariant?: string;
+  sessionId?: string;
+  /** As declared by the client in X-Customer-Id: a hint, never proof of who is calling. */
+  customerId?: string;
+  deviceId?: string;
+  /** The app key that signed the request (signed families only). */
+  appKey?: string;
+  customerToken?: string;
+};
+
+export type RouteCacheConfig = { ttlSeconds?: number } | false;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** API versions the route serves; required on /v2 routes. */
+    versions?: readonly ApiVersion[];
+    /** Opt a GET route into the shared response cache (spec 1 §9); `false` or absent means never cached. */
+    cache?: RouteCacheConfig;
+  }
+}

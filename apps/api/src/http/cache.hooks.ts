@@ -1,0 +1,72 @@
+/**
+ * GET caching (spec 1 §9). A route opts in with `config.cache: { ttlSeconds? }` (60 s by default); routes that
+ * depend on the customer leave it out or set `false`. Key: method, URL without clear_cache, API version and
+ * sub-variant. `?clear_cache` (any value) empties the whole cache and answers fresh.
+ */
+import { CACHE_TTL_SECONDS, CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
+import { HEADER } from '@lottoshop/contracts/headers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from './response-cache.ts';
+
+type Pending = { key: string; ttlSeconds: number };
+
+function routeTtl(request: FastifyRequest): number | undefined {
+  if (request.method !== 'GET') return undefined;
+  const cache = request.routeOptions.config?.cache;
+  if (!cache) return undefined;
+  return cache.ttlSeconds ?? CACHE_TTL_SECONDS.default;
+}
+
+/** Splits off clear_cache; returns the URL to key on and whether clearing was asked for. */
+export function stripClearCache(url: string): { url: string; clear: boolean } {
+  const q = url.indexOf('?');
+  if (q === -1) return { url, clear: false };
+  const params = new URLSearchParams(url.slice(q + 1));
+  if (!params.has(CLEAR_CACHE_PARAM)) return { url, clear: false };
+  params.delete(CLEAR_CACHE_PARAM);
+  const rest = params.toString();
+  return { url: rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q), clear: true };
+}
+
+export function cacheHooks(cache: ResponseCache) {
+  const pending = new WeakMap<FastifyRequest, Pending>();
+
+  /** preHandler: runs after signing, version and validation, so a cached answer never skips a check. */
+  async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
+    const ttlSeconds = routeTtl(request);
+    if (ttlSeconds === undefined) return;
+    const { url, clear } = stripClearCache(request.url);
+    if (clear) cache.clear();
+    const key = [request.method, url, request.ctx.version ?? '', request.ctx.subVariant ?? ''].join(' ');
+    const hit = clear ? undefined : cache.get(key);
+    if (hit) {
+      const remaining = Math.max(0, Math.ceil((hit.expiresAt - request.ctx.clock.now().getTime()) / 1000));
+      return reply
+        .header('cache-control', `public, max-age=${remaining}`)
+        .header(HEADER.cache, 'HIT')
+        .type(hit.contentType)
+        .send(hit.body);
+    }
+    pending.set(request, { key, ttlSeconds });
+  }
+
+  /** onSend: stores fresh 200 answers of cacheable routes and sets Cache-Control on everything else. */
+  async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.getHeader(HEADER.cache) === 'HIT') return payload;
+    const entry = pending.get(request);
+    if (entry && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(
+        entry.key,
+        payload,
+        String(reply.getHeader('content-type') ?? 'application/json'),
+        entry.ttlSeconds,
+      );
+      reply.header('cache-control', `public, max-age=${entry.ttlSeconds}`).header(HEADER.cache, 'MISS');
+    } else if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
+  }
+
+  return { serveFromCache, storeInCache };
+}

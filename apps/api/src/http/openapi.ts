@@ -1,0 +1,61 @@
+/** OpenAPI from the routes' zod schemas (wire casing), browsable at /docs, JSON at /docs/json. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { snakeCaseJsonSchema } from './json-schema-casing.ts';
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+type Transformed = { schema: Record<string, unknown>; url: string };
+
+const WIRE_CASED_PARTS = ['body', 'querystring'] as const;
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'lottoshop API',
+        version: '2',
+        description:
+          'Service families /v2 (platform), /social/v3, /rewards, /cms and /customer-verify. Signed calls send ' +
+          'X-App-Key, X-Timestamp and X-Signature; /v2 calls send X-Api-Version (3.0-3.9). Keys are snake_case ' +
+          'on the wire except under Numbers, Powerball and Favourites.',
+      },
+      components: {
+        securitySchemes: {
+          appKey: { type: 'apiKey', in: 'header', name: 'X-App-Key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: (input) => {
+      const { schema, url } = zodTransform(input) as Transformed;
+      if (!schema || schema.hide) return { schema, url };
+      const out: Record<string, unknown> = { ...schema };
+      for (const part of WIRE_CASED_PARTS) {
+        if (out[part]) out[part] = snakeCaseJsonSchema(out[part]);
+      }
+      const response = out.response as Record<string, unknown> | undefined;
+      if (response) {
+        out.response = Object.fromEntries(
+          Object.entries(response).map(([status, s]) => [status, snakeCaseJsonSchema(s)]),
+        );
+      }
+      return { schema: out, url };
+    },
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as {
+        components?: { schemas?: Record<string, unknown> };
+      };
+      const schemas = document.components?.schemas;
+      if (schemas) {
+        for (const [name, s] of Object.entries(schemas)) schemas[name] = snakeCaseJsonSchema(s);
+      }
+      return document as ReturnType<typeof jsonSchemaTransformObject>;
+    },
+  });
+
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

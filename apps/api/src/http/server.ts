@@ -1,0 +1,105 @@
+/**
+ * The HTTP server: one Fastify instance serving every service family under its prefix (spec 1 §7), with
+ * request ids, signing, versions, wire casing, the envelope, the error model, GET caching and the docs.
+ */
+import formbody from '@fastify/formbody';
+import type { Clock } from '@lottoshop/core/clock';
+import type { Db } from '@lottoshop/core/db/client';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from '../config.ts';
+import { routeModules } from '../routes/index.ts';
+import type { ApiApp, RouteModule } from './app-types.ts';
+import { registerAuth } from './auth.ts';
+import { cacheHooks } from './cache.hooks.ts';
+import { camelizeInput } from './casing.hook.ts';
+import { isEmptyEnvelope } from './envelope.ts';
+import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { FAMILIES } from './families.ts';
+import { registerOpenApi } from './openapi.ts';
+import { genReqId, requestContextHook } from './request-context.ts';
+import { ResponseCache } from './response-cache.ts';
+import { normaliseResponseSchemas } from './route-schemas.ts';
+import { signingHook } from './signing.hook.ts';
+import type { ApiTypeProvider } from './type-provider.ts';
+import { checkVersion, requireDeclaredVersions } from './version.hook.ts';
+import { serializerCompiler, validatorCompiler } from './zod-compilers.ts';
+
+export type ServerDeps = {
+  db: Db;
+  clock: Clock;
+  config: ApiConfig;
+  /** Pino options, `true` for defaults, `false` (default) for silence. */
+  logger?: boolean | object;
+  /** Route modules to serve; defaults to the application's (tests pass their own). */
+  routes?: readonly RouteModule[];
+  /** Upper bound of the GET cache. */
+  cacheMaxEntries?: number;
+};
+
+/** Never log credentials: signatures, tokens, cookies. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-signature"]',
+  'req.headers["x-customer-token"]',
+  'res.headers["set-cookie"]',
+];
+
+function loggerOptions(logger: boolean | object | undefined): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { redact: REDACT, ...base };
+}
+
+export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
+  const app = Fastify({
+    logger: loggerOptions(deps.logger),
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ApiTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.decorateRequest('ctx', null as never);
+
+  await app.register(formbody);
+  await registerOpenApi(app as unknown as FastifyInstance);
+
+  app.addHook('onRequest', requestContextHook(deps));
+  registerAuth(app);
+  app.addHook('onRoute', normaliseResponseSchemas);
+
+  const cache = new ResponseCache(deps.clock, deps.cacheMaxEntries);
+  const { serveFromCache, storeInCache } = cacheHooks(cache);
+  app.addHook('preHandler', serveFromCache);
+  app.addHook('onSend', storeInCache);
+
+  // An empty envelope is answered 204 No Content (spec 1 §7).
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode === 200 && isEmptyEnvelope(payload)) reply.code(204);
+    return payload;
+  });
+
+  const routes = deps.routes ?? routeModules;
+  for (const family of FAMILIES) {
+    const modules = routes.filter((route) => route.family === family.name);
+    if (modules.length === 0) continue;
+    await app.register(
+      async (scope: ApiApp) => {
+        if (family.signed) scope.addHook('onRequest', signingHook(deps.config));
+        if (family.requiresVersion) {
+          scope.addHook('onRoute', requireDeclaredVersions);
+          scope.addHook('onRequest', checkVersion);
+        }
+        scope.addHook('preValidation', camelizeInput);
+        for (const module of modules) await scope.register(module.plugin);
+      },
+      { prefix: family.prefix },
+    );
+  }
+
+  return app;
+}

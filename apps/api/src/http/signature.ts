@@ -1,0 +1,51 @@
+/** Verifies the spec 1 §7 request signature: HMAC-SHA256 over app key, timestamp and customer token. */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ErrorCode } from '@lottoshop/contracts/error-codes';
+import { SIGNATURE_MAX_SKEW_SECONDS, signingPayload } from '@lottoshop/contracts/signing';
+
+export type SignatureInput = {
+  appKey: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  customerToken: string | undefined;
+};
+
+export type SignatureCheck =
+  | { ok: true; appKey: string }
+  | { ok: false; code: Extract<ErrorCode, `signature_${string}` | 'app_key_unknown'> };
+
+export function computeSignature(
+  secret: string,
+  appKey: string,
+  timestamp: string,
+  customerToken = '',
+): string {
+  return createHmac('sha256', secret)
+    .update(signingPayload(appKey, timestamp, customerToken))
+    .digest('hex');
+}
+
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+const UNIX_SECONDS = /^\d{1,12}$/;
+
+export function verifySignature(
+  input: SignatureInput,
+  appKeys: ReadonlyMap<string, string>,
+  now: Date,
+): SignatureCheck {
+  const { appKey, timestamp, signature } = input;
+  if (!appKey || !timestamp || !signature) return { ok: false, code: 'signature_missing' };
+  const secret = appKeys.get(appKey);
+  if (secret === undefined) return { ok: false, code: 'app_key_unknown' };
+  if (!UNIX_SECONDS.test(timestamp)) return { ok: false, code: 'signature_invalid' };
+  const skew = Math.abs(now.getTime() / 1000 - Number(timestamp));
+  if (skew > SIGNATURE_MAX_SKEW_SECONDS) return { ok: false, code: 'signature_expired' };
+  const hex = signature.toLowerCase();
+  if (!HEX_SHA256.test(hex)) return { ok: false, code: 'signature_invalid' };
+  const expected = Buffer.from(computeSignature(secret, appKey, timestamp, input.customerToken ?? ''), 'hex');
+  const given = Buffer.from(hex, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, code: 'signature_invalid' };
+  }
+  return { ok: true, appKey };
+}

@@ -1,0 +1,26 @@
+/** onRequest hook for signed families: a missing, wrong or stale signature is 401 (spec 1 §7). */
+import { SIGNING_HEADERS } from '@lottoshop/contracts/signing';
+import { DomainError } from '@lottoshop/core/errors';
+import type { FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config.ts';
+import { headerValue } from './header-value.ts';
+import { verifySignature } from './signature.ts';
+
+export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
+  return async function checkSignature(request: FastifyRequest): Promise<void> {
+    const customerToken = headerValue(request, SIGNING_HEADERS.customerToken);
+    const check = verifySignature(
+      {
+        appKey: headerValue(request, SIGNING_HEADERS.appKey),
+        timestamp: headerValue(request, SIGNING_HEADERS.timestamp),
+        signature: headerValue(request, SIGNING_HEADERS.signature),
+        customerToken,
+      },
+      config.appKeys,
+      request.ctx.clock.now(),
+    );
+    if (!check.ok) throw new DomainError(check.code);
+    request.ctx.appKey = check.appKey;
+    if (customerToken !== undefined) request.ctx.customerToken = customerToken;
+  };
+}

@@ -1,0 +1,43 @@
+/** Starts the API: prepares the database (migrate, seed on first run), serves, and shuts down cleanly. */
+import { systemClock } from '@lottoshop/core/clock';
+import { prepareDatabase } from '@lottoshop/core/db/prepare';
+import { readConfig } from './config.ts';
+import { buildServer } from './http/server.ts';
+
+const config = readConfig();
+const clock = systemClock;
+const handle = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  seed: 'if-empty',
+  clock,
+});
+const app = await buildServer({
+  db: handle.db,
+  clock,
+  config,
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not start the API');
+  await handle.close();
+  process.exit(1);
+}

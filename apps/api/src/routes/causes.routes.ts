@@ -1,0 +1,51 @@
+/** GET /v2/causes (optionally by url slug) and GET /v2/causes/{key}: the charities raffles support. */
+import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
+import { CauseDto } from '@lottoshop/contracts/catalog';
+import { DomainError } from '@lottoshop/core/errors';
+import { findCauseBySlug, getCause, listCauses } from '@lottoshop/core/modules/catalog/catalog.queries';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { ok } from '../http/envelope.ts';
+
+const CausesQuery = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'A cause slug has lower-case letters, digits and dashes.')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+const CauseParams = z.object({
+  key: z.string().regex(/^[a-z0-9_]{1,100}$/, 'A cause key has lower-case letters, digits and underscores.'),
+});
+
+export default async function causesRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/causes',
+    {
+      config: { versions: API_VERSIONS, cache: { ttlSeconds: 60 } },
+      schema: { querystring: CausesQuery, response: { 200: z.array(CauseDto) } },
+    },
+    async (req) => {
+      const { slug, limit } = req.query;
+      if (slug !== undefined) {
+        const cause = await findCauseBySlug(req.ctx.db, slug);
+        return ok(cause ? [cause] : []);
+      }
+      const all = await listCauses(req.ctx.db);
+      return ok(limit === undefined ? all : all.slice(0, limit));
+    },
+  );
+
+  app.get(
+    '/causes/:key',
+    {
+      config: { versions: API_VERSIONS, cache: { ttlSeconds: 60 } },
+      schema: { params: CauseParams, response: { 200: CauseDto } },
+    },
+    async (req) => {
+      const cause = await getCause(req.ctx.db, req.params.key);
+      if (!cause) throw new DomainError('not_found', { message: 'There is no such cause.' });
+      return ok(cause);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The content service under /cms (spec 2 §7): theme, site configuration (navigation, footer, components)
+ * and pages, queried Directus-style with `fields`, `filter`, `sort`, `limit` and `offset`.
+ */
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import {
+  PagePartialDto,
+  PageQuery,
+  PagesQuery,
+  SiteContentConfigDto,
+  ThemeDto,
+} from '@lottoshop/contracts/content';
+import {
+  getActiveTheme,
+  getPage,
+  getSiteContentConfig,
+  listPages,
+} from '@lottoshop/core/modules/content/content.queries';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { ok } from '../http/envelope.ts';
+
+const PageParams = z.object({ id: z.uuid({ message: 'The page id must be a UUID.' }) });
+
+export default async function cmsRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/items/theme',
+    { config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.theme } }, schema: { response: { 200: ThemeDto } } },
+    async (req) => ok(await getActiveTheme(req.ctx.db)),
+  );
+
+  app.get(
+    '/items/site_config',
+    {
+      config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.navigation } },
+      schema: { response: { 200: SiteContentConfigDto } },
+    },
+    async (req) => ok(await getSiteContentConfig(req.ctx.db, req.ctx.clock.now())),
+  );
+
+  app.get(
+    '/items/pages',
+    {
+      config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.default } },
+      schema: { querystring: PagesQuery, response: { 200: z.array(PagePartialDto) } },
+    },
+    async (req) => {
+      const page = await listPages(req.ctx.db, req.query);
+      return ok(page.items, {
+        pageInfo: {
+          limit: page.limit,
+          offset: page.offset,
+          total: page.total,
+          hasMore: page.offset + page.items.length < page.total,
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/items/pages/:id',
+    {
+      config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.default } },
+      schema: { params: PageParams, querystring: PageQuery, response: { 200: PagePartialDto } },
+    },
+    async (req) => ok(await getPage(req.ctx.db, req.params.id, req.query.fields)),
+  );
+}

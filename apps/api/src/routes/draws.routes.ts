@@ -1,0 +1,28 @@
+/** GET /v2/draw/details/{productOfferKey}/{drawNo} (3.6+): a draw with the rules in force for it. */
+import { versionsFrom } from '@lottoshop/contracts/api-versions';
+import { DrawDetailsDto } from '@lottoshop/contracts/catalog';
+import { getDrawDetails } from '@lottoshop/core/modules/draws/draws.details';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { ok } from '../http/envelope.ts';
+
+const DrawParams = z.object({
+  productOfferKey: z
+    .string()
+    .regex(/^[a-z0-9_]{1,100}$/, 'A product offer key has lower-case letters, digits and underscores.'),
+  drawNo: z.coerce.number().int().positive().max(1_000_000_000),
+});
+
+export default async function drawsRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/draw/details/:productOfferKey/:drawNo',
+    {
+      config: { versions: versionsFrom('3.6'), cache: { ttlSeconds: 60 } },
+      schema: { params: DrawParams, response: { 200: DrawDetailsDto } },
+    },
+    async (req) =>
+      ok(
+        await getDrawDetails(req.ctx.db, req.params.productOfferKey, req.params.drawNo, req.ctx.clock.now()),
+      ),
+  );
+}

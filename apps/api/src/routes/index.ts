@@ -1,0 +1,29 @@
+/** Every route module the API serves, with its service family (the server mounts it under the family prefix). */
+import type { RouteModule } from '../http/app-types.ts';
+import brandingRoutes from './branding.routes.ts';
+import capabilitiesRoutes from './capabilities.routes.ts';
+import causesRoutes from './causes.routes.ts';
+import cmsRoutes from './cms.routes.ts';
+import configRoutes from './config.routes.ts';
+import customerRoutes from './customer.routes.ts';
+import discoveryRoutes from './discovery.routes.ts';
+import drawsRoutes from './draws.routes.ts';
+import healthRoutes from './health.routes.ts';
+import identityRoutes from './identity.routes.ts';
+import locateRoutes from './locate.routes.ts';
+import productOffersRoutes from './product-offers.routes.ts';
+
+export const routeModules: RouteModule[] = [
+  { family: 'root', plugin: discoveryRoutes },
+  { family: 'root', plugin: healthRoutes },
+  { family: 'platform', plugin: configRoutes },
+  { family: 'platform', plugin: capabilitiesRoutes },
+  { family: 'platform', plugin: brandingRoutes },
+  { family: 'platform', plugin: locateRoutes },
+  { family: 'platform', plugin: productOffersRoutes },
+  { family: 'platform', plugin: causesRoutes },
+  { family: 'platform', plugin: drawsRoutes },
+  { family: 'platform', plugin: identityRoutes },
+  { family: 'platform', plugin: customerRoutes },
+  { family: 'cms', plugin: cmsRoutes },
+];

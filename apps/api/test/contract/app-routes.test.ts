@@ -1,0 +1,27 @@
+import { fixedClock } from '@lottoshop/core/clock';
+import type { Db } from '@lottoshop/core/db/client';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config.ts';
+import { buildServer } from '../../src/http/server.ts';
+
+describe("the application's own routes", () => {
+  it('all register under the plumbing (versions declared) and appear in the OpenAPI document', async () => {
+    // Building and documenting the routes never queries the database.
+    const app = await buildServer({
+      db: {} as Db,
+      clock: fixedClock('2026-03-01T09:00:00Z'),
+      config: readConfig({}),
+    });
+    try {
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json().paths);
+      expect(paths).toEqual(expect.arrayContaining(['/discover', '/health']));
+      for (const path of paths)
+        expect(path).toMatch(/^\/(v2|social\/v3|rewards|cms|customer-verify|discover|health)\b/);
+    } finally {
+      await app.close();
+    }
+  });
+});

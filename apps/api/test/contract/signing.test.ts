@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './test-app.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.app.close());
+
+const expectRejected = (
+  res: { statusCode: number; json(): { messages: { code: string }[] } },
+  code: string,
+) => {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().messages[0]?.code).toBe(code);
+};
+
+describe('request signing', () => {
+  it('accepts a good signature and tells the handler the app key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/echo', headers: t.headers() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.app_key).toBe('lottoshop-web');
+  });
+
+  it('accepts a signature that includes the customer token', async () => {
+    const headers = t.headers({ customerToken: 'cust-token-123' });
+    const res = await t.app.inject({ method: 'GET', url: '/v2/echo', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.customer_token).toBe('cust-token-123');
+  });
+
+  it('rejects a customer token that was not part of the signature', async () => {
+    const headers = { ...t.headers(), 'x-customer-token': 'added-later' };
+    expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_invalid');
+  });
+
+  it('rejects a signature made with the wrong secret', async () => {
+    const headers = t.headers({ secret: 'not-the-secret' });
+    expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_invalid');
+  });
+
+  it('rejects a signature that is not hex', async () => {
+    const headers = { ...t.headers(), 'x-signature': 'z'.repeat(64) };
+    expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_invalid');
+  });
+
+  it('accepts a timestamp 300 s off but not 301 s', async () => {
+    const at = (s: number) => new Date(t.clock.now().getTime() + s * 1000);
+    const edge = await t.app.inject({
+      method: 'GET',
+      url: '/v2/echo',
+      headers: t.headers({ now: at(-300) }),
+    });
+    expect(edge.statusCode).toBe(200);
+    const ahead = await t.app.inject({
+      method: 'GET',
+      url: '/v2/echo',
+      headers: t.headers({ now: at(300) }),
+    });
+    expect(ahead.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/v2/echo',
+      headers: t.headers({ now: at(-301) }),
+    });
+    expectRejected(stale, 'signature_expired');
+    const future = await t.app.inject({
+      method: 'GET',
+      url: '/v2/echo',
+      headers: t.headers({ now: at(301) }),
+    });
+    expectRejected(future, 'signature_expired');
+  });
+
+  it('rejects a request whose timestamp went stale on the server clock', async () => {
+    const headers = t.headers();
+    t.clock.advance(301_000);
+    try {
+      expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_expired');
+    } finally {
+      t.clock.advance(-301_000);
+    }
+  });
+
+  it.each(['x-app-key', 'x-timestamp', 'x-signature'])('rejects a request without %s', async (name) => {
+    const headers: Record<string, string> = t.headers();
+    delete headers[name];
+    expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_missing');
+  });
+
+  it('rejects an unknown app key even when signed consistently', async () => {
+    const headers = t.headers({ appKey: 'stranger', secret: 'whatever' });
+    expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'app_key_unknown');
+  });
+
+  it('accepts another configured app key with its own secret', async () => {
+    const headers = t.headers({ appKey: 'other-app', secret: 'other-secret' });
+    expect((await t.app.inject({ method: 'GET', url: '/v2/echo', headers })).statusCode).toBe(200);
+  });
+
+  it('signs the other families too, but not /cms, /discover, /health or /docs', async () => {
+    const unsigned = { 'x-api-version': '3.3' };
+    expectRejected(
+      await t.app.inject({ method: 'GET', url: '/rewards/ping', headers: unsigned }),
+      'signature_missing',
+    );
+    for (const url of ['/cms/ping', '/discover', '/health', '/docs/json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('checks the signature before the version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/echo', headers: { 'x-api-version': '9.9' } });
+    expectRejected(res, 'signature_missing');
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRouteApp } from './route-app.ts';
+
+let t: Awaited<ReturnType<typeof buildRouteApp>>;
+beforeAll(async () => {
+  t = await buildRouteApp();
+});
+afterAll(() => t.app.close());
+
+describe('GET /v2/draw/details/{offer}/{drawNo}', () => {
+  it('gives a draw with the division rules in force for it', async () => {
+    const offers = (await t.get('/v2/product_offers')).json().result as {
+      key: string;
+      next_draw: { draw_no: number };
+    }[];
+    const drawNo = offers.find((o) => o.key === 'super_jackpot_lottery')?.next_draw.draw_no;
+    const res = await t.get(`/v2/draw/details/super_jackpot_lottery/${drawNo}`, { 'x-api-version': '3.6' });
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json();
+    expect(result.draw.draw_no).toBe(drawNo);
+    expect(result.product_offer_name).toBe('Powerball');
+    expect(result.divisions).toHaveLength(9);
+    expect(result.divisions[0]).toEqual({
+      division: 1,
+      main_matches: 7,
+      min_supplementary: 0,
+      bonus_required: true,
+      prize_kind: 'pool',
+    });
+  });
+
+  it('is served from version 3.6 only', async () => {
+    const res = await t.get('/v2/draw/details/super_jackpot_lottery/1', { 'x-api-version': '3.5' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown offer or draw and 400 for a malformed draw number', async () => {
+    const v = { 'x-api-version': '3.6' };
+    expect((await t.get('/v2/draw/details/no_such_offer/1', v)).statusCode).toBe(404);
+    expect((await t.get('/v2/draw/details/super_jackpot_lottery/1', v)).statusCode).toBe(404);
+    expect((await t.get('/v2/draw/details/super_jackpot_lottery/abc', v)).statusCode).toBe(400);
+    expect((await t.get('/v2/draw/details/Bad-Key/1', v)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v2/causes', () => {
+  it('finds a cause by slug, or by key', async () => {
+    const bySlug = await t.get('/v2/causes?slug=surf-life-saving&limit=1');
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json().result).toEqual([
+      expect.objectContaining({ key: 'surf_life_saving', url_slug: 'surf-life-saving' }),
+    ]);
+    const byKey = await t.get('/v2/causes/kids_cancer_research');
+    expect(byKey.json().result.url_slug).toBe('kids-cancer-research');
+  });
+
+  it('lists causes, answers an empty list for an unknown slug and 404 for an unknown key', async () => {
+    expect((await t.get('/v2/causes')).json().result.length).toBeGreaterThanOrEqual(2);
+    expect((await t.get('/v2/causes?limit=1')).json().result).toHaveLength(1);
+    expect((await t.get('/v2/causes?slug=nobody')).json()).toEqual({ result: [] });
+    expect((await t.get('/v2/causes/nobody')).statusCode).toBe(404);
+    expect((await t.get('/v2/causes?slug=Not%20a%20slug')).statusCode).toBe(400);
+  });
+});

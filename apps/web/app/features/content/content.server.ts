@@ -1,0 +1,129 @@
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import { ProductOfferDto } from '@lottoshop/contracts/catalog';
+import { PageDto, type PageSection } from '@lottoshop/contracts/content';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { markdownToHtml, plainTextToHtml, sanitizeRichHtml } from '../../lib/rich-text.server.ts';
+import type { OfferCard, RenderedPage, RenderedSection } from './section-types.ts';
+
+/** Content-managed pages, loaded by path from the content service (spec 2 §7 GET /items/pages). */
+export async function loadContentPage(path: string, offers: OfferCard[] = []): Promise<RenderedPage> {
+  const res = await callApi<unknown>('cms', '/items/pages', {
+    query: { filter: { path: { _eq: path }, status: { _eq: 'published' } }, limit: 1 },
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const list = Array.isArray(res.result) ? res.result : [];
+  const parsed = PageDto.safeParse(list[0]);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const page = parsed.data;
+  return {
+    path: page.path,
+    name: page.name,
+    seoTitle: page.seo.title || page.name,
+    seoDescription: page.seo.description,
+    noIndex: page.seo.noIndex,
+    subnavigation: page.subnavigationMenu ?? [],
+    sections: page.sections.map((s) => renderSection(s, offers)),
+  };
+}
+
+function body(format: 'markdown' | 'plain', text: string): string {
+  return format === 'markdown' ? markdownToHtml(text) : plainTextToHtml(text);
+}
+
+export function renderSection(section: PageSection, offers: OfferCard[]): RenderedSection {
+  switch (section.kind) {
+    case 'page_header':
+      return { kind: 'page_header', title: section.title, subtitle: section.subtitle, image: section.image };
+    case 'single_column_content':
+      return {
+        kind: 'single_column_content',
+        heading: section.heading,
+        html: body(section.format, section.body),
+      };
+    case 'two_column_grid':
+      return {
+        kind: 'two_column_grid',
+        heading: section.heading,
+        columns: section.columns.map((c) => ({ heading: c.heading, html: body(c.format, c.body) })),
+      };
+    case 'content_grid':
+      return {
+        kind: 'content_grid',
+        heading: section.heading,
+        items: section.items.map((i) => ({ title: i.title, html: markdownToHtml(i.body), icon: i.icon })),
+      };
+    case 'call_to_action':
+      return {
+        kind: 'call_to_action',
+        heading: section.heading,
+        html: section.body ? markdownToHtml(section.body) : null,
+        buttonLabel: section.buttonLabel,
+        buttonUrl: section.buttonUrl,
+      };
+    case 'html_content':
+      return { kind: 'html_content', html: sanitizeRichHtml(section.html) };
+    case 'featured_tickets':
+      return {
+        kind: 'featured_tickets',
+        heading: section.heading,
+        offers: section.productOfferKeys
+          .map((key) => offers.find((o) => o.key === key))
+          .filter((o): o is OfferCard => o !== undefined),
+      };
+    case 'accordion':
+      return {
+        kind: 'accordion',
+        heading: section.heading,
+        items: section.items.map((i) => ({ question: i.question, html: markdownToHtml(i.answer) })),
+      };
+    case 'divider_line':
+      return { kind: 'divider_line' };
+    case 'banner':
+      return { kind: 'banner', tone: section.tone, html: markdownToHtml(section.body) };
+  }
+}
+
+const OfferForCard = ProductOfferDto.pick({
+  key: true,
+  name: true,
+  kind: true,
+  description: true,
+  availability: true,
+  displayOrder: true,
+}).extend({
+  ticketPrice: ProductOfferDto.shape.ticketPrice.catch(null),
+  branding: ProductOfferDto.shape.branding.nullable().catch(null),
+  nextDraw: z
+    .object({ drawDate: z.string(), jackpot: ProductOfferDto.shape.ticketPrice })
+    .nullable()
+    .catch(null),
+});
+
+/** Product offers as cards (home page, featured tickets). Failures leave the list empty. */
+export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[]> {
+  try {
+    const res = await callApi<unknown>('v2', '/product_offers', {
+      identity,
+      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+    });
+    const parsed = z.array(OfferForCard).safeParse(res.result);
+    if (!parsed.success) return [];
+    return parsed.data
+      .filter((o) => o.availability === 'available')
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((o) => ({
+        key: o.key,
+        name: o.name,
+        kind: o.kind,
+        description: o.description,
+        jackpot: o.nextDraw?.jackpot ?? null,
+        drawDate: o.nextDraw?.drawDate ?? null,
+        ticketPrice: o.ticketPrice,
+        colours: o.branding?.colours ?? null,
+      }));
+  } catch {
+    return [];
+  }
+}

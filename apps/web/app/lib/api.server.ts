@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { keysToCamel, keysToSnake } from '@lottoshop/contracts/casing';
+import { HEADER, REQUEST_ID_PATTERN } from '@lottoshop/contracts/headers';
+import { data } from 'react-router';
+import { cacheGet, cacheSet } from './api-cache.server.ts';
+import { ApiError, readErrorBody } from './api-errors.ts';
+import { webEnv } from './env.server.ts';
+import { signRequest } from './signing.server.ts';
+
+/**
+ * The web server's client of the API (backend-for-frontend). Server-only: it holds the app secret.
+ * Every call to a signed family carries the app key, a timestamp and the HMAC signature; responses are
+ * converted to camelCase and unwrapped from the envelope; errors become ApiError (4xx) or a site-wide
+ * error page with the API's status (5xx, spec 1 §8).
+ */
+export type ApiFamily = 'v2' | 'cms' | 'social/v3' | 'rewards' | 'customer-verify';
+
+const SIGNED_FAMILIES = new Set<ApiFamily>(['v2', 'social/v3', 'rewards', 'customer-verify']);
+export const DEFAULT_API_VERSION = '3.0';
+
+/** Who is calling: read from the visitor's cookies (already checked against the cookie rule). */
+export type ApiIdentity = {
+  customerToken?: string | undefined;
+  customerId?: string | undefined;
+  accessToken?: string | undefined;
+  subVariant?: string | undefined;
+  sessionId?: string | undefined;
+  deviceId?: string | undefined;
+  requestId?: string | undefined;
+};
+
+export type ApiCallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  version?: string;
+  identity?: ApiIdentity;
+  /** Cache a successful GET for this many seconds (identity-independent reads only). */
+  cacheTtlSeconds?: number;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = {
+  status: number;
+  result: T | undefined;
+  pageInfo?: unknown;
+  links?: unknown;
+  messages?: unknown;
+  entities?: unknown;
+};
+
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // Array and object values are JSON-encoded (spec 1 §7).
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function buildHeaders(
+  family: ApiFamily,
+  opts: { version?: string; identity?: ApiIdentity; hasBody: boolean; now?: Date },
+): Record<string, string> {
+  const env = webEnv();
+  const id = opts.identity ?? {};
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.hasBody) headers['Content-Type'] = 'application/json';
+  headers[HEADER.requestId] =
+    id.requestId && REQUEST_ID_PATTERN.test(id.requestId) ? id.requestId : randomUUID();
+  if (SIGNED_FAMILIES.has(family)) {
+    const timestamp = String(Math.floor((opts.now ?? new Date()).getTime() / 1000));
+    headers[HEADER.appKey] = env.appKey;
+    headers[HEADER.timestamp] = timestamp;
+    headers[HEADER.signature] = signRequest({
+      appKey: env.appKey,
+      secret: env.appSecret,
+      timestamp,
+      customerToken: id.customerToken ?? '',
+    });
+    if (id.customerToken) headers[HEADER.customerToken] = id.customerToken;
+  }
+  if (family === 'v2') headers[HEADER.apiVersion] = opts.version ?? DEFAULT_API_VERSION;
+  if (id.subVariant) headers[HEADER.subVariant] = id.subVariant;
+  if (id.sessionId) headers[HEADER.sessionId] = id.sessionId;
+  if (id.customerId) headers[HEADER.customerId] = id.customerId;
+  if (id.deviceId) headers[HEADER.deviceId] = id.deviceId;
+  if (id.accessToken) headers.Authorization = `Bearer ${id.accessToken}`;
+  return headers;
+}
+
+function unwrap<T>(status: number, body: unknown, family: ApiFamily): ApiResponse<T> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    if ('result' in b) {
+      return {
+        status,
+        result: b.result as T,
+        pageInfo: b.pageInfo,
+        links: b.links,
+        messages: b.messages,
+        entities: b.entities,
+      };
+    }
+    // The content service may answer in its own `{ data }` form.
+    if (family === 'cms' && 'data' in b) return { status, result: b.data as T, pageInfo: b.meta };
+  }
+  return { status, result: body as T };
+}
+
+export async function callApi<T = unknown>(
+  family: ApiFamily,
+  path: string,
+  opts: ApiCallOptions = {},
+): Promise<ApiResponse<T>> {
+  const env = webEnv();
+  const method = opts.method ?? 'GET';
+  const url = `${env.apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;
+  const cacheKey =
+    method === 'GET' && opts.cacheTtlSeconds ? `${url}|${opts.identity?.subVariant ?? ''}` : undefined;
+  if (cacheKey) {
+    const hit = cacheGet<ApiResponse<T>>(cacheKey);
+    if (hit) return hit;
+  }
+
+  const hasBody = opts.body !== undefined;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: buildHeaders(family, { hasBody, ...opts }),
+      ...(hasBody ? { body: JSON.stringify(keysToSnake(opts.body)) } : {}),
+      signal: opts.signal ?? AbortSignal.timeout(env.apiTimeoutMs),
+    });
+  } catch {
+    // The API cannot be reached: an unrecoverable site-wide error, never a hanging page.
+    throw data({ reason: 'api_unreachable' }, { status: 502 });
+  }
+
+  if (res.status >= 500) {
+    // Spec 1 §8: a 5xx is a site-wide error page showing that code.
+    throw data({ reason: 'api_error' }, { status: res.status });
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  let parsed: unknown;
+  if (text.trim() !== '') {
+    try {
+      parsed = keysToCamel(JSON.parse(text));
+    } catch {
+      throw new ApiError(422, path, {
+        message: 'The API sent a response that could not be read',
+        fields: {},
+        messages: [],
+      });
+    }
+  }
+  if (!res.ok) throw new ApiError(res.status, path, readErrorBody(parsed));
+
+  const out = res.status === 204 ? { status: 204, result: undefined } : unwrap<T>(res.status, parsed, family);
+  if (cacheKey) cacheSet(cacheKey, out, opts.cacheTtlSeconds ?? 0);
+  return out;
+}

@@ -1,0 +1,29 @@
+/** Web server settings, read from the environment once per process. */
+export type WebEnv = {
+  apiUrl: string;
+  appKey: string;
+  appSecret: string;
+  maintenanceMode: boolean;
+  /** How long one API call may take before the page gives up on it. */
+  apiTimeoutMs: number;
+};
+
+function truthy(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+export function readWebEnv(env: NodeJS.ProcessEnv = process.env): WebEnv {
+  return {
+    apiUrl: (env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    appKey: env.APP_KEY ?? 'lottoshop-web',
+    appSecret: env.APP_SECRET ?? 'dev-secret-change-me',
+    maintenanceMode: truthy(env.MAINTENANCE_MODE),
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 10_000),
+  };
+}
+
+let cached: WebEnv | undefined;
+export function webEnv(): WebEnv {
+  cached ??= readWebEnv();
+  return cached;
+}

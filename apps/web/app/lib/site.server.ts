@@ -1,0 +1,163 @@
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import { ANONYMOUS_SEGMENT, CapabilitiesDto, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
+import { SiteContentConfigDto, ThemeDto } from '@lottoshop/contracts/content';
+import { MoneyDto } from '@lottoshop/contracts/money';
+import { SiteConfigDto } from '@lottoshop/contracts/site';
+import { z } from 'zod';
+import { type ApiIdentity, callApi } from './api.server.ts';
+import { isApiError } from './api-errors.ts';
+import { markdownInlineToHtml } from './rich-text.server.ts';
+import {
+  DEFAULT_SITE,
+  EMPTY_CONTENT,
+  type ShellContent,
+  type ShellCustomer,
+  type ShellProduct,
+  type ShellSite,
+} from './shell-data.ts';
+
+/**
+ * Start-up reads of the shell (spec 1 §7 "Start-up"): config and capabilities are required; everything
+ * from the content service is optional and its failures are swallowed (spec 2 §8), leaving defaults.
+ */
+
+export type LoadedConfig = ShellSite & { maintenance: boolean; siteCapabilities: string[] };
+
+const LooseConfig = SiteConfigDto.partial();
+
+export async function loadSiteConfig(identity: ApiIdentity): Promise<LoadedConfig> {
+  const res = await callApi<unknown>('v2', '/config', {
+    identity,
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const parsed = LooseConfig.safeParse(res.result ?? {});
+  const c = parsed.success ? parsed.data : {};
+  return {
+    siteName: c.siteName ?? DEFAULT_SITE.siteName,
+    siteLocale: c.siteLocale ?? DEFAULT_SITE.siteLocale,
+    baseUrl: (c.baseUrl ?? DEFAULT_SITE.baseUrl).replace(/\/+$/, ''),
+    currency: c.currency ?? DEFAULT_SITE.currency,
+    supportNumber: c.supportNumber ?? '',
+    supportEmail: c.supportEmail ?? '',
+    disableIndexing: c.disableIndexing ?? false,
+    twitterAccount: c.twitterAccount ?? null,
+    maintenance: c.maintenance ?? false,
+    siteCapabilities: c.capabilities ?? [],
+  };
+}
+
+/**
+ * The visitor's capability list: the signed-in customer's segment (from the customer_segment_name cookie,
+ * else the default customer segment) or the anonymous segment.
+ */
+export async function loadCapabilities(
+  identity: ApiIdentity,
+  opts: { signedIn: boolean; segmentName: string | undefined },
+): Promise<string[]> {
+  const res = await callApi<unknown>('v2', '/capabilities', {
+    identity,
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const parsed = CapabilitiesDto.safeParse(res.result);
+  if (!parsed.success) return [];
+  const segments = parsed.data.segments;
+  const wanted = opts.signedIn ? [opts.segmentName, CUSTOMER_SEGMENT] : [ANONYMOUS_SEGMENT];
+  for (const name of [...wanted, parsed.data.currentSegment]) {
+    const segment = name ? segments.find((s) => s.segmentName === name) : undefined;
+    if (segment) return segment.capabilities;
+  }
+  return [];
+}
+
+async function swallow<T>(fallback: T, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return fallback;
+  }
+}
+
+export function loadTheme(): Promise<ThemeDto | null> {
+  return swallow(null, async () => {
+    const res = await callApi<unknown>('cms', '/items/theme', { cacheTtlSeconds: CACHE_TTL_SECONDS.theme });
+    const parsed = ThemeDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
+    return parsed.success ? parsed.data : null;
+  });
+}
+
+function navGroup(config: SiteContentConfigDto, type: 'main' | 'footer' | 'footer_legal') {
+  return config.navigation.find((g) => g.type === type)?.items ?? [];
+}
+
+/** Navigation, footer content and the sitewide banner (logos come from the theme). */
+export function loadSiteContent(): Promise<ShellContent> {
+  const base = EMPTY_CONTENT;
+  return swallow(base, async () => {
+    const res = await callApi<unknown>('cms', '/items/site_config', {
+      cacheTtlSeconds: CACHE_TTL_SECONDS.navigation,
+    });
+    const parsed = SiteContentConfigDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
+    if (!parsed.success) return base;
+    const c = parsed.data;
+    return {
+      ...base,
+      mainNav: navGroup(c, 'main'),
+      footerNav: navGroup(c, 'footer'),
+      legalNav: navGroup(c, 'footer_legal'),
+      socialLinks: c.socialLinks,
+      paymentLogos: c.paymentLogos,
+      regulationImages: c.regulationImages,
+      legalText: c.footer.legalText,
+      responsibleGamblingText: c.footer.responsibleGamblingText,
+      brandMark: c.footer.brandMark,
+      banner: c.sitewideBanner
+        ? { ...c.sitewideBanner, contentHtml: markdownInlineToHtml(c.sitewideBanner.content) }
+        : null,
+    };
+  });
+}
+
+const OfferRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  kind: z.enum(['lottery', 'raffle']),
+  availability: z.string().optional(),
+  displayOrder: z.number().optional(),
+});
+
+/** Product offers for the footer's 'Play {name}' / '{name} Results' links and the home page. */
+export function loadProductOffers(identity: ApiIdentity): Promise<ShellProduct[]> {
+  return swallow([], async () => {
+    const res = await callApi<unknown>('v2', '/product_offers', {
+      identity,
+      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+    });
+    const parsed = z.array(OfferRow).safeParse(res.result);
+    if (!parsed.success) return [];
+    return parsed.data
+      .filter((o) => o.availability !== 'unavailable')
+      .sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0))
+      .map(({ key, name, kind }) => ({ key, name, kind }));
+  });
+}
+
+const CustomerOverview = z.object({
+  firstname: z.string().catch(''),
+  lastname: z.string().catch(''),
+  availableFunds: MoneyDto.nullable().catch(null),
+});
+
+/**
+ * The signed-in customer's overview. null when the session is no longer accepted (401/403/404), so the
+ * visitor is treated as anonymous; other failures propagate.
+ */
+export async function loadCustomer(identity: ApiIdentity): Promise<ShellCustomer | null> {
+  try {
+    const res = await callApi<unknown>('v2', '/customer', { identity, version: '3.3' });
+    const parsed = CustomerOverview.safeParse(res.result);
+    return parsed.success ? parsed.data : null;
+  } catch (err) {
+    if (isApiError(err) && [401, 403, 404].includes(err.status)) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,156 @@
+import { type ReactNode, useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
+import { StatusErrorPage } from './components/errors/error-pages.tsx';
+import { cacheClear } from './lib/api-cache.server.ts';
+import { webEnv } from './lib/env.server.ts';
+import { errorPageTitle, pageTitle } from './lib/meta.ts';
+import { readStartupParams } from './lib/query-params.server.ts';
+import { readVisitor } from './lib/session.server.ts';
+import type { ShellData } from './lib/shell-data.ts';
+import {
+  loadCapabilities,
+  loadCustomer,
+  loadProductOffers,
+  loadSiteConfig,
+  loadSiteContent,
+  loadTheme,
+} from './lib/site.server.ts';
+import { themeCss as themeCssFrom } from './lib/theme.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has(CLEAR_CACHE_PARAM)) cacheClear();
+  const env = webEnv();
+  // Maintenance switched on for this web server: every page is the 503 page, without asking the API.
+  if (env.maintenanceMode) throw data({ siteName: undefined }, { status: 503 });
+
+  const visitor = readVisitor(request);
+  const startup = readStartupParams(url, { signedIn: visitor.hasSession, secure: url.protocol === 'https:' });
+  const identity = { ...visitor.identity };
+  if (startup.subVariant) identity.subVariant = startup.subVariant;
+  const headers = new Headers();
+  for (const c of startup.setCookies) headers.append('Set-Cookie', c);
+
+  const [config, customer] = await Promise.all([
+    loadSiteConfig(identity),
+    visitor.hasSession ? loadCustomer(identity) : Promise.resolve(null),
+  ]);
+  if (config.maintenance) throw data({ siteName: config.siteName }, { status: 503, headers });
+
+  const signedIn = customer !== null;
+  const [capabilities, theme, products, siteContent] = await Promise.all([
+    loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),
+    loadTheme(),
+    loadProductOffers(identity),
+    loadSiteContent(),
+  ]);
+  const content = { ...siteContent, logos: theme?.logos ?? null, metaImages: theme?.metaImages ?? null };
+  const { maintenance: _m, siteCapabilities: _s, ...site } = config;
+
+  const shell: ShellData = {
+    site,
+    capabilities,
+    signedIn,
+    customer,
+    // The cart arrives with its feature; until then no visitor has items in it.
+    cartCount: 0,
+    content,
+    products,
+    themeCss: themeCssFrom(theme),
+  };
+  return data(shell, { headers });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers();
+  for (const h of [loaderHeaders, errorHeaders]) {
+    for (const c of h?.getSetCookie?.() ?? []) out.append('Set-Cookie', c);
+  }
+  return out;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const siteName = loaderData?.site.siteName ?? errorSiteName(error) ?? 'Lottoshop';
+  if (error) return [{ title: errorPageTitle(isRouteErrorResponse(error) ? error.status : 500, siteName) }];
+  return [{ title: pageTitle(undefined, siteName) }];
+}
+
+function errorSiteName(error: unknown): string | undefined {
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object') {
+    const name = (error.data as { siteName?: unknown }).siteName;
+    return typeof name === 'string' ? name : undefined;
+  }
+  return undefined;
+}
+
+function absoluteUrl(base: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  return (
+    <html lang={shell?.site.siteLocale ?? 'en-AU'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell?.site.disableIndexing ? <meta name="robots" content="noindex,nofollow" /> : null}
+        <link rel="icon" href={shell?.content.metaImages?.favicon ?? '/favicon.ico'} sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {shell?.content.metaImages ? (
+          <>
+            <link rel="apple-touch-icon" href={shell.content.metaImages.appleTouch} />
+            <meta
+              property="og:image"
+              content={absoluteUrl(shell.site.baseUrl, shell.content.metaImages.ogImage)}
+            />
+          </>
+        ) : null}
+        <meta property="og:site_name" content={shell?.site.siteName ?? 'Lottoshop'} />
+        <Meta />
+        <Links />
+        {shell?.themeCss ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: values are filtered to a safe character set in lib/theme.ts
+          <style id="theme" dangerouslySetInnerHTML={{ __html: shell.themeCss }} />
+        ) : null}
+      </head>
+      <body className="min-h-screen bg-white text-mono antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page interactive (browser tests wait for it before using client-side controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+/** Errors the page shell itself could not survive (maintenance, the API failing at start-up). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-3xl items-center px-4 py-16">
+      <StatusErrorPage status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { loadContentPage, loadOfferCards } from '../features/content/content.server.ts';
+import type { RenderedPage } from '../features/content/section-types.ts';
+import { OfferGrid, Sections } from '../features/content/sections.tsx';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { readVisitor } from '../lib/session.server.ts';
+import { useShell } from '../lib/shell-hooks.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const visitor = readVisitor(request);
+  const offers = await loadOfferCards(visitor.identity);
+  // The home page renders without its content blocks when the content service has none or fails.
+  let page: RenderedPage | null = null;
+  try {
+    page = await loadContentPage('/', offers);
+  } catch {
+    // Content loading failures are swallowed (spec 2 §8): the page renders with its defaults.
+  }
+  return { page, offers };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteName = siteNameFrom(matches);
+  const page = loaderData?.page;
+  const tags: { title?: string; name?: string; content?: string }[] = [
+    { title: page && page.seoTitle !== siteName ? pageTitle(page.seoTitle, siteName) : siteName },
+  ];
+  if (page?.seoDescription) tags.push({ name: 'description', content: page.seoDescription });
+  return tags;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useShell();
+  const locale = shell?.site.siteLocale ?? 'en-AU';
+  const { page, offers } = loaderData;
+  const hasHeader = page?.sections[0]?.kind === 'page_header';
+  const showsOffers = page?.sections.some((s) => s.kind === 'featured_tickets' && s.offers.length > 0);
+  return (
+    <div className="flex flex-col gap-10 pb-8">
+      {hasHeader ? null : (
+        <header className="-mx-4 bg-theme-tertiary px-4 py-12">
+          <div className="mx-auto max-w-4xl">
+            <h1 className="text-3xl text-theme-primary sm:text-5xl">{shell?.site.siteName ?? 'Lottoshop'}</h1>
+            <p className="mt-3 text-lg text-mono/80">Lotteries, raffles and charity draws in one place.</p>
+          </div>
+        </header>
+      )}
+      {page ? <Sections sections={page.sections} locale={locale} /> : null}
+      {offers.length > 0 && !showsOffers ? (
+        <section aria-labelledby="offers-heading" className="mx-auto w-full max-w-6xl">
+          <h2 id="offers-heading" className="mb-4 text-2xl text-theme-primary sm:text-3xl">
+            Our draws
+          </h2>
+          <OfferGrid offers={offers} locale={locale} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

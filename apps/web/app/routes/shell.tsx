@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { RuntimeFallback, StatusErrorPage } from '../components/errors/error-pages.tsx';
+import { NotificationsProvider } from '../components/shell/notifications.tsx';
+import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
+import { SiteHeader } from '../components/shell/site-header.tsx';
+import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
+import { errorPageTitle } from '../lib/meta.ts';
+import { hasCapability, type ShellData } from '../lib/shell-data.ts';
+import { useCondensedFooter, useShell } from '../lib/shell-hooks.ts';
+import type { Route } from './+types/shell';
+
+/** The page shell around every page: banner, navigation, the page, footer, notifications. */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const root = matches.find((m) => m?.id === 'root')?.data as ShellData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: errorPageTitle(status, root?.site.siteName ?? 'Lottoshop') }];
+}
+
+function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const condensed = useCondensedFooter(shell);
+  const banner = shell.content.banner;
+  return (
+    <NotificationsProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-theme-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {banner && hasCapability(shell.capabilities, 'sitewide_banner') ? (
+        <SitewideBanner banner={banner} />
+      ) : null}
+      <SiteHeader shell={shell} />
+      <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">
+        {children}
+      </main>
+      {condensed ? <CondensedFooter shell={shell} /> : <SiteFooter shell={shell} />}
+    </NotificationsProvider>
+  );
+}
+
+export default function Shell() {
+  const shell = useShell();
+  if (!shell) return <Outlet />;
+  return (
+    <Frame shell={shell}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useShell();
+  const page = isRouteErrorResponse(error) ? <StatusErrorPage status={error.status} /> : <RuntimeFallback />;
+  if (!shell) return <main id="main">{page}</main>;
+  return <Frame shell={shell}>{page}</Frame>;
+}

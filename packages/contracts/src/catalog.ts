@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { DrawDto, DrawTypeSchema } from './draws.ts';
+import { MoneyDto } from './money.ts';
+
+export const PRODUCT_TYPES = ['lottery_ticket', 'syndicate_share', 'raffle_ticket'] as const;
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+/** Entry types ("game types") of the specification. */
+export const GAME_TYPES = [
+  'standard',
+  'reduced_system',
+  'powerhit',
+  'powerpik',
+  'mega_combo',
+  'random',
+  'strike_standard',
+  'strike_boxed',
+  'sequential',
+  'syndicate',
+  'deferred',
+  'lotto_party',
+] as const;
+export const GameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof GameTypeSchema>;
+
+/** URL suffix of each game type's play route (spec 1 §2); null means the bare offer route. */
+export const GAME_TYPE_ROUTE_SUFFIX: Record<GameType, string | null> = {
+  deferred: '/subscriptions',
+  powerhit: '/powerhit',
+  powerpik: '/powerpik',
+  random: '/random',
+  reduced_system: '/systems',
+  standard: '/standard',
+  strike_boxed: '/boxed',
+  mega_combo: '/super-combos',
+  syndicate: '/syndicates',
+  lotto_party: '/lotto-party',
+  sequential: null,
+  strike_standard: null,
+};
+
+export const BRAND_NAMES = ['Lotto', 'Raffle', 'Jackpot', 'Strike'] as const;
+export const BrandNameSchema = z.enum(BRAND_NAMES);
+
+export const PRIZE_KINDS = ['pool', 'fixed', 'annuity', 'free_entry'] as const;
+export const PrizeKindSchema = z.enum(PRIZE_KINDS);
+
+/** A number barrel: pick `pick` numbers from `min`..`max`; the draw takes `drawn` (plus `supplementary` after them). */
+export const NumberSetDto = z.object({
+  pick: z.number().int().positive(),
+  min: z.number().int(),
+  max: z.number().int(),
+  drawn: z.number().int().positive(),
+  supplementary: z.number().int().min(0),
+});
+
+export const GameMatrixDto = z.object({
+  main: NumberSetDto,
+  /** A separate barrel (e.g. the Powerball); null when the game has none. */
+  bonus: NumberSetDto.nullable(),
+  /** Main numbers must match by position (Lotto Strike). */
+  ordered: z.boolean(),
+});
+export type GameMatrixDto = z.infer<typeof GameMatrixDto>;
+
+/** A division wins when the line matches `mainMatches` mains, at least `minSupplementary` supps and the bonus if required. */
+export const DivisionRuleDto = z.object({
+  division: z.number().int().positive(),
+  mainMatches: z.number().int().min(0),
+  minSupplementary: z.number().int().min(0),
+  bonusRequired: z.boolean(),
+  prizeKind: PrizeKindSchema,
+});
+export type DivisionRuleDto = z.infer<typeof DivisionRuleDto>;
+
+export const GameDefinitionDto = z.object({
+  effectiveFromDrawNo: z.number().int(),
+  matrix: GameMatrixDto,
+  divisions: z.array(DivisionRuleDto),
+});
+export type GameDefinitionDto = z.infer<typeof GameDefinitionDto>;
+
+export const OfferGameTypeDto = z.object({
+  gameType: GameTypeSchema,
+  name: z.string(),
+  pricePerGame: MoneyDto,
+  minGames: z.number().int(),
+  maxGames: z.number().int(),
+  defaultGames: z.number().int(),
+  /** For systems: the allowed numbers of picked numbers (System N). */
+  systemSizes: z.array(z.number().int()).nullable(),
+  routeSuffix: z.string().nullable(),
+});
+export type OfferGameTypeDto = z.infer<typeof OfferGameTypeDto>;
+
+export const CauseDto = z.object({
+  key: z.string(),
+  urlSlug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  websiteUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type CauseDto = z.infer<typeof CauseDto>;
+
+export const OfferBrandingDto = z.object({
+  productOfferKey: z.string(),
+  name: z.string(),
+  brandName: BrandNameSchema,
+  colours: z.object({ primary: z.string(), secondary: z.string(), text: z.string() }),
+  logoUrl: z.string(),
+});
+export type OfferBrandingDto = z.infer<typeof OfferBrandingDto>;
+
+export const ProductOfferDto = z.object({
+  key: z.string(),
+  name: z.string(),
+  brandName: BrandNameSchema,
+  kind: z.enum(['lottery', 'raffle']),
+  productType: ProductTypeSchema,
+  drawType: DrawTypeSchema,
+  description: z.string(),
+  availability: z.enum(['available', 'unavailable']),
+  displayOrder: z.number().int(),
+  drawSchedule: z.object({ days: z.array(z.string()), time: z.string(), timezone: z.string() }).nullable(),
+  ticketPrice: MoneyDto.nullable(),
+  gameTypes: z.array(OfferGameTypeDto),
+  matrix: GameMatrixDto.nullable(),
+  cause: CauseDto.nullable(),
+  branding: OfferBrandingDto,
+  nextDraw: DrawDto.nullable(),
+});
+export type ProductOfferDto = z.infer<typeof ProductOfferDto>;
+
+/** A draw with the rules in force for it (the game definition versioned by draw number). */
+export const DrawDetailsDto = z.object({
+  draw: DrawDto,
+  productOfferName: z.string(),
+  matrix: GameMatrixDto.nullable(),
+  divisions: z.array(DivisionRuleDto),
+});
+export type DrawDetailsDto = z.infer<typeof DrawDetailsDto>;

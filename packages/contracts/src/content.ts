@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- theme
+
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const ThemeDto = z.object({
+  id: z.string(),
+  colours: z.object({
+    themePrimary: Colour,
+    themeSecondary: Colour,
+    themeTertiary: Colour,
+    actionPrimary: Colour,
+    actionSecondary: Colour,
+    mono: Colour,
+    success: Colour,
+    warning: Colour,
+    error: Colour,
+  }),
+  borderRadius: z.object({ small: z.string(), medium: z.string(), large: z.string(), pill: z.string() }),
+  boxShadow: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
+  logos: z.object({ default: z.string(), white: z.string(), navbar: z.string() }),
+  metaImages: z.object({ favicon: z.string(), appleTouch: z.string(), ogImage: z.string() }),
+  motifs: z.array(z.string()),
+  typography: z.object({
+    fontFamilyBody: z.string(),
+    fontFamilyHeading: z.string(),
+    baseFontSize: z.string(),
+    headingWeight: z.number().int(),
+  }),
+});
+export type ThemeDto = z.infer<typeof ThemeDto>;
+
+// ---------------------------------------------------------------- site config (navigation, footer, components)
+
+export const NAV_CHILD_TYPES = ['lotto', 'raffle', 'social_play', 'results', 'subvariant'] as const;
+export const NavChildTypeSchema = z.enum(NAV_CHILD_TYPES);
+
+export const NavItemDto = z.object({
+  label: z.string(),
+  linkType: z.enum(['internal', 'external', 'none']),
+  url: z.string().nullable(),
+  childType: NavChildTypeSchema.nullable(),
+  /** Capability keys that must all be present for the item to show; empty means always. */
+  capabilities: z.array(z.string()),
+});
+export type NavItemDto = z.infer<typeof NavItemDto>;
+
+export const NAVIGATION_TYPES = ['main', 'footer', 'footer_legal'] as const;
+export const NavigationGroupDto = z.object({
+  type: z.enum(NAVIGATION_TYPES),
+  items: z.array(NavItemDto),
+});
+export type NavigationGroupDto = z.infer<typeof NavigationGroupDto>;
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'tiktok',
+  'twitter',
+  'youtube',
+] as const;
+export const PAYMENT_LOGOS = ['AMEX', 'APPLE_PAY', 'GOOGLE_PAY', 'MASTERCARD', 'PAYPAL', 'VISA'] as const;
+/** The full footer shows at most this many payment logos; the condensed footer shows all. */
+export const FOOTER_MAX_PAYMENT_LOGOS = 8;
+
+export const SocialLinkDto = z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() });
+export const ImageDto = z.object({ src: z.string(), alt: z.string(), href: z.string().nullable() });
+
+export const COMPONENT_VARIANTS = ['variant_a', 'variant_b', 'variant_c'] as const;
+const OnlyA = z.literal('variant_a');
+export const ComponentVariantsDto = z.object({
+  affiliateWidget: OnlyA,
+  companyInformationWidget: OnlyA,
+  charitySupportWidget: OnlyA,
+  customerFeedbackBanner: z.enum(COMPONENT_VARIANTS),
+  productSupportBanner: OnlyA,
+  uniqueSellingPointWidget: OnlyA,
+});
+
+export const SitewideBannerDto = z.object({
+  id: z.string(),
+  /** Markdown. The client remembers a dismissal together with this content. */
+  content: z.string(),
+  linkLabel: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+});
+export type SitewideBannerDto = z.infer<typeof SitewideBannerDto>;
+
+export const SiteContentConfigDto = z.object({
+  id: z.string(),
+  navigation: z.array(NavigationGroupDto),
+  components: ComponentVariantsDto,
+  socialLinks: z.array(SocialLinkDto),
+  paymentLogos: z.array(z.enum(PAYMENT_LOGOS)),
+  regulationImages: z.array(ImageDto),
+  footer: z.object({
+    legalText: z.string(),
+    responsibleGamblingText: z.string(),
+    brandMark: ImageDto,
+  }),
+  sitewideBanner: SitewideBannerDto.nullable(),
+});
+export type SiteContentConfigDto = z.infer<typeof SiteContentConfigDto>;
+
+// ---------------------------------------------------------------- pages and their sections
+
+const TextFormat = z.enum(['markdown', 'plain']);
+
+export const PageHeaderSection = z.object({
+  kind: z.literal('page_header'),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image: ImageDto.nullable(),
+});
+export const SingleColumnContentSection = z.object({
+  kind: z.literal('single_column_content'),
+  heading: z.string().nullable(),
+  format: TextFormat,
+  body: z.string(),
+});
+export const TwoColumnGridSection = z.object({
+  kind: z.literal('two_column_grid'),
+  heading: z.string().nullable(),
+  columns: z
+    .array(z.object({ heading: z.string().nullable(), format: TextFormat, body: z.string() }))
+    .length(2),
+});
+export const ContentGridSection = z.object({
+  kind: z.literal('content_grid'),
+  heading: z.string().nullable(),
+  items: z.array(z.object({ title: z.string(), body: z.string(), icon: z.string().nullable() })),
+});
+export const CallToActionSection = z.object({
+  kind: z.literal('call_to_action'),
+  heading: z.string(),
+  body: z.string().nullable(),
+  buttonLabel: z.string(),
+  buttonUrl: z.string(),
+});
+export const HtmlContentSection = z.object({
+  kind: z.literal('html_content'),
+  /** Authored in the content service by editors; clients must still sanitise before rendering. */
+  html: z.string(),
+});
+export const FeaturedTicketsSection = z.object({
+  kind: z.literal('featured_tickets'),
+  heading: z.string().nullable(),
+  productOfferKeys: z.array(z.string()),
+});
+export const AccordionSection = z.object({
+  kind: z.literal('accordion'),
+  heading: z.string().nullable(),
+  items: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export const DividerLineSection = z.object({ kind: z.literal('divider_line') });
+export const BannerSection = z.object({
+  kind: z.literal('banner'),
+  tone: z.enum(['info', 'success', 'warning']),
+  body: z.string(),
+});
+
+export const PageSection = z.discriminatedUnion('kind', [
+  PageHeaderSection,
+  SingleColumnContentSection,
+  TwoColumnGridSection,
+  ContentGridSection,
+  CallToActionSection,
+  HtmlContentSection,
+  FeaturedTicketsSection,
+  AccordionSection,
+  DividerLineSection,
+  BannerSection,
+]);
+export type PageSection = z.infer<typeof PageSection>;
+export const SECTION_KINDS = PageSection.options.map((o) => o.shape.kind.value);
+
+export const SeoDto = z.object({ title: z.string(), description: z.string(), noIndex: z.boolean() });
+
+export const PageDto = z.object({
+  id: z.string(),
+  path: z.string(),
+  template: z.enum(['default', 'home', 'about', 'contact']),
+  name: z.string(),
+  status: z.enum(['published', 'draft', 'archived']),
+  seo: SeoDto,
+  subnavigationMenu: z.array(z.object({ label: z.string(), url: z.string() })).nullable(),
+  sections: z.array(PageSection),
+  updatedAt: z.string(),
+});
+export type PageDto = z.infer<typeof PageDto>;
+
+/** A page list row holds only the requested fields. */
+export const PagePartialDto = PageDto.partial();
+
+// ---------------------------------------------------------------- content query (fields / filter / sort)
+
+export const PAGE_FIELDS = [
+  'id',
+  'path',
+  'template',
+  'name',
+  'status',
+  'seo',
+  'subnavigation_menu',
+  'sections',
+  'updated_at',
+] as const;
+export type PageField = (typeof PAGE_FIELDS)[number];
+/** Fields a filter may compare. */
+export const PAGE_FILTER_FIELDS = ['id', 'path', 'template', 'name', 'status'] as const;
+export const FILTER_OPERATORS = ['_eq', '_neq', '_in', '_nin', '_starts_with', '_contains'] as const;
+
+const FieldCondition = z
+  .object({
+    _eq: z.string().max(300),
+    _neq: z.string().max(300),
+    _in: z.array(z.string().max(300)).max(50),
+    _nin: z.array(z.string().max(300)).max(50),
+    _starts_with: z.string().max(300),
+    _contains: z.string().max(300),
+  })
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'a condition needs an operator');
+
+const fieldConditions = Object.fromEntries(PAGE_FILTER_FIELDS.map((f) => [f, FieldCondition.optional()])) as {
+  [K in (typeof PAGE_FILTER_FIELDS)[number]]: z.ZodOptional<typeof FieldCondition>;
+};
+
+/** Directus-style filter: `{"path":{"_eq":"/about"}}`; several fields are ANDed; `_and` nests. */
+export type PageFilter = {
+  [K in (typeof PAGE_FILTER_FIELDS)[number]]?: z.infer<typeof FieldCondition>;
+} & { _and?: PageFilter[] };
+export const PageFilterSchema: z.ZodType<PageFilter> = z.lazy(() =>
+  z.object({ ...fieldConditions, _and: z.array(PageFilterSchema).max(10).optional() }).strict(),
+);
+
+export const PagesQuery = z.object({
+  fields: z.string().max(500).optional(),
+  filter: z.string().max(2000).optional(),
+  sort: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type PagesQuery = z.infer<typeof PagesQuery>;
+
+export const PageQuery = z.object({ fields: z.string().max(500).optional() });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MoneyDto } from './money.ts';
+
+export const DRAW_STATUSES = [
+  'DRAW_OPEN',
+  'DRAW_CAPPED',
+  'DRAW_CLOSED',
+  'DRAW_DRAWN',
+  'DRAW_SCORED',
+  'DRAW_PAID',
+  'DRAW_EMAILED',
+] as const;
+export const DrawStatusSchema = z.enum(DRAW_STATUSES);
+export type DrawStatus = z.infer<typeof DrawStatusSchema>;
+
+/** Statuses for which results are shown; paid and emailed count as payout complete. */
+export const RESULT_STATUSES: readonly DrawStatus[] = [
+  'DRAW_DRAWN',
+  'DRAW_SCORED',
+  'DRAW_PAID',
+  'DRAW_EMAILED',
+];
+export const PAYOUT_COMPLETE_STATUSES: readonly DrawStatus[] = ['DRAW_PAID', 'DRAW_EMAILED'];
+
+export const DRAW_TYPES = ['lottery_ticket_draw', 'syndicate_share_draw', 'raffle_ticket_draw'] as const;
+export const DrawTypeSchema = z.enum(DRAW_TYPES);
+export type DrawType = z.infer<typeof DrawTypeSchema>;
+
+/** Open and pre-order are the only purchasable states. */
+export const PURCHASE_STATUSES = ['open', 'sold_out', 'past_draw', 'pre_order'] as const;
+export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
+export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
+
+export const DrawDto = z.object({
+  id: z.string(),
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  drawType: DrawTypeSchema,
+  status: DrawStatusSchema,
+  purchaseStatus: PurchaseStatusSchema,
+  drawDate: z.string(),
+  drawStop: z.string(),
+  drawPreOrderStartDate: z.string().nullable(),
+  jackpot: MoneyDto.nullable(),
+  prizePool: MoneyDto.nullable(),
+  name: z.string().nullable(),
+  value: MoneyDto.nullable(),
+  prizeDescription: z.string().nullable(),
+  featureImage: z.string().nullable(),
+});
+export type DrawDto = z.infer<typeof DrawDto>;

@@ -1,0 +1,43 @@
+/**
+ * Error codes the API answers with, and the default text a person reads (spec 1 §8).
+ * The HTTP status and body shape for each code live in the API's error map.
+ */
+export const ERROR_MESSAGES = {
+  bad_request: 'The request could not be understood.',
+  validation_failed: 'Some of the details sent are not valid. Check the highlighted fields and try again.',
+  malformed_json: 'The request body is not valid JSON.',
+  unsupported_media_type: 'The request body must be JSON or form-encoded.',
+  payload_too_large: 'The request body is too large.',
+  version_required: 'Name the API version in the X-Api-Version header (3.0 to 3.9).',
+  version_unknown: 'The X-Api-Version header names a version that does not exist. Use 3.0 to 3.9.',
+  version_not_supported: 'This call is not available in the requested API version.',
+  signature_missing: 'The request must be signed: send X-App-Key, X-Timestamp and X-Signature.',
+  signature_invalid: 'The request signature does not match.',
+  signature_expired: 'The request timestamp is too far from the server time. Check the device clock.',
+  app_key_unknown: 'The app key is not recognised.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  REQUIRED: 'More verification is needed before you can do this.',
+  not_found: 'We could not find what you were looking for.',
+  route_not_found: 'There is no such API endpoint.',
+  method_not_allowed: 'This method is not allowed here.',
+  conflict: 'This conflicts with the current state. Refresh and try again.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  promotion_not_added: 'The promotion code could not be added.',
+  maintenance: 'Site currently under maintenance',
+  internal_error: 'Something went wrong',
+  email_taken: 'An account with this email address already exists. Please log in instead.',
+  invalid_credentials: 'The email or password you entered is incorrect.',
+  AUTH_REFRESH_FAILED: 'Authentication refresh failed. Please try again.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** The fallback text when an error body carries nothing readable (spec 1 §8). */
+export const FALLBACK_ERROR_TEXT = 'Something went wrong';

@@ -1,0 +1,73 @@
+import type { Clock } from '../clock.ts';
+import { createDemoCapabilities } from '../modules/capabilities/capabilities.factory.ts';
+import { DEMO_CAUSES, DEMO_LOTTERIES, DEMO_RAFFLES } from '../modules/catalog/catalog.demo.ts';
+import { createCause, createProductOffer } from '../modules/catalog/catalog.factory.ts';
+import { DEMO_SITE_CONFIG, DEMO_SITEWIDE_BANNER } from '../modules/content/content.demo.ts';
+import { ABOUT_PAGES, HOME_PAGE } from '../modules/content/content.demo-pages.ts';
+import {
+  createPage,
+  createSiteConfig,
+  createSitewideBanner,
+  createTheme,
+} from '../modules/content/content.factory.ts';
+import { addDays, localDateOf, zonedTime } from '../modules/draws/draws.calendar.ts';
+import { createDraw, createDrawCalendar } from '../modules/draws/draws.factory.ts';
+import { createSiteSettings } from '../modules/site/site.factory.ts';
+import type { Db } from './client.ts';
+
+/** How far ahead the demo calendar schedules lottery draws. */
+export const DEMO_CALENDAR_WEEKS = 6;
+
+/**
+ * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
+ * freshly seeded shop always has upcoming draws. Run it inside a transaction.
+ */
+export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await createSiteSettings(db);
+  await createDemoCapabilities(db);
+
+  await createTheme(db, { key: 'default', active: true });
+  await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });
+  await createSitewideBanner(db, DEMO_SITEWIDE_BANNER);
+  for (const page of [HOME_PAGE, ...ABOUT_PAGES]) await createPage(db, page);
+
+  for (const { numbering, nextJackpotMinor, laterJackpotMinor, ...input } of DEMO_LOTTERIES) {
+    const offer = await createProductOffer(db, input);
+    await createDrawCalendar(db, {
+      offer,
+      now,
+      weeks: DEMO_CALENDAR_WEEKS,
+      numbering,
+      nextJackpotMinor,
+      laterJackpotMinor,
+    });
+  }
+
+  const causeIds = new Map<string, string>();
+  for (const [name, cause] of Object.entries(DEMO_CAUSES)) {
+    causeIds.set(name, (await createCause(db, cause)).id);
+  }
+  for (const { causeKey, draw, ...input } of DEMO_RAFFLES) {
+    const offer = await createProductOffer(db, { ...input, causeId: causeIds.get(causeKey) ?? null });
+    const drawDay = addDays(localDateOf(now, 'Australia/Sydney'), draw.weeksAhead * 7);
+    await createDraw(
+      db,
+      {
+        offerId: offer.id,
+        drawNo: draw.drawNo,
+        drawType: 'raffle_ticket_draw',
+        drawAt: zonedTime(drawDay, '11:00', 'Australia/Sydney'),
+        salesCloseAt: zonedTime(addDays(drawDay, -1), '23:59', 'Australia/Sydney'),
+        currency: offer.currency,
+        name: draw.name,
+        prizeDescription: draw.prizeDescription,
+        prizeValueMinor: draw.prizeValueMinor,
+        prizePoolMinor: draw.prizeValueMinor,
+        ticketCap: draw.ticketCap,
+        featureImage: draw.featureImage,
+      },
+      now,
+    );
+  }
+}

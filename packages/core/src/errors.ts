@@ -1,0 +1,33 @@
+/**
+ * The one error type domain code throws. The API maps `code` to an HTTP status and a spec 1 §8 error body;
+ * anything else thrown becomes a 500 that leaks nothing.
+ */
+import { ERROR_MESSAGES, type ErrorCode } from '@lottoshop/contracts/error-codes';
+
+export type DomainErrorOptions = {
+  /** Text a person reads; defaults to the code's standard message. */
+  message?: string;
+  /** Field path (camelCase, dot-separated) -> messages; answered as the `errors` body. */
+  fields?: Record<string, string[]>;
+  /** Overrides the status the API's error map gives the code. */
+  status?: number;
+};
+
+export class DomainError extends Error {
+  readonly fields: Record<string, string[]> | undefined;
+  readonly status: number | undefined;
+
+  constructor(
+    public readonly code: ErrorCode,
+    opts: DomainErrorOptions = {},
+  ) {
+    super(opts.message ?? ERROR_MESSAGES[code]);
+    this.name = 'DomainError';
+    this.fields = opts.fields;
+    this.status = opts.status;
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}

@@ -1,0 +1,314 @@
+import type { LocalDate } from '../draws/draws.calendar.ts';
+import type { CauseInput, OfferInput } from './catalog.factory.ts';
+import { GAME_RULES } from './catalog.games.ts';
+
+const SYDNEY = 'Australia/Sydney';
+
+export const DEMO_CAUSES = {
+  kidsCancerResearch: {
+    key: 'kids_cancer_research',
+    urlSlug: 'kids-cancer-research',
+    name: 'Bright Futures Children’s Cancer Research',
+    description:
+      'Funds Australian research into childhood cancers and supports families through treatment with accommodation near children’s hospitals.',
+    websiteUrl: 'https://brightfutures.example.org.au',
+    logoUrl: '/images/causes/kids-cancer-research.svg',
+  },
+  surfLifeSaving: {
+    key: 'surf_life_saving',
+    urlSlug: 'surf-life-saving',
+    name: 'Coastline Surf Life Saving Fund',
+    description:
+      'Equips volunteer surf life savers with rescue boards, inflatable rescue boats and first-aid training to keep Australian beaches safe.',
+    websiteUrl: 'https://coastline.example.org.au',
+    logoUrl: '/images/causes/surf-life-saving.svg',
+  },
+} satisfies Record<string, CauseInput>;
+
+export type DemoLottery = OfferInput & {
+  key: string;
+  /** The draw on `epoch` (a scheduled day) had number `firstDrawNo`; later draws count on from it. */
+  numbering: { epoch: LocalDate; firstDrawNo: number };
+  nextJackpotMinor: bigint;
+  /** Fixed jackpots (e.g. Set for Life) apply to every draw; others are announced after the previous draw. */
+  laterJackpotMinor: bigint | null;
+};
+
+const colours = (primary: string, secondary: string, text = '#ffffff') => ({ primary, secondary, text });
+
+export const DEMO_LOTTERIES: DemoLottery[] = [
+  {
+    key: 'super_jackpot_lottery',
+    name: 'Powerball',
+    brandName: 'Jackpot',
+    description:
+      'Pick 7 numbers from 1 to 35 and a Powerball from 1 to 20. Division 1 jackpots start at $3 million.',
+    displayOrder: 1,
+    drawSchedule: { weekdays: [4], time: '20:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    branding: { colours: colours('#6d1a8c', '#f3e8ff'), logoUrl: '/images/offers/super_jackpot_lottery.svg' },
+    rules: GAME_RULES.powerball,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 165n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 18,
+      },
+      {
+        gameType: 'reduced_system',
+        name: 'Systems',
+        pricePerGameMinor: 165n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+        systemSizes: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      },
+      {
+        gameType: 'powerhit',
+        name: 'PowerHit',
+        pricePerGameMinor: 165n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+      },
+      {
+        gameType: 'random',
+        name: 'Quick Pick',
+        pricePerGameMinor: 165n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+    ],
+    numbering: { epoch: { year: 2024, month: 1, day: 4 }, firstDrawNo: 1441 },
+    nextJackpotMinor: 30_000_000_00n,
+    laterJackpotMinor: null,
+  },
+  {
+    key: 'mega_jackpot_lottery',
+    name: 'Oz Lotto',
+    brandName: 'Jackpot',
+    description:
+      'Pick 7 numbers from 1 to 47. Division 1 jackpots start at $2 million and grow every week they are not won.',
+    displayOrder: 2,
+    drawSchedule: { weekdays: [2], time: '20:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    branding: { colours: colours('#00843d', '#e6f4ec'), logoUrl: '/images/offers/mega_jackpot_lottery.svg' },
+    rules: GAME_RULES.ozLotto,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 155n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 18,
+      },
+      {
+        gameType: 'reduced_system',
+        name: 'Systems',
+        pricePerGameMinor: 155n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+        systemSizes: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      },
+      {
+        gameType: 'random',
+        name: 'Quick Pick',
+        pricePerGameMinor: 155n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+    ],
+    numbering: { epoch: { year: 2024, month: 1, day: 2 }, firstDrawNo: 1559 },
+    nextJackpotMinor: 15_000_000_00n,
+    laterJackpotMinor: null,
+  },
+  {
+    key: 'saturday_lotto',
+    name: 'Saturday Lotto',
+    brandName: 'Lotto',
+    description:
+      'Pick 6 numbers from 1 to 45. Every Saturday night, with a $5 million division 1 prize pool.',
+    displayOrder: 3,
+    drawSchedule: { weekdays: [6], time: '19:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    branding: { colours: colours('#c8102e', '#fdecee'), logoUrl: '/images/offers/saturday_lotto.svg' },
+    rules: GAME_RULES.saturdayLotto,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 85n,
+        minGames: 4,
+        maxGames: 50,
+        defaultGames: 18,
+      },
+      {
+        gameType: 'reduced_system',
+        name: 'Systems',
+        pricePerGameMinor: 85n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+        systemSizes: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      },
+      {
+        gameType: 'random',
+        name: 'Quick Pick',
+        pricePerGameMinor: 85n,
+        minGames: 4,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+    ],
+    numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
+    nextJackpotMinor: 5_000_000_00n,
+    laterJackpotMinor: 5_000_000_00n,
+  },
+  {
+    key: 'set_for_life2020',
+    name: 'Set for Life',
+    brandName: 'Lotto',
+    description:
+      'Pick 7 numbers from 1 to 44, drawn every night. Division 1 pays $20,000 a month for 20 years.',
+    displayOrder: 4,
+    drawSchedule: {
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      time: '19:15',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+    },
+    branding: { colours: colours('#0077c8', '#e6f2fb'), logoUrl: '/images/offers/set_for_life2020.svg' },
+    rules: GAME_RULES.setForLife,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 80n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 18,
+      },
+      {
+        gameType: 'reduced_system',
+        name: 'Systems',
+        pricePerGameMinor: 80n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+        systemSizes: [8, 9, 10, 11, 12, 13, 14, 15],
+      },
+      {
+        gameType: 'random',
+        name: 'Quick Pick',
+        pricePerGameMinor: 80n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+    ],
+    numbering: { epoch: { year: 2024, month: 1, day: 1 }, firstDrawNo: 2380 },
+    // $20,000 a month: shown as the monthly amount.
+    nextJackpotMinor: 20_000_00n,
+    laterJackpotMinor: 20_000_00n,
+  },
+  {
+    key: 'lotto_strike',
+    name: 'Lotto Strike',
+    brandName: 'Strike',
+    description: 'Pick 4 numbers from 1 to 45 in the order you think they will be drawn in Saturday Lotto.',
+    displayOrder: 5,
+    drawSchedule: { weekdays: [6], time: '19:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    branding: {
+      colours: colours('#f5b301', '#fff7db', '#1f2933'),
+      logoUrl: '/images/offers/lotto_strike.svg',
+    },
+    rules: GAME_RULES.lottoStrike,
+    gameTypes: [
+      {
+        gameType: 'strike_standard',
+        name: 'Standard',
+        pricePerGameMinor: 110n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 4,
+      },
+      // Boxed covers all 24 orders of the 4 numbers and is priced as 24 games.
+      {
+        gameType: 'strike_boxed',
+        name: 'Boxed',
+        pricePerGameMinor: 110n,
+        minGames: 1,
+        maxGames: 10,
+        defaultGames: 1,
+      },
+    ],
+    // Lotto Strike shares the Saturday Lotto draw, so it shares its numbering.
+    numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
+    nextJackpotMinor: 400_000_00n,
+    laterJackpotMinor: null,
+  },
+];
+
+export type DemoRaffle = OfferInput & {
+  key: string;
+  causeKey: keyof typeof DEMO_CAUSES;
+  draw: {
+    drawNo: number;
+    name: string;
+    prizeDescription: string;
+    prizeValueMinor: bigint;
+    ticketCap: number;
+    /** Drawn this many whole weeks after the seed date, at 11:00 Sydney time; sales close the evening before. */
+    weeksAhead: number;
+    featureImage: string;
+  };
+};
+
+export const DEMO_RAFFLES: DemoRaffle[] = [
+  {
+    key: 'dream_home_raffle',
+    kind: 'raffle',
+    name: 'Dream Home Raffle',
+    brandName: 'Raffle',
+    description:
+      'Win a fully furnished four-bedroom home on the Sunshine Coast. Every ticket supports children’s cancer research.',
+    displayOrder: 6,
+    ticketPriceMinor: 10_00n,
+    branding: { colours: colours('#0b3d91', '#e8f0fb'), logoUrl: '/images/offers/dream_home_raffle.svg' },
+    causeKey: 'kidsCancerResearch',
+    draw: {
+      drawNo: 312,
+      name: 'Dream Home Raffle 312',
+      prizeDescription: 'A furnished four-bedroom home at Peregian Beach, QLD, plus $50,000 in gold bullion.',
+      prizeValueMinor: 1_650_000_00n,
+      ticketCap: 400_000,
+      weeksAhead: 6,
+      featureImage: '/images/raffles/dream-home-312.jpg',
+    },
+  },
+  {
+    key: 'ute_and_van_raffle',
+    kind: 'raffle',
+    name: 'Ute and Van Raffle',
+    brandName: 'Raffle',
+    description:
+      'Win a 4x4 dual-cab ute and an off-road caravan. Every ticket keeps surf life savers on the beach.',
+    displayOrder: 7,
+    ticketPriceMinor: 5_00n,
+    branding: { colours: colours('#d9480f', '#fff1e6'), logoUrl: '/images/offers/ute_and_van_raffle.svg' },
+    causeKey: 'surfLifeSaving',
+    draw: {
+      drawNo: 88,
+      name: 'Ute and Van Raffle 88',
+      prizeDescription: 'A 4x4 dual-cab ute and a 19-foot off-road caravan, registered and ready to tow.',
+      prizeValueMinor: 182_000_00n,
+      ticketCap: 150_000,
+      weeksAhead: 3,
+      featureImage: '/images/raffles/ute-and-van-88.jpg',
+    },
+  },
+];

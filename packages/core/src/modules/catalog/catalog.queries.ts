@@ -1,0 +1,179 @@
+import {
+  type CauseDto,
+  GAME_TYPE_ROUTE_SUFFIX,
+  type GameDefinitionDto,
+  type GameMatrixDto,
+  type OfferBrandingDto,
+  type ProductOfferDto,
+} from '@lottoshop/contracts/catalog';
+import { type Currency, money } from '@lottoshop/contracts/money';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { getNextDraws, toDrawDto } from '../draws/draws.queries.ts';
+import {
+  causes,
+  gameDefinitions,
+  gameDivisions,
+  offerGameTypes,
+  type ProductOfferRow,
+  productOffers,
+} from './catalog.tables.ts';
+
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export function toBrandingDto(offer: ProductOfferRow): OfferBrandingDto {
+  return {
+    productOfferKey: offer.key,
+    name: offer.name,
+    brandName: offer.brandName,
+    colours: offer.branding.colours,
+    logoUrl: offer.branding.logoUrl,
+  };
+}
+
+function toCauseDto(cause: typeof causes.$inferSelect): CauseDto {
+  return {
+    key: cause.key,
+    urlSlug: cause.urlSlug,
+    name: cause.name,
+    description: cause.description,
+    websiteUrl: cause.websiteUrl,
+    logoUrl: cause.logoUrl,
+  };
+}
+
+/** Branding of every available offer, in display order. */
+export async function listOfferBranding(db: Db): Promise<OfferBrandingDto[]> {
+  const offers = await db
+    .select()
+    .from(productOffers)
+    .where(eq(productOffers.available, true))
+    .orderBy(asc(productOffers.displayOrder));
+  return offers.map(toBrandingDto);
+}
+
+/** The rules in force for a given draw of an offer: the definition with the greatest effective-from <= drawNo. */
+export async function getGameDefinition(
+  db: Db,
+  offerId: string,
+  drawNo: number,
+): Promise<GameDefinitionDto | null> {
+  const [definition] = await db
+    .select()
+    .from(gameDefinitions)
+    .where(and(eq(gameDefinitions.offerId, offerId), lte(gameDefinitions.effectiveFromDrawNo, drawNo)))
+    .orderBy(desc(gameDefinitions.effectiveFromDrawNo))
+    .limit(1);
+  if (!definition) return null;
+  const divisions = await db
+    .select()
+    .from(gameDivisions)
+    .where(eq(gameDivisions.definitionId, definition.id))
+    .orderBy(asc(gameDivisions.division));
+  return {
+    effectiveFromDrawNo: definition.effectiveFromDrawNo,
+    matrix: definition.matrix,
+    divisions: divisions.map(({ division, mainMatches, minSupplementary, bonusRequired, prizeKind }) => ({
+      division,
+      mainMatches,
+      minSupplementary,
+      bonusRequired,
+      prizeKind,
+    })),
+  };
+}
+
+/** Every available offer with its game types, current matrix, cause, branding and next draw. */
+export async function listProductOffers(db: Db, now: Date): Promise<ProductOfferDto[]> {
+  const offers = await db
+    .select()
+    .from(productOffers)
+    .where(eq(productOffers.available, true))
+    .orderBy(asc(productOffers.displayOrder));
+  if (offers.length === 0) return [];
+  const offerIds = offers.map((o) => o.id);
+
+  const [types, definitions, causeRows, nextDraws] = await Promise.all([
+    db
+      .select()
+      .from(offerGameTypes)
+      .where(and(inArray(offerGameTypes.offerId, offerIds), eq(offerGameTypes.enabled, true)))
+      .orderBy(asc(offerGameTypes.displayOrder)),
+    db
+      .select()
+      .from(gameDefinitions)
+      .where(inArray(gameDefinitions.offerId, offerIds))
+      .orderBy(asc(gameDefinitions.effectiveFromDrawNo)),
+    db.select().from(causes),
+    getNextDraws(db, offerIds, now),
+  ]);
+  const causeById = new Map(causeRows.map((c) => [c.id, c]));
+
+  return offers.map((offer) => {
+    const currency = offer.currency as Currency;
+    const nextDraw = nextDraws.get(offer.id) ?? null;
+    // The matrix shown is the one in force for the next draw (or the latest when none is scheduled).
+    let matrix: GameMatrixDto | null = null;
+    for (const d of definitions) {
+      if (d.offerId !== offer.id) continue;
+      if (nextDraw && d.effectiveFromDrawNo > nextDraw.drawNo) break;
+      matrix = d.matrix;
+    }
+    const cause = offer.causeId ? causeById.get(offer.causeId) : undefined;
+    return {
+      key: offer.key,
+      name: offer.name,
+      brandName: offer.brandName,
+      kind: offer.kind,
+      productType: offer.productType,
+      drawType: offer.drawType,
+      description: offer.description,
+      availability: offer.available ? 'available' : 'unavailable',
+      displayOrder: offer.displayOrder,
+      drawSchedule: offer.drawSchedule
+        ? {
+            days: offer.drawSchedule.weekdays.map((d) => WEEKDAY_NAMES[d - 1] ?? String(d)),
+            time: offer.drawSchedule.time,
+            timezone: offer.drawSchedule.timezone,
+          }
+        : null,
+      ticketPrice: offer.ticketPriceMinor === null ? null : money(offer.ticketPriceMinor, currency),
+      gameTypes: types
+        .filter((t) => t.offerId === offer.id)
+        .map((t) => ({
+          gameType: t.gameType,
+          name: t.name,
+          pricePerGame: money(t.pricePerGameMinor, currency),
+          minGames: t.minGames,
+          maxGames: t.maxGames,
+          defaultGames: t.defaultGames,
+          systemSizes: t.systemSizes,
+          routeSuffix: GAME_TYPE_ROUTE_SUFFIX[t.gameType],
+        })),
+      matrix,
+      cause: cause ? toCauseDto(cause) : null,
+      branding: toBrandingDto(offer),
+      nextDraw: nextDraw ? toDrawDto(nextDraw, offer.key, now) : null,
+    };
+  });
+}
+
+export async function listCauses(db: Db): Promise<CauseDto[]> {
+  const rows = await db.select().from(causes).orderBy(asc(causes.name));
+  return rows.map(toCauseDto);
+}
+
+export async function getCause(db: Db, key: string): Promise<CauseDto | null> {
+  const [row] = await db.select().from(causes).where(eq(causes.key, key)).limit(1);
+  return row ? toCauseDto(row) : null;
+}
+
+export async function findCauseBySlug(db: Db, urlSlug: string): Promise<CauseDto | null> {
+  const [row] = await db.select().from(causes).where(eq(causes.urlSlug, urlSlug)).limit(1);
+  return row ? toCauseDto(row) : null;
+}
+
+export async function getProductOfferByKey(db: Db, key: string): Promise<ProductOfferRow | null> {
+  const [row] = await db.select().from(productOffers).where(eq(productOffers.key, key)).limit(1);
+  return row ?? null;
+}

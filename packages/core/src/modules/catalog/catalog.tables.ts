@@ -1,0 +1,139 @@
+import type { GameMatrixDto, GameType, OfferBrandingDto, ProductType } from '@lottoshop/contracts/catalog';
+import type { DrawType } from '@lottoshop/contracts/draws';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
+
+/** Charities a raffle or charity draw supports. */
+export const causes = pgTable('causes', {
+  id: idColumn(),
+  key: text('key').notNull().unique(),
+  urlSlug: text('url_slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  websiteUrl: text('website_url'),
+  logoUrl: text('logo_url'),
+  createdAt: createdAt(),
+});
+
+export type DrawSchedule = {
+  /** ISO weekdays 1 (Monday) .. 7 (Sunday) on which the draw takes place. */
+  weekdays: number[];
+  /** Local draw time HH:MM in `timezone`. */
+  time: string;
+  timezone: string;
+  /** Sales stop this many minutes before the draw. */
+  salesCloseMinutesBefore: number;
+};
+
+/** Something the shop sells draws of: a lottery or a raffle. */
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    id: idColumn(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<'lottery' | 'raffle'>().notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    drawType: text('draw_type').$type<DrawType>().notNull(),
+    name: text('name').notNull(),
+    brandName: text('brand_name').$type<OfferBrandingDto['brandName']>().notNull(),
+    description: text('description').notNull(),
+    available: boolean('available').notNull().default(true),
+    displayOrder: integer('display_order').notNull(),
+    currency: text('currency').notNull(),
+    /** Raffles: price of one ticket. Lotteries price per game type (offer_game_types). */
+    ticketPriceMinor: bigint('ticket_price_minor', { mode: 'bigint' }),
+    /** Lotteries: when draws take place. Raffles are scheduled one draw at a time. */
+    drawSchedule: jsonb('draw_schedule').$type<DrawSchedule>(),
+    causeId: uuid('cause_id').references(() => causes.id),
+    branding: jsonb('branding').$type<Pick<OfferBrandingDto, 'colours' | 'logoUrl'>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('product_offers_kind', sql`${t.kind} in ('lottery', 'raffle')`),
+    check(
+      'product_offers_ticket_price_positive',
+      sql`${t.ticketPriceMinor} is null or ${t.ticketPriceMinor} > 0`,
+    ),
+  ],
+);
+export type ProductOfferRow = typeof productOffers.$inferSelect;
+
+/**
+ * A lottery's rules, versioned: a definition applies to draws numbered from `effectiveFromDrawNo` until the
+ * next definition of the same offer. Score a draw with the definition in force for its number.
+ */
+export const gameDefinitions = pgTable(
+  'game_definitions',
+  {
+    id: idColumn(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    effectiveFromDrawNo: integer('effective_from_draw_no').notNull(),
+    matrix: jsonb('matrix').$type<GameMatrixDto>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('game_definitions_offer_from').on(t.offerId, t.effectiveFromDrawNo)],
+);
+
+/** Division rules of a game definition, checked in division order; a line wins at most one division. */
+export const gameDivisions = pgTable(
+  'game_divisions',
+  {
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => gameDefinitions.id, { onDelete: 'cascade' }),
+    division: integer('division').notNull(),
+    mainMatches: integer('main_matches').notNull(),
+    minSupplementary: integer('min_supplementary').notNull().default(0),
+    bonusRequired: boolean('bonus_required').notNull().default(false),
+    prizeKind: text('prize_kind').$type<'pool' | 'fixed' | 'annuity' | 'free_entry'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.definitionId, t.division] }),
+    check(
+      'game_divisions_positive',
+      sql`${t.division} > 0 and ${t.mainMatches} >= 0 and ${t.minSupplementary} >= 0`,
+    ),
+  ],
+);
+
+/** The entry types an offer sells, each with its price per game and limits. */
+export const offerGameTypes = pgTable(
+  'offer_game_types',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    gameType: text('game_type').$type<GameType>().notNull(),
+    name: text('name').notNull(),
+    pricePerGameMinor: bigint('price_per_game_minor', { mode: 'bigint' }).notNull(),
+    minGames: integer('min_games').notNull(),
+    maxGames: integer('max_games').notNull(),
+    defaultGames: integer('default_games').notNull(),
+    systemSizes: jsonb('system_sizes').$type<number[]>(),
+    displayOrder: integer('display_order').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.gameType] }),
+    check('offer_game_types_price_positive', sql`${t.pricePerGameMinor} > 0`),
+    check(
+      'offer_game_types_games_range',
+      sql`${t.minGames} >= 1 and ${t.minGames} <= ${t.defaultGames} and ${t.defaultGames} <= ${t.maxGames}`,
+    ),
+  ],
+);

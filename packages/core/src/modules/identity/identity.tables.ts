@@ -1,0 +1,95 @@
+import type { CustomerStatus, FavouriteNumbers, SignupAttribution } from '@lottoshop/contracts/identity';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
+
+/** A registered customer. `email` is stored lower-cased and trimmed, so the unique constraint is case-insensitive. */
+export const customers = pgTable('customers', {
+  id: idColumn(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  phone: text('phone').notNull(),
+  addressLine1: text('address_line_1').notNull(),
+  addressLine2: text('address_line_2'),
+  suburb: text('suburb').notNull(),
+  /** Address state (an AU state for AU addresses). */
+  state: text('state').notNull(),
+  postcode: text('postcode').notNull(),
+  country: text('country').notNull(),
+  emailOptIn: boolean('email_opt_in').notNull().default(false),
+  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+  status: text('status').$type<CustomerStatus>().notNull().default('active'),
+  pricingId: text('pricing_id').notNull(),
+  /** The capability segment; null means the site's default customer segment. */
+  segmentName: text('segment_name'),
+  /** Opaque, cookie-safe identifier the web keeps in the customer_token cookie; not a credential. */
+  customerToken: text('customer_token').notNull().unique(),
+  forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  addressConfirmationRequired: boolean('address_confirmation_required').notNull().default(false),
+  emailAddressConfirmationRequired: boolean('email_address_confirmation_required').notNull().default(false),
+  favouriteNumbers: jsonb('favourite_numbers').$type<FavouriteNumbers>().notNull().default({}),
+  signupPlatform: text('signup_platform'),
+  signupAttribution: jsonb('signup_attribution').$type<SignupAttribution>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+
+/** A customer's password, as an argon2id PHC string (parameters travel inside it). */
+export const credentials = pgTable('credentials', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A signed-in session on one device: one refresh-token family. Revoking it (logout, reuse of a spent refresh
+ * token) ends every token of the family, and access tokens naming it stop being accepted.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: idColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid').notNull(),
+    createdAt: createdAt(),
+    /** The family can never be refreshed past this moment, however active the customer is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason').$type<'logout' | 'refresh_token_reuse'>(),
+  },
+  (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
+);
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/** Refresh tokens, rotated on every use. Only the SHA-256 of a token is stored, never the token. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: idColumn(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceUuid: text('device_uuid').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_customer_idx').on(t.customerId),
+  ],
+);
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,91 @@
+/**
+ * Tokens of a signed-in session:
+ * - access token: a JWT (HS256) valid 15 minutes, `sub` = customer id, `sid` = session (refresh family) id;
+ * - refresh token and customer token: 32 random bytes, base64url (cookie-safe); refresh tokens are stored
+ *   only as their SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** However active the customer, a session must sign in again after this long. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+export type AccessTokenKeys = {
+  secret: Uint8Array;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+};
+
+export const DEFAULT_ISSUER = 'lottoshop-api';
+export const DEFAULT_AUDIENCE = 'lottoshop';
+const MIN_SECRET_BYTES = 32;
+
+/** Keys from a secret of at least 32 bytes. */
+export function accessTokenKeys(
+  secret: string,
+  opts: { issuer?: string; audience?: string; ttlSeconds?: number } = {},
+): AccessTokenKeys {
+  const bytes = new TextEncoder().encode(secret);
+  if (bytes.length < MIN_SECRET_BYTES) {
+    throw new Error(`the access token secret must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
+  return {
+    secret: bytes,
+    issuer: opts.issuer ?? DEFAULT_ISSUER,
+    audience: opts.audience ?? DEFAULT_AUDIENCE,
+    ttlSeconds: opts.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+export type AccessClaims = { customerId: string; sessionId: string };
+
+const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export async function signAccessToken(
+  keys: AccessTokenKeys,
+  claims: AccessClaims,
+  now: Date,
+): Promise<string> {
+  const issuedAt = toSeconds(now);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.customerId)
+    .setIssuer(keys.issuer)
+    .setAudience(keys.audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + keys.ttlSeconds)
+    .sign(keys.secret);
+}
+
+/** The claims of a valid access token, or null when it is malformed, forged, expired or for someone else. */
+export async function verifyAccessToken(
+  keys: AccessTokenKeys,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: keys.issuer,
+      audience: keys.audience,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { customerId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** 32 random bytes as base64url: only [A-Za-z0-9_-]. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

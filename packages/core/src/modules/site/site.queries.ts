@@ -1,0 +1,47 @@
+import type { SiteConfigDto } from '@lottoshop/contracts/site';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../errors.ts';
+import { listSiteCapabilities } from '../capabilities/capabilities.queries.ts';
+import { type SiteSettingsRow, siteSettings } from './site.tables.ts';
+
+/** The site's settings row. A database without one has not been seeded: that is a set-up error, not a 404. */
+export async function getSiteSettings(db: Db): Promise<SiteSettingsRow> {
+  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1);
+  if (!row) throw new DomainError('internal_error', { message: 'The site has not been set up.' });
+  return row;
+}
+
+/**
+ * The public configuration a client reads at start-up. `maintenanceOverride` lets the operator switch
+ * maintenance on by environment without touching the database.
+ */
+export async function getSiteConfig(
+  db: Db,
+  opts: { maintenanceOverride?: boolean } = {},
+): Promise<SiteConfigDto> {
+  const [site, capabilities] = await Promise.all([getSiteSettings(db), listSiteCapabilities(db)]);
+  return {
+    siteName: site.siteName,
+    siteLocale: site.siteLocale,
+    baseUrl: site.baseUrl,
+    timezone: site.timezone,
+    currency: site.currency as SiteConfigDto['currency'],
+    minimumAge: site.minimumAge,
+    sessionTimeout: site.sessionTimeoutSeconds,
+    maintenance: site.maintenance || opts.maintenanceOverride === true,
+    disableIndexing: site.disableIndexing,
+    twitterAccount: site.twitterAccount,
+    supportNumber: site.supportNumber,
+    supportEmail: site.supportEmail,
+    supportHours: site.supportHours,
+    appStore: { iosAppId: site.iosAppId, androidPackage: site.androidPackage },
+    verification: {
+      google: site.googleSiteVerification,
+      bing: site.bingSiteVerification,
+      facebook: site.facebookDomainVerification,
+      pinterest: site.pinterestVerification,
+    },
+    capabilities,
+  };
+}

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { DomainError } from '../src/errors.ts';
+import {
+  createPage,
+  createSiteConfig,
+  createSitewideBanner,
+  createTheme,
+} from '../src/modules/content/content.factory.ts';
+import {
+  getActiveTheme,
+  getPage,
+  getSiteContentConfig,
+  listPages,
+} from '../src/modules/content/content.queries.ts';
+import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+
+let db: Db;
+beforeEach(async () => {
+  db = await getTestDb();
+  await resetTestDb(db);
+});
+
+const NOW = new Date('2026-03-02T01:00:00Z');
+
+async function expectBadQuery(promise: Promise<unknown>, field: string) {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(DomainError);
+  expect((err as DomainError).status).toBe(400);
+  expect(Object.keys((err as DomainError).fields ?? {})).toEqual([field]);
+}
+
+describe('pages', () => {
+  it('filters by path with _eq and _starts_with, and returns only the fields asked for', async () => {
+    await createPage(db, { path: '/about', name: 'About' });
+    await createPage(db, { path: '/about/faq', name: 'FAQ' });
+    await createPage(db, { path: '/blog', name: 'Blog' });
+
+    const exact = await listPages(db, { fields: 'id,path', filter: '{"path":{"_eq":"/about"}}' });
+    expect(exact.total).toBe(1);
+    expect(Object.keys(exact.items[0] ?? {}).sort()).toEqual(['id', 'path']);
+
+    const prefix = await listPages(db, { fields: 'path', filter: '{"path":{"_starts_with":"/about"}}' });
+    expect(prefix.items.map((p) => p.path)).toEqual(['/about', '/about/faq']);
+
+    const nested = await listPages(db, {
+      fields: 'path',
+      filter: '{"_and":[{"path":{"_starts_with":"/"}},{"name":{"_in":["FAQ","Blog"]}}]}',
+      sort: '-path',
+    });
+    expect(nested.items.map((p) => p.path)).toEqual(['/blog', '/about/faq']);
+  });
+
+  it('treats LIKE wildcards in a filter value literally', async () => {
+    await createPage(db, { path: '/about' });
+    expect((await listPages(db, { filter: '{"path":{"_starts_with":"%"}}' })).total).toBe(0);
+    expect((await listPages(db, { filter: '{"path":{"_contains":"_"}}' })).total).toBe(0);
+  });
+
+  it('pages through results', async () => {
+    for (const p of ['/a', '/b', '/c']) await createPage(db, { path: p });
+    const page = await listPages(db, { fields: 'path', limit: 2, offset: 1 });
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.items.map((p) => p.path)).toEqual(['/b', '/c']);
+  });
+
+  it('never serves drafts', async () => {
+    const draft = await createPage(db, { path: '/draft', status: 'draft' });
+    expect((await listPages(db, { filter: '{"status":{"_eq":"draft"}}' })).total).toBe(0);
+    await expect(getPage(db, draft.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('rejects bad filters, unknown fields and unknown sorts with a 400', async () => {
+    await expectBadQuery(listPages(db, { filter: '{not json' }), 'filter');
+    await expectBadQuery(listPages(db, { filter: '{"password":{"_eq":"x"}}' }), 'filter');
+    await expectBadQuery(listPages(db, { filter: '{"path":{"_regex":".*"}}' }), 'filter');
+    await expectBadQuery(listPages(db, { filter: '{"path":{}}' }), 'filter');
+    await expectBadQuery(listPages(db, { fields: 'id,secret' }), 'fields');
+    await expectBadQuery(listPages(db, { sort: 'sections' }), 'sort');
+  });
+
+  it('rejects a section kind the contracts do not know', async () => {
+    await expect(createPage(db, { sections: [{ kind: 'marquee' } as never] })).rejects.toThrow();
+  });
+});
+
+describe('theme and site config', () => {
+  it('serves the active theme', async () => {
+    await createTheme(db, { key: 'old', active: false, motifs: ['old'] });
+    await createTheme(db, { key: 'current', active: true });
+    expect((await getActiveTheme(db)).motifs).toEqual(['confetti']);
+  });
+
+  it('is not_found before anything is published', async () => {
+    await expect(getActiveTheme(db)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getSiteContentConfig(db, NOW)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('includes the sitewide banner only inside its window', async () => {
+    await createSiteConfig(db);
+    await createSitewideBanner(db, { content: 'Later', startsAt: new Date('2026-04-01T00:00:00Z') });
+    expect((await getSiteContentConfig(db, NOW)).sitewideBanner).toBeNull();
+    await createSitewideBanner(db, { content: 'Now', endsAt: new Date('2026-03-03T00:00:00Z') });
+    expect((await getSiteContentConfig(db, NOW)).sitewideBanner?.content).toBe('Now');
+    expect((await getSiteContentConfig(db, new Date('2026-03-04T00:00:00Z'))).sitewideBanner).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { existsSync, rmSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Chromium. Debian's chromium (or CHROMIUM_PATH) when it is installed, otherwise
+ * Playwright's own browser. Two web servers: the shop on 3100 (with its API on 4100 and a fresh database),
+ * and a second web server on 3101 in maintenance mode against the same API.
+ */
+const PORT = 3100;
+const MAINTENANCE_PORT = 3101;
+const API_PORT = 4100;
+const DATA_DIR = '.tmp/e2e-db';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+// A fresh database each run (the API migrates and seeds it on start). Playwright evaluates this file again in
+// each worker; they inherit the marker from the main process and leave the running database alone.
+if (!process.env.LOTTOSHOP_E2E_FRESH_DB) {
+  process.env.LOTTOSHOP_E2E_FRESH_DB = '1';
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${PORT}/robots.txt`,
+      env: { PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR, MAINTENANCE_MODE: 'false' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${MAINTENANCE_PORT}/robots.txt`,
+      env: {
+        WEB_ONLY: '1',
+        PORT: String(MAINTENANCE_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        MAINTENANCE_MODE: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace's unit and integration tests. Each worker
+// shares one migrated database (see packages/core/src/testing/test-db.ts).
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'apps/api/test/**/*.test.ts',
+      'apps/web/app/**/*.test.ts',
+    ],
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
