@@ -16,9 +16,10 @@ import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { cacheClear } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
+import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
 import { errorPageTitle, pageTitle } from './lib/meta.ts';
 import { readStartupParams } from './lib/query-params.server.ts';
-import { readVisitor } from './lib/session.server.ts';
+import { requestSession } from './lib/session.server.ts';
 import type { ShellData } from './lib/shell-data.ts';
 import {
   loadCapabilities,
@@ -27,6 +28,7 @@ import {
   loadSiteConfig,
   loadSiteContent,
   loadTheme,
+  shellCustomer,
 } from './lib/site.server.ts';
 import { themeCss as themeCssFrom } from './lib/theme.ts';
 
@@ -37,17 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Maintenance switched on for this web server: every page is the 503 page, without asking the API.
   if (env.maintenanceMode) throw data({ siteName: undefined }, { status: 503 });
 
-  const visitor = readVisitor(request);
-  const startup = readStartupParams(url, { signedIn: visitor.hasSession, secure: url.protocol === 'https:' });
+  const session = requestSession(request);
+  const visitor = session.visitor;
+  const startup = readStartupParams(url, { signedIn: visitor.hasSession, secure: session.secure });
   const identity = { ...visitor.identity };
   if (startup.subVariant) identity.subVariant = startup.subVariant;
-  const headers = new Headers();
-  for (const c of startup.setCookies) headers.append('Set-Cookie', c);
+  const flash = takeFlash(request, session.secure);
 
-  const [config, customer] = await Promise.all([
-    loadSiteConfig(identity),
-    visitor.hasSession ? loadCustomer(identity) : Promise.resolve(null),
-  ]);
+  const [config, customer] = await Promise.all([loadSiteConfig(identity), loadCustomer(session)]);
+  const headers = session.headers();
+  for (const c of startup.setCookies) headers.append('Set-Cookie', c);
+  if (flash.setCookie) headers.append('Set-Cookie', flash.setCookie);
   if (config.maintenance) throw data({ siteName: config.siteName }, { status: 503, headers });
 
   const signedIn = customer !== null;
@@ -64,12 +66,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     site,
     capabilities,
     signedIn,
-    customer,
+    customer: customer ? shellCustomer(customer) : null,
     // The cart arrives with its feature; until then no visitor has items in it.
     cartCount: 0,
     content,
     products,
     themeCss: themeCssFrom(theme),
+    notice: flash.notice ?? (session.expired ? expiredNotice() : null),
   };
   return data(shell, { headers });
 }
@@ -87,6 +90,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (error) return [{ title: errorPageTitle(isRouteErrorResponse(error) ? error.status : 500, siteName) }];
   return [{ title: pageTitle(undefined, siteName) }];
 }
+
+const expiredNotice = () => flashNotice('session_expired');
 
 function errorSiteName(error: unknown): string | undefined {
   if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object') {

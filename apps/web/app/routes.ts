@@ -22,6 +22,8 @@ export default [
     ...ABOUT_PATHS.map((path) =>
       route(path, 'routes/about-page.tsx', { id: `about${path.slice('/about'.length)}` }),
     ),
+    route('login', 'routes/login.tsx'),
+    route('logout', 'routes/logout.tsx'),
     route('my-account', 'routes/my-account.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonQuery } from './json-query.ts';
 
 // ---------------------------------------------------------------- theme
 
@@ -213,18 +214,28 @@ export type PageField = (typeof PAGE_FIELDS)[number];
 export const PAGE_FILTER_FIELDS = ['id', 'path', 'template', 'name', 'status'] as const;
 export const FILTER_OPERATORS = ['_eq', '_neq', '_in', '_nin', '_starts_with', '_contains'] as const;
 
+const OPERATOR_LIST = FILTER_OPERATORS.join(', ');
+
 const FieldCondition = z
-  .object({
-    _eq: z.string().max(300),
-    _neq: z.string().max(300),
-    _in: z.array(z.string().max(300)).max(50),
-    _nin: z.array(z.string().max(300)).max(50),
-    _starts_with: z.string().max(300),
-    _contains: z.string().max(300),
-  })
+  .object(
+    {
+      _eq: z.string().max(300),
+      _neq: z.string().max(300),
+      _in: z.array(z.string().max(300)).max(50),
+      _nin: z.array(z.string().max(300)).max(50),
+      _starts_with: z.string().max(300),
+      _contains: z.string().max(300),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown operator ${issue.keys.join(', ')}. Operators: ${OPERATOR_LIST}.`
+          : undefined,
+    },
+  )
   .partial()
   .strict()
-  .refine((c) => Object.keys(c).length > 0, 'a condition needs an operator');
+  .refine((c) => Object.keys(c).length > 0, `Give an operator: ${OPERATOR_LIST}.`);
 
 const fieldConditions = Object.fromEntries(PAGE_FILTER_FIELDS.map((f) => [f, FieldCondition.optional()])) as {
   [K in (typeof PAGE_FILTER_FIELDS)[number]]: z.ZodOptional<typeof FieldCondition>;
@@ -235,12 +246,25 @@ export type PageFilter = {
   [K in (typeof PAGE_FILTER_FIELDS)[number]]?: z.infer<typeof FieldCondition>;
 } & { _and?: PageFilter[] };
 export const PageFilterSchema: z.ZodType<PageFilter> = z.lazy(() =>
-  z.object({ ...fieldConditions, _and: z.array(PageFilterSchema).max(10).optional() }).strict(),
+  z
+    .object(
+      { ...fieldConditions, _and: z.array(PageFilterSchema).max(10).optional() },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Cannot filter on ${issue.keys.join(', ')}. Filter on ${PAGE_FILTER_FIELDS.join(', ')} (or _and).`
+            : undefined,
+      },
+    )
+    .strict(),
 );
+
+export const PAGE_FILTER_EXAMPLE = '{"path":{"_eq":"/about"}}';
 
 export const PagesQuery = z.object({
   fields: z.string().max(500).optional(),
-  filter: z.string().max(2000).optional(),
+  /** JSON-encoded; see PageFilter. */
+  filter: jsonQuery(PageFilterSchema, { example: PAGE_FILTER_EXAMPLE }),
   sort: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),

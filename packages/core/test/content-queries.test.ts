@@ -39,16 +39,16 @@ describe('pages', () => {
     await createPage(db, { path: '/about/faq', name: 'FAQ' });
     await createPage(db, { path: '/blog', name: 'Blog' });
 
-    const exact = await listPages(db, { fields: 'id,path', filter: '{"path":{"_eq":"/about"}}' });
+    const exact = await listPages(db, { fields: 'id,path', filter: { path: { _eq: '/about' } } });
     expect(exact.total).toBe(1);
     expect(Object.keys(exact.items[0] ?? {}).sort()).toEqual(['id', 'path']);
 
-    const prefix = await listPages(db, { fields: 'path', filter: '{"path":{"_starts_with":"/about"}}' });
+    const prefix = await listPages(db, { fields: 'path', filter: { path: { _starts_with: '/about' } } });
     expect(prefix.items.map((p) => p.path)).toEqual(['/about', '/about/faq']);
 
     const nested = await listPages(db, {
       fields: 'path',
-      filter: '{"_and":[{"path":{"_starts_with":"/"}},{"name":{"_in":["FAQ","Blog"]}}]}',
+      filter: { _and: [{ path: { _starts_with: '/' } }, { name: { _in: ['FAQ', 'Blog'] } }] },
       sort: '-path',
     });
     expect(nested.items.map((p) => p.path)).toEqual(['/blog', '/about/faq']);
@@ -56,8 +56,8 @@ describe('pages', () => {
 
   it('treats LIKE wildcards in a filter value literally', async () => {
     await createPage(db, { path: '/about' });
-    expect((await listPages(db, { filter: '{"path":{"_starts_with":"%"}}' })).total).toBe(0);
-    expect((await listPages(db, { filter: '{"path":{"_contains":"_"}}' })).total).toBe(0);
+    expect((await listPages(db, { filter: { path: { _starts_with: '%' } } })).total).toBe(0);
+    expect((await listPages(db, { filter: { path: { _contains: '_' } } })).total).toBe(0);
   });
 
   it('pages through results', async () => {
@@ -69,15 +69,12 @@ describe('pages', () => {
 
   it('never serves drafts', async () => {
     const draft = await createPage(db, { path: '/draft', status: 'draft' });
-    expect((await listPages(db, { filter: '{"status":{"_eq":"draft"}}' })).total).toBe(0);
+    expect((await listPages(db, { filter: { status: { _eq: 'draft' } } })).total).toBe(0);
     await expect(getPage(db, draft.id)).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it('rejects bad filters, unknown fields and unknown sorts with a 400', async () => {
-    await expectBadQuery(listPages(db, { filter: '{not json' }), 'filter');
-    await expectBadQuery(listPages(db, { filter: '{"password":{"_eq":"x"}}' }), 'filter');
-    await expectBadQuery(listPages(db, { filter: '{"path":{"_regex":".*"}}' }), 'filter');
-    await expectBadQuery(listPages(db, { filter: '{"path":{}}' }), 'filter');
+  // Filters arrive parsed and checked (PagesQuery in contracts; its tests cover bad filters).
+  it('rejects unknown fields and unknown sorts with a 400', async () => {
     await expectBadQuery(listPages(db, { fields: 'id,secret' }), 'fields');
     await expectBadQuery(listPages(db, { sort: 'sections' }), 'sort');
   });

@@ -3,8 +3,10 @@ import { IDENTITY_MESSAGES, isValidAuPhone, SignupBody } from '@lottoshop/contra
 import { describe, expect, it } from 'vitest';
 import {
   ARGON2_PARAMS,
+  DUMMY_HASH,
   hashPassword,
   needsRehash,
+  verifyAgainstDummy,
   verifyPassword,
 } from '../src/modules/identity/identity.passwords.ts';
 import {
@@ -13,6 +15,7 @@ import {
   isOldEnough,
   localDateIn,
   normaliseEmail,
+  normaliseFavouriteNumbers,
 } from '../src/modules/identity/identity.rules.ts';
 import {
   accessTokenKeys,
@@ -51,6 +54,12 @@ describe('age', () => {
 describe('small rules', () => {
   it('normalises e-mail addresses for storage and lookup', () => {
     expect(normaliseEmail('  Alex.Citizen@Example.COM ')).toBe('alex.citizen@example.com');
+  });
+
+  it('stores favourite numbers with snake_case lottery keys and ball groups', () => {
+    expect(normaliseFavouriteNumbers({ saturdayLotto: [{ main: [1, 2], bonusBall: [7] }] })).toEqual({
+      saturday_lotto: [{ main: [1, 2], bonus_ball: [7] }],
+    });
   });
 
   it('derives the branding region from an AU address', () => {
@@ -175,28 +184,37 @@ describe('passwords', () => {
     expect(needsRehash(hash)).toBe(false);
     expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$abc$def')).toBe(true);
   });
+
+  it('keep the dummy hash (unknown e-mail addresses) as costly as a real one', async () => {
+    expect(needsRehash(DUMMY_HASH)).toBe(false);
+    expect(DUMMY_HASH.slice(0, 30)).toBe((await hashPassword('x')).slice(0, 30));
+    expect(await verifyAgainstDummy('correct-horse-42')).toBe(false);
+  });
 });
 
 describe('tokens', () => {
   const keys = accessTokenKeys('a-test-secret-that-is-long-enough-0123456789');
   const now = new Date('2026-03-02T01:00:00Z');
 
+  const ids = {
+    customerId: '01a2056d-6246-7b18-bc83-a33991ba11e3',
+    sessionId: '01a2056d-6265-755d-b11b-e2350ec87952',
+  };
+
   it('sign access tokens that verify until they expire after 15 minutes', async () => {
-    const token = await signAccessToken(keys, { customerId: 'c1', sessionId: 's1' }, now);
-    expect(await verifyAccessToken(keys, token, now)).toEqual({ customerId: 'c1', sessionId: 's1' });
+    const token = await signAccessToken(keys, ids, now);
+    expect(await verifyAccessToken(keys, token, now)).toEqual(ids);
     expect(await verifyAccessToken(keys, token, new Date(now.getTime() + 14 * 60_000))).not.toBeNull();
     expect(await verifyAccessToken(keys, token, new Date(now.getTime() + 15 * 60_000 + 1000))).toBeNull();
   });
 
   it('refuse tokens signed with another secret, for another audience, or mangled', async () => {
     const other = accessTokenKeys('another-secret-that-is-long-enough-0123456789');
-    const token = await signAccessToken(other, { customerId: 'c1', sessionId: 's1' }, now);
+    const token = await signAccessToken(other, ids, now);
     expect(await verifyAccessToken(keys, token, now)).toBeNull();
-    const elsewhere = await signAccessToken(
-      { ...keys, audience: 'someone-else' },
-      { customerId: 'c1', sessionId: 's1' },
-      now,
-    );
+    const notIds = await signAccessToken(keys, { customerId: 'c1', sessionId: 's1' }, now);
+    expect(await verifyAccessToken(keys, notIds, now)).toBeNull();
+    const elsewhere = await signAccessToken({ ...keys, audience: 'someone-else' }, ids, now);
     expect(await verifyAccessToken(keys, elsewhere, now)).toBeNull();
     expect(await verifyAccessToken(keys, 'not.a.jwt', now)).toBeNull();
   });

@@ -6,7 +6,11 @@
  */
 import { DomainError } from '@lottoshop/core/errors';
 import { authenticate } from '@lottoshop/core/modules/identity/identity.service';
-import { type AccessClaims, type AccessTokenKeys, accessTokenKeys } from '@lottoshop/core/modules/identity/identity.tokens';
+import {
+  type AccessClaims,
+  type AccessTokenKeys,
+  accessTokenKeys,
+} from '@lottoshop/core/modules/identity/identity.tokens';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from './app-types.ts';
 
@@ -62,7 +66,9 @@ export function registerAuth(app: ApiApp, env: NodeJS.ProcessEnv = process.env):
 /** The signed-in customer of a request, or undefined for an anonymous one. */
 export function signedInCustomer(request: FastifyRequest): AccessClaims | undefined {
   const actor = request.actor;
-  return actor?.kind === 'customer' ? { customerId: actor.customerId, sessionId: actor.sessionId } : undefined;
+  return actor?.kind === 'customer'
+    ? { customerId: actor.customerId, sessionId: actor.sessionId }
+    : undefined;
 }
 
 /** preHandler for customer-only routes: 401 `unauthorized` without a valid bearer token. */

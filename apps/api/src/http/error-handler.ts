@@ -4,6 +4,7 @@
  * request id, with the details in the log.
  */
 import type { ErrorCode } from '@lottoshop/contracts/error-codes';
+import { HEADER } from '@lottoshop/contracts/headers';
 import { DomainError } from '@lottoshop/core/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorDetails, buildErrorBody } from './error-body.ts';
@@ -39,18 +40,43 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string';
 }
 
+const CLIENT_STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * The 4xx status of an error raised by a plugin in the http-errors style (`statusCode` or `status`, e.g. the
+ * 403 the static file server raises for a path that climbs out of its folder); undefined otherwise.
+ */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { statusCode, status } = error as { statusCode?: unknown; status?: unknown };
+  const value = typeof statusCode === 'number' ? statusCode : status;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+function clientErrorDetails(status: number): ApiErrorDetails {
+  return { code: CLIENT_STATUS_CODES[status] ?? 'bad_request', status };
+}
+
 /** Classifies an error; `undefined` means an unexpected failure (500). */
 export function describeError(error: unknown): ApiErrorDetails | undefined {
   if (error instanceof DomainError) {
     return { code: error.code, message: error.message, fields: error.fields, status: error.status };
   }
-  if (!isFastifyError(error)) return undefined;
-  if (Array.isArray(error.validation)) return validationDetails(error);
-  const mapped = FASTIFY_CODES[error.code];
-  if (mapped) return { code: mapped };
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { code: status === 404 ? 'not_found' : 'bad_request', status };
-  return undefined;
+  if (isFastifyError(error)) {
+    if (Array.isArray(error.validation)) return validationDetails(error);
+    const mapped = FASTIFY_CODES[error.code];
+    if (mapped) return { code: mapped };
+  }
+  const status = clientErrorStatus(error);
+  return status === undefined ? undefined : clientErrorDetails(status);
 }
 
 export function sendError(reply: FastifyReply, details: ApiErrorDetails): FastifyReply {
@@ -70,6 +96,26 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, { code: 'internal_error' });
+}
+
+export const BAD_URL_MESSAGE = 'The URL is not valid: a % must be followed by two hexadecimal digits.';
+
+/**
+ * Requests Fastify rejects before routing (a URL whose percent-encoding does not decode): the usual error
+ * body with the request id instead of Fastify's own.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header(HEADER.requestId, request.id);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    request.log.info({ code: error.code }, 'request rejected');
+    sendError(reply, { code: 'bad_request', message: BAD_URL_MESSAGE });
+    return;
+  }
+  errorHandler(error, request, reply);
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -13,8 +13,9 @@ import { registerAuth } from './auth.ts';
 import { cacheHooks } from './cache.hooks.ts';
 import { camelizeInput } from './casing.hook.ts';
 import { isEmptyEnvelope } from './envelope.ts';
-import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
 import { FAMILIES } from './families.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerOpenApi } from './openapi.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -57,6 +58,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     genReqId,
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ApiTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +68,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.decorateRequest('ctx', null as never);
 
   await app.register(formbody);
+  // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.
+  app.removeContentTypeParser('text/plain');
   await registerOpenApi(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', requestContextHook(deps));
@@ -82,6 +86,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     if (reply.statusCode === 200 && isEmptyEnvelope(payload)) reply.code(204);
     return payload;
   });
+
+  registerMetrics(app as unknown as FastifyInstance);
 
   const routes = deps.routes ?? routeModules;
   for (const family of FAMILIES) {

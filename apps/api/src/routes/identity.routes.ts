@@ -13,7 +13,13 @@ import {
   SignupBody,
 } from '@lottoshop/contracts/identity';
 import { emailIsRegistered } from '@lottoshop/core/modules/identity/identity.queries';
-import { type IdentityDeps, login, logout, refresh, signup } from '@lottoshop/core/modules/identity/identity.service';
+import {
+  type IdentityDeps,
+  login,
+  logout,
+  refresh,
+  signup,
+} from '@lottoshop/core/modules/identity/identity.service';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
 import { currentCustomer, requireCustomer } from '../http/auth.ts';
@@ -36,7 +42,8 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
     clock: req.ctx.clock,
     keys: app.accessTokenKeys,
   });
-  const meta = (req: FastifyRequest) => (req.ctx.deviceId === undefined ? {} : { deviceId: req.ctx.deviceId });
+  const meta = (req: FastifyRequest) =>
+    req.ctx.deviceId === undefined ? {} : { deviceId: req.ctx.deviceId };
 
   app.post(
     '/signup',
@@ -53,7 +60,10 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
 
   app.post(
     '/login',
-    { config: { versions: API_VERSIONS, cache: false }, schema: { body: LoginBody, response: { 200: LoginResultDto } } },
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      schema: { body: LoginBody, response: { 200: LoginResultDto } },
+    },
     async (req) => signedIn(await login(deps(req), req.body, meta(req))),
   );
 

@@ -20,6 +20,12 @@ describe("the application's own routes", () => {
       expect(paths).toEqual(expect.arrayContaining(['/discover', '/health']));
       for (const path of paths)
         expect(path).toMatch(/^\/(v2|social\/v3|rewards|cms|customer-verify|discover|health)\b/);
+      // JSON-encoded query values (spec 1 §7) are documented as such.
+      const filter = res
+        .json()
+        .paths['/cms/items/pages'].get.parameters.find((p: { name: string }) => p.name === 'filter');
+      expect(filter).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
+      expect(filter.schema.description ?? filter.description).toMatch(/^JSON-encoded, e\.g\. \{"path"/);
     } finally {
       await app.close();
     }

@@ -1,4 +1,8 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ERROR_MESSAGES } from '@lottoshop/contracts/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_URL_MESSAGE } from '../../src/http/error-handler.ts';
 import { buildTestApp } from './test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -6,6 +10,22 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.app.close());
+
+/** A GET whose path goes out exactly as written (no `..` resolution). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('error shapes (spec 1 §8)', () => {
   it('`error`: a single readable message with its code', async () => {
@@ -116,6 +136,43 @@ describe('error shapes (spec 1 §8)', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('unsupported_media_type');
+  });
+
+  it('answers a text/plain body with 415, not as a string to validate', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/tickets',
+      headers: { ...t.headers(), 'content-type': 'text/plain' },
+      payload: 'num_draws=4',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      error: ERROR_MESSAGES.unsupported_media_type,
+    });
+  });
+
+  it('answers a URL whose percent-encoding does not decode with 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/cms/%ZZ',
+      headers: { 'x-request-id': 'bad-url-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toBe('bad-url-1');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({ error: BAD_URL_MESSAGE, code: 'bad_request', request_id: 'bad-url-1' });
+  });
+
+  it('answers a docs asset path that climbs out of its folder with 403, not 500', async () => {
+    // Over a real socket: the injector would resolve the `..` segments before the server saw them.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const path of ['/docs/static/../../package.json', '/docs/static/%2e%2e/%2e%2e/package.json']) {
+      const res = await rawGet(port, path);
+      expect(res.status, path).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'forbidden', error: ERROR_MESSAGES.forbidden });
+    }
   });
 
   it('answers an unexpected failure with 500 that leaks nothing', async () => {

@@ -87,6 +87,12 @@ async function platformRoutes(app: ApiApp): Promise<void> {
     async (req) => ok(req.query),
   );
 
+  app.get(
+    '/items/:id',
+    { config: all, schema: { params: z.object({ id: z.string().max(20) }) } },
+    async (req) => ok({ id: req.params.id }),
+  );
+
   app.get('/fail/error', { config: all }, async () => {
     throw new DomainError('not_found', { message: 'That draw does not exist.' });
   });

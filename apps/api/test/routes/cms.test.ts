@@ -70,6 +70,29 @@ describe('/cms/items/pages', () => {
     }
   });
 
+  it('reads the filter as JSON (spec 1 §7) and says what is wrong with a bad one', async () => {
+    const nested = await get(
+      `/cms/items/pages?fields=path&filter=${q({ _and: [{ path: { _starts_with: '/about/' } }, { path: { _in: ['/about/faq', '/nowhere'] } }] })}`,
+    );
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json().result).toEqual([{ path: '/about/faq' }]);
+
+    const garbage = await get('/cms/items/pages?filter=garbage');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().errors).toEqual({
+      filter: ['Must be valid JSON, e.g. {"path":{"_eq":"/about"}}.'],
+    });
+
+    const unknown = await get(`/cms/items/pages?filter=${q({ slug: { _eq: 'about' } })}`);
+    expect(unknown.json().errors).toEqual({
+      filter: ['Cannot filter on slug. Filter on id, path, template, name, status (or _and).'],
+    });
+
+    const twice = await get('/cms/items/pages?filter=%7B%7D&filter=%7B%7D');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors.filter[0]).toMatch(/^Send this parameter once, as JSON/);
+  });
+
   it('answers 404 for an unknown page and 400 for an id that is not one', async () => {
     expect((await get('/cms/items/pages/01900000-0000-7000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/cms/items/pages/not-an-id')).statusCode).toBe(400);

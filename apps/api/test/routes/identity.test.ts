@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { IDENTITY_MESSAGES } from '@lottoshop/contracts/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../signed-request.ts';
+import { parseAppKeys } from '../../src/config.ts';
+import { buildServer } from '../../src/http/server.ts';
+import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
 import { buildRouteApp, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
@@ -331,5 +334,62 @@ describe('GET /v2/capabilities with a bearer token', () => {
     expect((await get('/v2/capabilities', { bearer: 'garbage' })).json().result.current_segment).toBe(
       'anonymous',
     );
+  });
+});
+
+describe('logging', () => {
+  it('never writes passwords or tokens to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildServer({
+      db: t.db,
+      clock: t.clock,
+      config: {
+        port: 0,
+        host: 'localhost',
+        databaseUrl: undefined,
+        dataDir: 'memory://',
+        appKeys: parseAppKeys(TEST_APP_KEYS),
+        publicApiUrl: undefined,
+        maintenanceMode: false,
+      },
+      logger: { level: 'trace', stream },
+    });
+    await app.ready();
+    try {
+      const body = form();
+      const send = (method: 'GET' | 'POST', url: string, payload?: unknown, bearer?: string) =>
+        app.inject({
+          method,
+          url,
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+          headers: { ...headers(), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        });
+      const signed = (await send('POST', '/v2/signup', body)).json().result;
+      await send('POST', '/v2/login', { email: body.email, password: 'a-wrong-password-9' });
+      const refreshed = (await send('POST', '/v2/refresh', { refresh_token: signed.refresh_token })).json()
+        .result;
+      await send('POST', '/v2/refresh', { refresh_token: signed.refresh_token });
+      await send('GET', '/v2/customer', undefined, refreshed.access_token);
+      const log = lines.join('');
+      expect(log).toContain('/v2/refresh');
+      for (const secret of [
+        body.password,
+        'a-wrong-password-9',
+        signed.access_token,
+        signed.refresh_token,
+        refreshed.access_token,
+        refreshed.refresh_token,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

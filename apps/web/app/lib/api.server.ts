@@ -29,12 +29,23 @@ export type ApiIdentity = {
   requestId?: string | undefined;
 };
 
+/**
+ * The signed-in session a call is made for (see `RequestSession` in session.server.ts): its identity is used
+ * for the call, and a 401/403 answer asks it to refresh the tokens once before the call is retried.
+ */
+export type SessionRefresher = {
+  readonly identity: ApiIdentity;
+  refresh(): Promise<boolean>;
+};
+
 export type ApiCallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, unknown>;
   body?: unknown;
   version?: string;
   identity?: ApiIdentity;
+  /** Make the call for this session (instead of `identity`), refreshing its tokens once on 401/403. */
+  session?: SessionRefresher;
   /** Cache a successful GET for this many seconds (identity-independent reads only). */
   cacheTtlSeconds?: number;
   signal?: AbortSignal;
@@ -111,11 +122,33 @@ function unwrap<T>(status: number, body: unknown, family: ApiFamily): ApiRespons
   return { status, result: body as T };
 }
 
+/** Calls that hand out or exchange tokens are never retried after a refresh. */
+const NO_REFRESH_PATHS = new Set(['/login', '/signup', '/refresh', '/autologin']);
+
 export async function callApi<T = unknown>(
   family: ApiFamily,
   path: string,
   opts: ApiCallOptions = {},
 ): Promise<ApiResponse<T>> {
+  const session = opts.session;
+  if (!session) return callOnce<T>(family, path, opts);
+  const identity = { ...session.identity, ...opts.identity };
+  try {
+    return await callOnce<T>(family, path, { ...opts, identity });
+  } catch (err) {
+    const canRefresh =
+      family !== 'cms' &&
+      !NO_REFRESH_PATHS.has(path) &&
+      Boolean(identity.customerId && identity.customerToken) &&
+      err instanceof ApiError &&
+      (err.status === 401 || err.status === 403);
+    // Spec 1 §8: 401 and 403 trigger a token refresh and one retry; a failed refresh ends the session.
+    if (!canRefresh || !(await session.refresh())) throw err;
+    return callOnce<T>(family, path, { ...opts, identity: { ...session.identity, ...opts.identity } });
+  }
+}
+
+async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions): Promise<ApiResponse<T>> {
   const env = webEnv();
   const method = opts.method ?? 'GET';
   const url = `${env.apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;

@@ -1,11 +1,24 @@
-import type { ApiIdentity } from './api.server.ts';
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import { RefreshResultDto } from '@lottoshop/contracts/identity';
+import {
+  clearedSessionCookies,
+  DEFAULT_SESSION_SECONDS,
+  isSecureRequest,
+  sessionCookies,
+} from '../features/identity/session-cookies.server.ts';
+import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
+import { isApiError } from './api-errors.ts';
 import { readCookie } from './cookie-values.ts';
 
 /** The visitor's identity as the API needs it, read from cookies that pass the character rule. */
 export type Visitor = {
   identity: ApiIdentity;
-  /** Spec 1 §6: authentication requires a customer id and a customer token (and our access token). */
+  /**
+   * Spec 1 §6: authentication requires a customer id and a customer token, plus a token to prove it: the
+   * access token, or a refresh token that can get a new one.
+   */
   hasSession: boolean;
+  refreshToken: string | undefined;
   segmentName: string | undefined;
 };
 
@@ -14,6 +27,7 @@ export function readVisitor(request: Request): Visitor {
   const customerToken = readCookie(header, 'customer_token');
   const customerId = readCookie(header, 'customer_id');
   const accessToken = readCookie(header, 'web_access_token');
+  const refreshToken = readCookie(header, 'web_refresh_token');
   const identity: ApiIdentity = {
     customerToken,
     customerId,
@@ -24,7 +38,195 @@ export function readVisitor(request: Request): Visitor {
   };
   return {
     identity,
-    hasSession: Boolean(customerToken && customerId && accessToken),
+    hasSession: Boolean(customerToken && customerId && (accessToken || refreshToken)),
+    refreshToken,
     segmentName: readCookie(header, 'customer_segment_name'),
   };
+}
+
+/**
+ * The `sub` claim of a JWT, read without verifying the signature (the API verifies every token it is sent;
+ * the web only checks that a refreshed token still belongs to the customer it has in its cookies).
+ */
+export function jwtSubject(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    const sub = claims && typeof claims === 'object' ? (claims as { sub?: unknown }).sub : undefined;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One request's view of the session (spec 1 §4 "Session refresh", §8). Loaders and actions get it with
+ * `requestSession(request)` — the same object for every loader of one request — and pass it to API calls.
+ * When a call made for the customer answers 401/403, the API client asks it to `refresh()` once: with a
+ * refresh token it exchanges it at POST /v2/refresh, checks the new access token belongs to the customer,
+ * keeps the new tokens for the rest of the request and collects their Set-Cookie values; without one, or
+ * when the refresh fails, it ends the session (the cookies are cleared and the visitor is anonymous).
+ * Every loader that used the session returns `session.headers()` so the cookies reach the browser.
+ */
+export class RequestSession implements SessionRefresher {
+  readonly visitor: Visitor;
+  readonly secure: boolean;
+  identity: ApiIdentity;
+  private refreshToken: string | undefined;
+  private readonly cookies: string[] = [];
+  private refreshing: Promise<boolean> | undefined;
+  private ended = false;
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(request: Request) {
+    this.visitor = readVisitor(request);
+    this.secure = isSecureRequest(request);
+    this.identity = { ...this.visitor.identity };
+    this.refreshToken = this.visitor.refreshToken;
+  }
+
+  /** True while the visitor has a session that has not been ended during this request. */
+  get signedIn(): boolean {
+    return this.visitor.hasSession && !this.ended;
+  }
+
+  /** True when this request found the session no longer valid and cleared it. */
+  get expired(): boolean {
+    return this.ended;
+  }
+
+  /** Set-Cookie values collected so far (new tokens or cleared cookies). */
+  setCookies(): readonly string[] {
+    return this.cookies;
+  }
+
+  addCookies(values: readonly string[]): void {
+    for (const v of values) if (!this.cookies.includes(v)) this.cookies.push(v);
+  }
+
+  /** A Headers object with the collected cookies, for a loader's `data()` or `redirect()`. */
+  headers(extra?: HeadersInit): Headers {
+    const out = new Headers(extra);
+    for (const c of this.cookies) out.append('Set-Cookie', c);
+    return out;
+  }
+
+  /** Runs a load once per request (several loaders of one request may ask for the same data). */
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let hit = this.memo.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      this.memo.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Ends the session for this request and the browser: the session cookies are cleared. */
+  end(opts: { includeCart?: boolean } = {}): void {
+    this.ended = true;
+    this.identity = {
+      ...this.identity,
+      accessToken: undefined,
+      customerToken: undefined,
+      customerId: undefined,
+    };
+    this.refreshToken = undefined;
+    this.addCookies(clearedSessionCookies({ secure: this.secure, ...opts }));
+  }
+
+  refresh(): Promise<boolean> {
+    this.refreshing ??= this.doRefresh();
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<boolean> {
+    const refreshToken = this.refreshToken;
+    const customerId = this.identity.customerId;
+    if (this.ended || !refreshToken || !customerId) {
+      // Spec 1 §8: no refresh token -> logged out as unauthorised.
+      if (this.visitor.hasSession) this.end();
+      return false;
+    }
+    const result = await exchangeRefreshToken(refreshToken, this.identity);
+    if (!result || jwtSubject(result.accessToken) !== customerId) {
+      this.end();
+      return false;
+    }
+    this.identity = { ...this.identity, accessToken: result.accessToken, deviceId: result.deviceUuid };
+    this.refreshToken = result.refreshToken;
+    const sessionSeconds = await sessionLifetimeSeconds(this.identity);
+    this.addCookies(
+      sessionCookies(
+        {
+          web_access_token: result.accessToken,
+          web_refresh_token: result.refreshToken,
+          device_uuid: result.deviceUuid,
+        },
+        { secure: this.secure, sessionSeconds },
+      ),
+    );
+    return true;
+  }
+}
+
+const sessions = new WeakMap<Request, RequestSession>();
+
+/** The session of a request, shared by the root loader and the page's loader of that request. */
+export function requestSession(request: Request): RequestSession {
+  let session = sessions.get(request);
+  if (!session) {
+    session = new RequestSession(request);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * Refresh tokens are single-use (presenting a spent one revokes the whole session), so requests that arrive
+ * together with the same expired access token share one exchange; its outcome is kept for a short while.
+ */
+const SHARED_REFRESH_MS = 30_000;
+const inFlight = new Map<string, Promise<RefreshResultDto | null>>();
+
+export function exchangeRefreshToken(
+  refreshToken: string,
+  identity: ApiIdentity,
+): Promise<RefreshResultDto | null> {
+  const pending = inFlight.get(refreshToken);
+  if (pending) return pending;
+  const exchange = (async () => {
+    try {
+      const res = await callApi<unknown>('v2', '/refresh', {
+        method: 'POST',
+        body: { refreshToken },
+        identity: { ...identity, accessToken: undefined },
+      });
+      const parsed = RefreshResultDto.safeParse(res.result);
+      return parsed.success ? parsed.data : null;
+    } catch (err) {
+      // A refresh the API refuses (4xx) ends the session; an API outage propagates as the error page.
+      if (isApiError(err)) return null;
+      throw err;
+    }
+  })();
+  inFlight.set(refreshToken, exchange);
+  setTimeout(() => inFlight.delete(refreshToken), SHARED_REFRESH_MS).unref?.();
+  return exchange;
+}
+
+/** The site's session timeout in seconds (spec 2 §9: 3600 by default), from the cached site config. */
+export async function sessionLifetimeSeconds(identity: ApiIdentity): Promise<number> {
+  try {
+    const res = await callApi<{ sessionTimeout?: unknown }>('v2', '/config', {
+      identity: { subVariant: identity.subVariant },
+      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+    });
+    const value = res.result?.sessionTimeout;
+    return typeof value === 'number' && Number.isInteger(value) && value > 0
+      ? value
+      : DEFAULT_SESSION_SECONDS;
+  } catch {
+    return DEFAULT_SESSION_SECONDS;
+  }
 }

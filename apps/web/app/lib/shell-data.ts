@@ -43,6 +43,15 @@ export type ShellContent = {
   metaImages: ThemeDto['metaImages'] | null;
 };
 
+/** A notification the server asks the shell to show once (see lib/flash-notice.server.ts). */
+export type ShellNotice = {
+  id: string;
+  title: string;
+  message?: string;
+  tone: 'info' | 'success' | 'warning' | 'error';
+  isAutoDismissed?: boolean;
+};
+
 export type ShellData = {
   site: ShellSite;
   capabilities: string[];
@@ -52,6 +61,7 @@ export type ShellData = {
   content: ShellContent;
   products: ShellProduct[];
   themeCss: string;
+  notice: ShellNotice | null;
 };
 
 export const DEFAULT_SITE: ShellSite = {

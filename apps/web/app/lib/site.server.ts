@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type ApiIdentity, callApi } from './api.server.ts';
 import { isApiError } from './api-errors.ts';
 import { markdownInlineToHtml } from './rich-text.server.ts';
+import type { RequestSession } from './session.server.ts';
 import {
   DEFAULT_SITE,
   EMPTY_CONTENT,
@@ -142,22 +143,43 @@ export function loadProductOffers(identity: ApiIdentity): Promise<ShellProduct[]
 }
 
 const CustomerOverview = z.object({
+  customerId: z.string().catch(''),
   firstname: z.string().catch(''),
   lastname: z.string().catch(''),
+  email: z.string().catch(''),
   availableFunds: MoneyDto.nullable().catch(null),
+  forcePasswordChange: z.boolean().catch(false),
 });
+export type LoadedCustomer = z.infer<typeof CustomerOverview>;
 
 /**
- * The signed-in customer's overview. null when the session is no longer accepted (401/403/404), so the
- * visitor is treated as anonymous; other failures propagate.
+ * The signed-in customer's overview (GET /v2/customer, version 3.3), once per request. The call is made for
+ * the request's session, so an expired access token is refreshed once; null when the session is no longer
+ * accepted (401/403/404 after that), and the visitor is treated as anonymous; other failures propagate.
  */
-export async function loadCustomer(identity: ApiIdentity): Promise<ShellCustomer | null> {
-  try {
-    const res = await callApi<unknown>('v2', '/customer', { identity, version: '3.3' });
-    const parsed = CustomerOverview.safeParse(res.result);
-    return parsed.success ? parsed.data : null;
-  } catch (err) {
-    if (isApiError(err) && [401, 403, 404].includes(err.status)) return null;
-    throw err;
-  }
+export function loadCustomer(session: RequestSession): Promise<LoadedCustomer | null> {
+  if (!session.signedIn) return Promise.resolve(null);
+  return session.once('customer', async () => {
+    try {
+      const res = await callApi<unknown>('v2', '/customer', { session, version: '3.3' });
+      const parsed = CustomerOverview.safeParse(res.result);
+      return parsed.success ? parsed.data : null;
+    } catch (err) {
+      if (isApiError(err) && [401, 403, 404].includes(err.status)) {
+        // The API no longer accepts this session: clear its cookies so the visitor is anonymous again.
+        if (!session.expired) session.end();
+        return null;
+      }
+      throw err;
+    }
+  });
+}
+
+/** The part of the customer every page's shell shows (browser-bound: no more than the header needs). */
+export function shellCustomer(customer: LoadedCustomer): ShellCustomer {
+  return {
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    availableFunds: customer.availableFunds,
+  };
 }

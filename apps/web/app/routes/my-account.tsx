@@ -1,19 +1,28 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { redirect } from 'react-router';
-import { loginPath, requireCustomer } from '../lib/guards.server.ts';
+import { data, Form } from 'react-router';
+import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { hasCapability } from '../lib/shell-data.ts';
 import { useShell } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account';
 
-/** The account landing page (protected): the signed-in customer's name and balance. */
+/** The account landing page (protected): greeting, available funds, the account's e-mail and its sections. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const visitor = requireCustomer(request);
-  const customer = await loadCustomer(visitor.identity);
-  // The session cookies are no longer accepted by the API: sign in again and come back here.
-  if (!customer) throw redirect(loginPath(request));
-  return { customer };
+  const session = requireCustomer(request);
+  const customer = await loadCustomer(session);
+  // The API no longer accepts the session (and it could not be refreshed): sign in again and come back.
+  if (!customer) throw sessionExpiredRedirect(request, session);
+  return data(
+    {
+      customer: {
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        email: customer.email,
+        availableFunds: customer.availableFunds,
+      },
+    },
+    { headers: session.headers() },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,23 +32,48 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
   const { customer } = loaderData;
-  const showFunds = customer.availableFunds && hasCapability(shell?.capabilities ?? [], 'wallet_balance');
+  const funds = customer.availableFunds ?? { amount: 0, currency: 'AUD' as const };
   return (
     <div className="mx-auto max-w-4xl py-10">
-      <h1 className="text-3xl text-theme-primary">My account</h1>
+      <h1 className="text-3xl font-extrabold text-theme-primary">My account</h1>
       <p className="mt-2 text-lg">
-        Welcome back, {customer.firstname} {customer.lastname}
+        Hello, <span data-testid="customer-firstname">{customer.firstname}</span>
       </p>
-      {showFunds && customer.availableFunds ? (
-        <section aria-labelledby="funds-heading" className="mt-8 rounded-theme bg-theme-tertiary p-6">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="funds-heading" className="rounded-theme bg-theme-tertiary p-6">
           <h2 id="funds-heading" className="text-sm font-bold tracking-wide text-mono/70 uppercase">
             Available funds
           </h2>
-          <p className="mt-1 text-3xl font-extrabold text-theme-primary">
-            {formatMoney(customer.availableFunds, shell?.site.siteLocale)}
+          <p className="mt-1 text-3xl font-extrabold text-theme-primary" data-testid="available-funds">
+            {formatMoney(funds, shell?.site.siteLocale)}
           </p>
         </section>
-      ) : null}
+        <section aria-labelledby="details-heading" className="rounded-theme border border-mono/15 p-6">
+          <h2 id="details-heading" className="text-sm font-bold tracking-wide text-mono/70 uppercase">
+            Account
+          </h2>
+          <p className="mt-1">
+            {customer.firstname} {customer.lastname}
+          </p>
+          <p className="mt-1 break-all text-mono/80" data-testid="customer-email">
+            {customer.email}
+          </p>
+        </section>
+      </div>
+      <nav aria-label="Account" className="mt-10">
+        <ul className="flex flex-col gap-2">
+          <li>
+            <Form method="post" action="/logout" reloadDocument>
+              <button
+                type="submit"
+                className="rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-theme-tertiary"
+              >
+                Log out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

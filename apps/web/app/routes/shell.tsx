@@ -22,7 +22,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const condensed = useCondensedFooter(shell);
   const banner = shell.content.banner;
   return (
-    <NotificationsProvider>
+    <NotificationsProvider incoming={shell.notice}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-theme-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

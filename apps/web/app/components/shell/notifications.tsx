@@ -38,8 +38,18 @@ export function useNotify(): NotificationsApi {
 
 let counter = 0;
 
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>([]);
+/**
+ * `incoming` is a notice the server sent with the page (after a redirect: signed in, signed out…). It is in
+ * the first render, so it shows without JavaScript, and is added when a later navigation brings a new one.
+ */
+export function NotificationsProvider({
+  children,
+  incoming,
+}: {
+  children: ReactNode;
+  incoming?: Notification | null;
+}) {
+  const [items, setItems] = useState<Notification[]>(() => (incoming ? [incoming] : []));
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: string) => {
@@ -66,6 +76,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+
+  useEffect(() => {
+    if (!incoming) return;
+    const { id: _id, ...rest } = incoming;
+    notify({ ...rest, id: incoming.id });
+  }, [incoming, notify]);
 
   useEffect(() => {
     const all = timers.current;

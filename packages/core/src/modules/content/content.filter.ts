@@ -1,9 +1,9 @@
-import { PAGE_FIELDS, type PageField, type PageFilter, PageFilterSchema } from '@lottoshop/contracts/content';
+import { PAGE_FIELDS, type PageField, type PageFilter } from '@lottoshop/contracts/content';
 import { and, asc, desc, eq, inArray, like, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { pages } from './content.tables.ts';
 
-/** Turns the content query's `fields`, `filter` and `sort` into checked values; bad input is a 400. */
+/** Turns the content query's `fields`, `filter` and `sort` into SQL; bad `fields` or `sort` is a 400. */
 
 const filterColumns = {
   id: pages.id,
@@ -21,24 +21,9 @@ function badQuery(field: string, message: string): DomainError {
   return new DomainError('validation_failed', { fields: { [field]: [message] }, status: 400 });
 }
 
-export function parsePageFilter(raw: string | undefined): SQL | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badQuery('filter', 'The filter must be JSON, e.g. {"path":{"_eq":"/about"}}.');
-  }
-  const parsed = PageFilterSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw badQuery(
-      'filter',
-      `The filter is not valid${where}: ${issue?.message ?? 'unknown problem'}. Fields: ${Object.keys(filterColumns).join(', ')}; operators: _eq, _neq, _in, _nin, _starts_with, _contains.`,
-    );
-  }
-  return toSql(parsed.data);
+/** The SQL condition of a checked content filter (the API parses and validates it: see PagesQuery). */
+export function pageFilterSql(filter: PageFilter | undefined): SQL | undefined {
+  return filter === undefined ? undefined : toSql(filter);
 }
 
 function toSql(filter: PageFilter): SQL | undefined {

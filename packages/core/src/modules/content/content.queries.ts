@@ -1,6 +1,7 @@
 import type {
   PageDto,
   PageField,
+  PageFilter,
   SiteContentConfigDto,
   SitewideBannerDto,
   ThemeDto,
@@ -8,7 +9,7 @@ import type {
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import { parsePageFields, parsePageFilter, parsePageSort } from './content.filter.ts';
+import { pageFilterSql, parsePageFields, parsePageSort } from './content.filter.ts';
 import { type PageRow, pages, siteConfigs, sitewideBanners, themes } from './content.tables.ts';
 
 export async function getActiveTheme(db: Db): Promise<ThemeDto> {
@@ -93,7 +94,7 @@ function pick(page: PageDto, fields: PageField[]): Partial<PageDto> {
 
 export type PageListQuery = {
   fields?: string;
-  filter?: string;
+  filter?: PageFilter;
   sort?: string;
   limit?: number;
   offset?: number;
@@ -105,7 +106,7 @@ export async function listPages(
   query: PageListQuery,
 ): Promise<{ items: Partial<PageDto>[]; total: number; limit: number; offset: number }> {
   const fields = parsePageFields(query.fields);
-  const where: SQL | undefined = and(eq(pages.status, 'published'), parsePageFilter(query.filter));
+  const where: SQL | undefined = and(eq(pages.status, 'published'), pageFilterSql(query.filter));
   const orderBy = parsePageSort(query.sort);
   const limit = query.limit ?? 100;
   const offset = query.offset ?? 0;

@@ -79,7 +79,7 @@ async function issueRefreshToken(
   idleSeconds: number,
 ): Promise<{ id: string; token: string }> {
   const token = newOpaqueToken();
-  const idleExpiry = addSeconds(now, idleSeconds);
+  const idleExpiry = addSeconds(now, idleSeconds).getTime();
   const [row] = await db
     .insert(refreshTokens)
     .values({
@@ -88,7 +88,7 @@ async function issueRefreshToken(
       tokenHash: hashToken(token),
       deviceUuid: session.deviceUuid,
       issuedAt: now,
-      expiresAt: idleExpiry < session.expiresAt ? idleExpiry : session.expiresAt,
+      expiresAt: new Date(Math.min(idleExpiry, session.expiresAt.getTime())),
     })
     .returning({ id: refreshTokens.id });
   if (!row) throw new Error('insert returned no row');

@@ -41,6 +41,8 @@ export function accessTokenKeys(
 
 export type AccessClaims = { customerId: string; sessionId: string };
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export async function signAccessToken(
@@ -74,6 +76,7 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!UUID_PATTERN.test(payload.sub) || !UUID_PATTERN.test(payload.sid)) return null;
     return { customerId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

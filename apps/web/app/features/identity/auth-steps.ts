@@ -1,0 +1,48 @@
+/**
+ * The login flow (spec 2 §4): step 1 is the combined login/register step (an e-mail address), step 2 is
+ * login (password), register (sign-up form) or 2fa. Browser-safe: shared by the route's server and its page.
+ */
+export const LOGIN_STEPS = ['login_register', 'login', 'register', '2fa'] as const;
+export type LoginStep = (typeof LOGIN_STEPS)[number];
+
+export const STEP_ORDER: Record<LoginStep, number> = { login_register: 1, login: 2, register: 2, '2fa': 2 };
+
+/** The form's field names, the same as the sign-up body's keys. */
+export const SIGNUP_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'password',
+  'dateOfBirth',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'suburb',
+  'state',
+  'postcode',
+  'country',
+  'emailOptIn',
+  'acceptTerms',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+
+/** What the form shows again after a failed post (never the password). */
+export type SignupValues = Partial<
+  Record<Exclude<SignupField, 'password' | 'emailOptIn' | 'acceptTerms'>, string>
+> & {
+  emailOptIn?: boolean;
+  acceptTerms?: boolean;
+};
+
+export type AuthFormResult = {
+  step: LoginStep;
+  email: string;
+  values: SignupValues;
+  /** Field name -> the first message for it. */
+  fieldErrors: Partial<Record<SignupField, string>>;
+  /** The first general message, shown at the top of the form. */
+  formError?: string;
+};
+
+/** Where a signed-in visitor goes when the login page was not given a destination. */
+export const DEFAULT_AFTER_LOGIN = '/my-account';

@@ -1,0 +1,89 @@
+import { CheckEmailResult, LoginResultDto } from '@lottoshop/contracts/identity';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+import { type CookieContext, sessionCookies } from './session-cookies.server.ts';
+
+/** Calls of the login and sign-up journey (spec 2 §7); all are made without an access token. */
+
+/** What a client tells the API about itself when signing in: its device id, region and request id. */
+function anonymousIdentity(session: RequestSession): ApiIdentity {
+  const { subVariant, sessionId, deviceId } = session.visitor.identity;
+  return { subVariant, sessionId, deviceId };
+}
+
+export async function emailExists(session: RequestSession, email: string): Promise<boolean> {
+  const res = await callApi<unknown>('v2', '/check-email', {
+    query: { email },
+    identity: anonymousIdentity(session),
+  });
+  const parsed = CheckEmailResult.safeParse(res.result);
+  if (!parsed.success) throw unreadable('/check-email');
+  return parsed.data.exists;
+}
+
+export async function logIn(
+  session: RequestSession,
+  body: { email: string; password: string },
+): Promise<LoginResultDto> {
+  const res = await callApi<unknown>('v2', '/login', {
+    method: 'POST',
+    body,
+    identity: anonymousIdentity(session),
+  });
+  return readLoginResult(res.result, '/login');
+}
+
+/** POST /v2/signup is a version 3.5 call. */
+export async function signUp(
+  session: RequestSession,
+  body: Record<string, unknown>,
+): Promise<LoginResultDto> {
+  const res = await callApi<unknown>('v2', '/signup', {
+    method: 'POST',
+    version: '3.5',
+    body: { ...body, metadata: { platform: 'Web' } },
+    identity: anonymousIdentity(session),
+  });
+  return readLoginResult(res.result, '/signup');
+}
+
+/** GET /v2/logout revokes the session at the API. A session the API already forgot is fine. */
+export async function logOutAtApi(session: RequestSession): Promise<void> {
+  if (!session.signedIn) return;
+  try {
+    await callApi('v2', '/logout', { session });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  }
+}
+
+function readLoginResult(result: unknown, path: string): LoginResultDto {
+  const parsed = LoginResultDto.safeParse(result);
+  if (!parsed.success) throw unreadable(path);
+  return parsed.data;
+}
+
+function unreadable(path: string): ApiError {
+  return new ApiError(422, path, {
+    message: 'The API sent a response that could not be read',
+    fields: {},
+    messages: [],
+  });
+}
+
+/** Set-Cookie values that start the session a login or sign-up answered with (spec 2 §3). */
+export function signedInCookies(result: LoginResultDto, ctx: CookieContext): string[] {
+  return sessionCookies(
+    {
+      web_access_token: result.accessToken,
+      web_refresh_token: result.refreshToken,
+      customer_token: result.customerToken,
+      customer_id: result.customer.customerId,
+      device_uuid: result.deviceUuid,
+      pricing_id: result.customer.pricingId,
+      customer_segment_name: result.customer.segmentName,
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { readCookie, serializeCookie } from './cookie-values.ts';
+import type { ShellNotice } from './shell-data.ts';
+
+/**
+ * One-time notices carried across a redirect (signed in, signed out, …): the action sets a short-lived
+ * cookie holding the notice's key, the next page's root loader turns it into a notification and clears it.
+ * Only known keys are shown, so the cookie cannot inject text.
+ */
+export const FLASH_COOKIE = 'flash_notice';
+const FLASH_SECONDS = 60;
+
+export const FLASH_NOTICES = {
+  signed_in: { title: 'You are now logged in', tone: 'success' },
+  signed_up: { title: 'Welcome! Your account has been created', tone: 'success' },
+  signed_out: { title: 'You have been logged out', tone: 'info' },
+  session_expired: { title: 'Your session has expired. Please log in again.', tone: 'warning' },
+} as const satisfies Record<string, Omit<ShellNotice, 'id'>>;
+export type FlashKey = keyof typeof FLASH_NOTICES;
+
+export function flashCookie(key: FlashKey, secure: boolean): string {
+  return serializeCookie(FLASH_COOKIE, key, { maxAgeSeconds: FLASH_SECONDS, httpOnly: true, secure });
+}
+
+export function flashNotice(key: FlashKey): ShellNotice {
+  return { id: `flash-${randomUUID()}`, ...FLASH_NOTICES[key], isAutoDismissed: true };
+}
+
+/** The notice waiting for this request, if any, and the Set-Cookie value that clears it. */
+export function takeFlash(
+  request: Request,
+  secure: boolean,
+): { notice: ShellNotice | null; setCookie?: string } {
+  const key = readCookie(request.headers.get('Cookie'), FLASH_COOKIE);
+  if (key === undefined) return { notice: null };
+  const setCookie = serializeCookie(FLASH_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure });
+  const known = Object.hasOwn(FLASH_NOTICES, key);
+  return {
+    notice: known ? flashNotice(key as FlashKey) : null,
+    setCookie,
+  };
+}
