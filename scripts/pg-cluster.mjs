@@ -20,7 +20,9 @@ function binDir() {
   try {
     return dirname(execFileSync('which', ['pg_ctl']).toString().trim());
   } catch {
-    throw new Error('PostgreSQL server binaries not found: install PostgreSQL (Debian: apt-get install postgresql)');
+    throw new Error(
+      'PostgreSQL server binaries not found: install PostgreSQL (Debian: apt-get install postgresql)',
+    );
   }
 }
 

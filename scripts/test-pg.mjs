@@ -11,15 +11,22 @@ const given = process.env.DATABASE_URL;
 const usesGiven = given !== undefined && /^postgres(ql)?:\/\//.test(given);
 let url = given;
 if (!usesGiven) {
-  url = execFileSync(process.execPath, [join(root, 'scripts/pg-cluster.mjs'), 'start'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  url = execFileSync(process.execPath, [join(root, 'scripts/pg-cluster.mjs'), 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
     .toString()
     .trim();
   console.log(`[test:pg] started a throwaway PostgreSQL at ${url}`);
 }
-const result = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
-if (!usesGiven) execFileSync(process.execPath, [join(root, 'scripts/pg-cluster.mjs'), 'stop'], { stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
+if (!usesGiven)
+  execFileSync(process.execPath, [join(root, 'scripts/pg-cluster.mjs'), 'stop'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

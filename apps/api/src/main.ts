@@ -3,6 +3,7 @@ import { systemClock } from '@lottoshop/core/clock';
 import { prepareDatabase } from '@lottoshop/core/db/prepare';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 
 const config = readConfig();
 const clock = systemClock;
@@ -11,6 +12,10 @@ const handle = await prepareDatabase({
   dataDir: config.dataDir,
   seed: 'if-empty',
   clock,
+}).catch((err: unknown) => {
+  // A readable line for the person starting the shop (database in use, unreachable, ...), not a stack dump.
+  console.error(`The API could not open its database: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
 });
 const app = await buildServer({
   db: handle.db,
@@ -18,6 +23,9 @@ const app = await buildServer({
   config,
   logger: { level: process.env.LOG_LEVEL || 'info' },
 });
+// Upcoming draws are scheduled before the first request is served, then topped up every hour.
+const drawCalendar = startDrawCalendarJob({ db: handle.db, clock, log: app.log });
+await drawCalendar.started;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -25,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await drawCalendar.stop();
     await app.close();
   } finally {
     await handle.close();
@@ -38,6 +47,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   app.log.error({ err }, 'could not start the API');
+  await drawCalendar.stop();
   await handle.close();
   process.exit(1);
 }

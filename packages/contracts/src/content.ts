@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intQuery } from './int-query.ts';
 import { jsonQuery } from './json-query.ts';
 
 // ---------------------------------------------------------------- theme
@@ -266,8 +267,8 @@ export const PagesQuery = z.object({
   /** JSON-encoded; see PageFilter. */
   filter: jsonQuery(PageFilterSchema, { example: PAGE_FILTER_EXAMPLE }),
   sort: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: intQuery({ min: 1, max: 100 }).optional(),
+  offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
 });
 export type PagesQuery = z.infer<typeof PagesQuery>;
 

@@ -3,6 +3,8 @@
  * message a person can act on; everything else is a 500 that says only "Something went wrong" and the
  * request id, with the details in the log.
  */
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { ErrorCode } from '@lottoshop/contracts/error-codes';
 import { HEADER } from '@lottoshop/contracts/headers';
 import { DomainError } from '@lottoshop/core/errors';
@@ -96,6 +98,43 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, { code: 'internal_error' });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The URL or the request headers are too long.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive.',
+  },
+};
+const MALFORMED_REQUEST = { status: 400, reason: 'Bad Request', message: 'The request is not valid HTTP.' };
+
+/**
+ * Requests Node rejects before Fastify sees them (headers or URL over the size limit, broken HTTP): answered
+ * in the usual error shape, with a fresh request id, and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const requestId = randomUUID();
+  const body = JSON.stringify({ error: answer.message, code: 'bad_request', request_id: requestId });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: private, no-store\r\n' +
+        `${HEADER.requestId}: ${requestId}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const BAD_URL_MESSAGE = 'The URL is not valid: a % must be followed by two hexadecimal digits.';

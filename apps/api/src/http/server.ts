@@ -13,7 +13,7 @@ import { registerAuth } from './auth.ts';
 import { cacheHooks } from './cache.hooks.ts';
 import { camelizeInput } from './casing.hook.ts';
 import { isEmptyEnvelope } from './envelope.ts';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
 import { FAMILIES } from './families.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -59,6 +59,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ApiTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -12,7 +12,16 @@ export type SignatureInput = {
 
 export type SignatureCheck =
   | { ok: true; appKey: string }
-  | { ok: false; code: Extract<ErrorCode, `signature_${string}` | 'app_key_unknown'> };
+  | {
+      ok: false;
+      code: Extract<ErrorCode, `signature_${string}` | 'app_key_unknown'>;
+      /** Set when a header is malformed, to say which and how (instead of the code's default text). */
+      message?: string;
+    };
+
+export const TIMESTAMP_FORMAT_MESSAGE =
+  'X-Timestamp must be the Unix time in whole seconds, e.g. 1767225600.';
+export const SIGNATURE_FORMAT_MESSAGE = 'X-Signature must be the HMAC-SHA256 as 64 hexadecimal characters.';
 
 export function computeSignature(
   secret: string,
@@ -37,11 +46,14 @@ export function verifySignature(
   if (!appKey || !timestamp || !signature) return { ok: false, code: 'signature_missing' };
   const secret = appKeys.get(appKey);
   if (secret === undefined) return { ok: false, code: 'app_key_unknown' };
-  if (!UNIX_SECONDS.test(timestamp)) return { ok: false, code: 'signature_invalid' };
+  if (!UNIX_SECONDS.test(timestamp)) {
+    return { ok: false, code: 'signature_invalid', message: TIMESTAMP_FORMAT_MESSAGE };
+  }
   const skew = Math.abs(now.getTime() / 1000 - Number(timestamp));
   if (skew > SIGNATURE_MAX_SKEW_SECONDS) return { ok: false, code: 'signature_expired' };
   const hex = signature.toLowerCase();
-  if (!HEX_SHA256.test(hex)) return { ok: false, code: 'signature_invalid' };
+  if (!HEX_SHA256.test(hex))
+    return { ok: false, code: 'signature_invalid', message: SIGNATURE_FORMAT_MESSAGE };
   const expected = Buffer.from(computeSignature(secret, appKey, timestamp, input.customerToken ?? ''), 'hex');
   const given = Buffer.from(hex, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

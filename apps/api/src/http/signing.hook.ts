@@ -19,7 +19,7 @@ export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
       config.appKeys,
       request.ctx.clock.now(),
     );
-    if (!check.ok) throw new DomainError(check.code);
+    if (!check.ok) throw new DomainError(check.code, { message: check.message });
     request.ctx.appKey = check.appKey;
     if (customerToken !== undefined) request.ctx.customerToken = customerToken;
   };

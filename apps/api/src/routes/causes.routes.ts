@@ -1,8 +1,12 @@
-/** GET /v2/causes (optionally by url slug) and GET /v2/causes/{key}: the charities raffles support. */
+/**
+ * GET /v2/causes (a page of them, or the one with a url slug) and GET /v2/causes/{key}: the charities raffles
+ * support.
+ */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { CauseDto } from '@lottoshop/contracts/catalog';
+import { intQuery } from '@lottoshop/contracts/int-query';
 import { DomainError } from '@lottoshop/core/errors';
-import { findCauseBySlug, getCause, listCauses } from '@lottoshop/core/modules/catalog/catalog.queries';
+import { getCause, listCauses } from '@lottoshop/core/modules/catalog/catalog.queries';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
@@ -12,7 +16,8 @@ const CausesQuery = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,100}$/, 'A cause slug has lower-case letters, digits and dashes.')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: intQuery({ min: 1, max: 100 }).optional(),
+  offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
 });
 const CauseParams = z.object({
   key: z.string().regex(/^[a-z0-9_]{1,100}$/, 'A cause key has lower-case letters, digits and underscores.'),
@@ -26,13 +31,16 @@ export default async function causesRoutes(app: ApiApp): Promise<void> {
       schema: { querystring: CausesQuery, response: { 200: z.array(CauseDto) } },
     },
     async (req) => {
-      const { slug, limit } = req.query;
-      if (slug !== undefined) {
-        const cause = await findCauseBySlug(req.ctx.db, slug);
-        return ok(cause ? [cause] : []);
-      }
-      const all = await listCauses(req.ctx.db);
-      return ok(limit === undefined ? all : all.slice(0, limit));
+      const { slug, limit, offset } = req.query;
+      const page = await listCauses(req.ctx.db, { urlSlug: slug, limit, offset });
+      return ok(page.items, {
+        pageInfo: {
+          limit: page.limit,
+          offset: page.offset,
+          total: page.total,
+          hasMore: page.offset + page.items.length < page.total,
+        },
+      });
     },
   );
 

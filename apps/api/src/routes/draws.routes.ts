@@ -1,6 +1,7 @@
 /** GET /v2/draw/details/{productOfferKey}/{drawNo} (3.6+): a draw with the rules in force for it. */
 import { versionsFrom } from '@lottoshop/contracts/api-versions';
 import { DrawDetailsDto } from '@lottoshop/contracts/catalog';
+import { intQuery } from '@lottoshop/contracts/int-query';
 import { getDrawDetails } from '@lottoshop/core/modules/draws/draws.details';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
@@ -10,7 +11,7 @@ const DrawParams = z.object({
   productOfferKey: z
     .string()
     .regex(/^[a-z0-9_]{1,100}$/, 'A product offer key has lower-case letters, digits and underscores.'),
-  drawNo: z.coerce.number().int().positive().max(1_000_000_000),
+  drawNo: intQuery({ min: 1, max: 1_000_000_000 }),
 });
 
 export default async function drawsRoutes(app: ApiApp): Promise<void> {

@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
 /** A GET whose path goes out exactly as written (no `..` resolution). */
-function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
       let body = '';
@@ -20,7 +28,7 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
       res.on('data', (chunk: string) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
@@ -166,13 +174,23 @@ describe('error shapes (spec 1 §8)', () => {
 
   it('answers a docs asset path that climbs out of its folder with 403, not 500', async () => {
     // Over a real socket: the injector would resolve the `..` segments before the server saw them.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listeningPort();
     for (const path of ['/docs/static/../../package.json', '/docs/static/%2e%2e/%2e%2e/package.json']) {
       const res = await rawGet(port, path);
       expect(res.status, path).toBe(403);
       expect(JSON.parse(res.body)).toMatchObject({ code: 'forbidden', error: ERROR_MESSAGES.forbidden });
     }
+  });
+
+  it('answers a URL too long for the HTTP parser with 431 in the error shape', async () => {
+    const res = await rawGet(await listeningPort(), `/cms/${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(res.body)).toEqual({
+      error: 'The URL or the request headers are too long.',
+      code: 'bad_request',
+      request_id: res.headers['x-request-id'],
+    });
   });
 
   it('answers an unexpected failure with 500 that leaks nothing', async () => {

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  computeSignature,
+  SIGNATURE_FORMAT_MESSAGE,
+  TIMESTAMP_FORMAT_MESSAGE,
+} from '../../src/http/signature.ts';
 import { buildTestApp } from './test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -42,6 +47,25 @@ describe('request signing', () => {
   it('rejects a signature that is not hex', async () => {
     const headers = { ...t.headers(), 'x-signature': 'z'.repeat(64) };
     expectRejected(await t.app.inject({ method: 'GET', url: '/v2/echo', headers }), 'signature_invalid');
+  });
+
+  it('says which header is malformed: a timestamp that is not whole Unix seconds, a signature that is not hex', async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    for (const timestamp of [`${now}.0`, '1.7e9', '-5', ` ${now}`, 'yesterday']) {
+      // Signed over the odd timestamp, so only its form is wrong.
+      const secret = 'dev-secret-change-me';
+      const signature = computeSignature(secret, 'lottoshop-web', timestamp);
+      const headers = { ...t.headers(), 'x-timestamp': timestamp, 'x-signature': signature };
+      const res = await t.app.inject({ method: 'GET', url: '/v2/echo', headers });
+      expectRejected(res, 'signature_invalid');
+      expect(res.json().messages[0].message, timestamp).toBe(TIMESTAMP_FORMAT_MESSAGE);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/echo',
+      headers: { ...t.headers(), 'x-signature': 'abc' },
+    });
+    expect(res.json().messages[0]).toEqual({ code: 'signature_invalid', message: SIGNATURE_FORMAT_MESSAGE });
   });
 
   it('accepts a timestamp 300 s off but not 301 s', async () => {

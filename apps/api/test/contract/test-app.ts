@@ -6,6 +6,7 @@ import { buildServer } from '../../src/http/server.ts';
 import discoveryRoutes from '../../src/routes/discovery.routes.ts';
 import healthRoutes from '../../src/routes/health.routes.ts';
 import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
+import { testApiConfig } from '../test-config.ts';
 import { testRoutes } from './test-routes.ts';
 
 export const START = '2026-03-01T09:00:00.000Z';
@@ -16,15 +17,7 @@ export async function buildTestApp(opts: { cacheMaxEntries?: number } = {}) {
     // The plumbing routes never query the database.
     db: {} as Db,
     clock,
-    config: {
-      port: 0,
-      host: 'localhost',
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      appKeys: parseAppKeys(`${TEST_APP_KEYS},other-app:other-secret`),
-      publicApiUrl: undefined,
-      maintenanceMode: false,
-    },
+    config: testApiConfig({ appKeys: parseAppKeys(`${TEST_APP_KEYS},other-app:other-secret`) }),
     routes: [
       ...testRoutes,
       { family: 'root', plugin: discoveryRoutes },

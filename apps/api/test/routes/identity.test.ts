@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { IDENTITY_MESSAGES } from '@lottoshop/contracts/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAppKeys } from '../../src/config.ts';
 import { buildServer } from '../../src/http/server.ts';
-import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
+import { signedHeaders } from '../signed-request.ts';
+import { testApiConfig } from '../test-config.ts';
 import { buildRouteApp, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
@@ -349,15 +349,7 @@ describe('logging', () => {
     const app = await buildServer({
       db: t.db,
       clock: t.clock,
-      config: {
-        port: 0,
-        host: 'localhost',
-        databaseUrl: undefined,
-        dataDir: 'memory://',
-        appKeys: parseAppKeys(TEST_APP_KEYS),
-        publicApiUrl: undefined,
-        maintenanceMode: false,
-      },
+      config: testApiConfig(),
       logger: { level: 'trace', stream },
     });
     await app.ready();

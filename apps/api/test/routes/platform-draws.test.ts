@@ -40,6 +40,14 @@ describe('GET /v2/draw/details/{offer}/{drawNo}', () => {
     expect((await t.get('/v2/draw/details/super_jackpot_lottery/1', v)).statusCode).toBe(404);
     expect((await t.get('/v2/draw/details/super_jackpot_lottery/abc', v)).statusCode).toBe(400);
     expect((await t.get('/v2/draw/details/Bad-Key/1', v)).statusCode).toBe(400);
+    // Only plain digits are a draw number; one message however far out of range.
+    for (const drawNo of ['1e3', '0x10', '1.0']) {
+      const res = await t.get(`/v2/draw/details/super_jackpot_lottery/${drawNo}`, v);
+      expect(res.statusCode, drawNo).toBe(400);
+      expect(res.json().errors, drawNo).toEqual({ draw_no: ['Must be a whole number, written in digits.'] });
+    }
+    const huge = await t.get('/v2/draw/details/super_jackpot_lottery/99999999999999999999', v);
+    expect(huge.json().errors).toEqual({ draw_no: ['Must be at most 1000000000.'] });
   });
 });
 
@@ -57,7 +65,10 @@ describe('GET /v2/causes', () => {
   it('lists causes, answers an empty list for an unknown slug and 404 for an unknown key', async () => {
     expect((await t.get('/v2/causes')).json().result.length).toBeGreaterThanOrEqual(2);
     expect((await t.get('/v2/causes?limit=1')).json().result).toHaveLength(1);
-    expect((await t.get('/v2/causes?slug=nobody')).json()).toEqual({ result: [] });
+    expect((await t.get('/v2/causes?slug=nobody')).json()).toEqual({
+      result: [],
+      page_info: { limit: 100, offset: 0, total: 0, has_more: false },
+    });
     expect((await t.get('/v2/causes/nobody')).statusCode).toBe(404);
     expect((await t.get('/v2/causes?slug=Not%20a%20slug')).statusCode).toBe(400);
   });

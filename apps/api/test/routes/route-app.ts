@@ -2,9 +2,9 @@
 import { fixedClock } from '@lottoshop/core/clock';
 import { seedDemoSite } from '@lottoshop/core/db/seed';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing/test-db';
-import { parseAppKeys } from '../../src/config.ts';
 import { buildServer } from '../../src/http/server.ts';
-import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
+import { signedHeaders } from '../signed-request.ts';
+import { testApiConfig } from '../test-config.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */
 export const NOW = '2026-03-02T01:00:00.000Z';
@@ -17,15 +17,7 @@ export async function buildRouteApp(opts: { maintenanceMode?: boolean; seed?: bo
   const app = await buildServer({
     db,
     clock,
-    config: {
-      port: 0,
-      host: 'localhost',
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      appKeys: parseAppKeys(TEST_APP_KEYS),
-      publicApiUrl: undefined,
-      maintenanceMode: opts.maintenanceMode ?? false,
-    },
+    config: testApiConfig({ maintenanceMode: opts.maintenanceMode ?? false }),
   });
   await app.ready();
   const get = (url: string, headers: Record<string, string> = {}) =>

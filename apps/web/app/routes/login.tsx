@@ -14,6 +14,7 @@ import type { AuthFormResult, LoginStep } from '../features/identity/auth-steps.
 import { emailExists, logIn, signedInCookies, signUp } from '../features/identity/identity.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
+import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { type RequestSession, requestSession, sessionLifetimeSeconds } from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
@@ -64,7 +65,8 @@ async function signedIn(
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // Anything but a form post is a 4xx (readFormData) before any call is made.
+  const form = await readFormData(request);
   const redirectTo = readRedirectTo(form.get('redirectTo'));
   const session = requestSession(request);
   const intent = form.get('intent');

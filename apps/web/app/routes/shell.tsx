@@ -18,6 +18,18 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: errorPageTitle(status, root?.site.siteName ?? 'Lottoshop') }];
 }
 
+/** Headers a route's error response carries for the client (405 `Allow`, 415 `Accept-Post`) reach the browser. */
+const ERROR_HEADERS = ['Allow', 'Accept-Post'] as const;
+
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  for (const name of ERROR_HEADERS) {
+    const value = errorHeaders?.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+}
+
 function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const condensed = useCondensedFooter(shell);
   const banner = shell.content.banner;

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +22,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 /**
  * Opens the database: a PostgreSQL pool for a postgres:// URL, otherwise the embedded PGlite at `dataDir`
- * (`memory://` for a throwaway one). PGlite allows a single connection, so only one process may open a data dir.
+ * (`memory://` for a throwaway one). PGlite allows a single connection, so only one process may open a data dir:
+ * a second one is refused with DataDirInUseError (see data-dir-lock.ts).
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
   if (isPostgresUrl(opts.databaseUrl)) {
@@ -36,10 +38,27 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string } = 
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db: Db = drizzlePglite({ client, schema });
-  return { db, driver: 'pglite', close: () => client.close() };
+  if (dataDir.startsWith('memory://')) {
+    const client = await PGlite.create(dataDir);
+    return { db: drizzlePglite({ client, schema }), driver: 'pglite', close: () => client.close() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    const db: Db = drizzlePglite({ client, schema });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db, driver: 'pglite', close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with a result object holding `rows`. */

@@ -11,16 +11,14 @@ import {
   createTheme,
 } from '../modules/content/content.factory.ts';
 import { addDays, localDateOf, zonedTime } from '../modules/draws/draws.calendar.ts';
-import { createDraw, createDrawCalendar } from '../modules/draws/draws.factory.ts';
+import { createDraw } from '../modules/draws/draws.factory.ts';
+import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/draws.service.ts';
 import { createSiteSettings } from '../modules/site/site.factory.ts';
 import type { Db } from './client.ts';
 
-/** How far ahead the demo calendar schedules lottery draws. */
-export const DEMO_CALENDAR_WEEKS = 6;
-
 /**
  * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
- * freshly seeded shop always has upcoming draws. Run it inside a transaction.
+ * freshly seeded shop has upcoming draws (and the API keeps scheduling them). Run it inside a transaction.
  */
 export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
@@ -32,17 +30,9 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   await createSitewideBanner(db, DEMO_SITEWIDE_BANNER);
   for (const page of [HOME_PAGE, ...ABOUT_PAGES]) await createPage(db, page);
 
-  for (const { numbering, nextJackpotMinor, laterJackpotMinor, ...input } of DEMO_LOTTERIES) {
-    const offer = await createProductOffer(db, input);
-    await createDrawCalendar(db, {
-      offer,
-      now,
-      weeks: DEMO_CALENDAR_WEEKS,
-      numbering,
-      nextJackpotMinor,
-      laterJackpotMinor,
-    });
-  }
+  for (const lottery of DEMO_LOTTERIES) await createProductOffer(db, lottery);
+  // The same use-case that keeps a running shop's calendar topped up.
+  await scheduleUpcomingDraws(db, clock, { horizonDays: DRAW_CALENDAR_HORIZON_DAYS });
 
   const causeIds = new Map<string, string>();
   for (const [name, cause] of Object.entries(DEMO_CAUSES)) {

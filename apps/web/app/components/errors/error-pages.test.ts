@@ -32,6 +32,21 @@ describe('error pages', () => {
     );
   });
 
+  it.each([
+    [400, "We couldn't read what was sent. Please go back, check the form and try again."],
+    [405, "This page can't take that kind of request. Please go back and use the form on the page."],
+    [415, "What was sent isn't a form this page can read. Please go back and use the form on the page."],
+    [422, "We couldn't handle that request. Please go back and try again."],
+  ])('%i is a client error page, not the server wording, with a link home', (status, line) => {
+    const html = render(createElement(StatusErrorPage, { status }));
+    expect(html).toContain('Something went wrong.');
+    expect(html).toContain(line);
+    expect(html).toContain(`Error ${status}`);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go to the homepage<\/a>/);
+    expect(html).not.toContain("It's not you, it's us!");
+    expect(html).not.toContain('large load times');
+  });
+
   it('503 is the maintenance page', () => {
     const html = render(createElement(StatusErrorPage, { status: 503 }));
     expect(html).toContain("There's a spanner in the works!");

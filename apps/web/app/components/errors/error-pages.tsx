@@ -3,7 +3,27 @@ import { Link } from 'react-router';
 /** Error pages with the wording of spec 2 §2. */
 type Wording = { heading: string; body: string[] };
 
+/**
+ * A request the shop cannot take (a 4xx other than 404, 418 and 429, e.g. a post that is not a form): not
+ * the server's fault, so not the 500 wording; a short page like the 404 page that says what to do next.
+ */
+export function isClientErrorPage(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 404 && status !== 418 && status !== 429;
+}
+
+const CLIENT_ERROR_LINES: Record<number, string> = {
+  400: "We couldn't read what was sent. Please go back, check the form and try again.",
+  405: "This page can't take that kind of request. Please go back and use the form on the page.",
+  415: "What was sent isn't a form this page can read. Please go back and use the form on the page.",
+};
+
 export function statusWording(status: number): Wording {
+  if (isClientErrorPage(status)) {
+    return {
+      heading: 'Something went wrong.',
+      body: [CLIENT_ERROR_LINES[status] ?? "We couldn't handle that request. Please go back and try again."],
+    };
+  }
   if (status === 418) {
     return {
       heading: "It's not you, it's us!",
@@ -67,6 +87,16 @@ export function StatusErrorPage({ status }: { status: number }) {
           {line}
         </p>
       ))}
+      {isClientErrorPage(status) ? (
+        <p className="mt-6">
+          <Link
+            to="/"
+            className="font-semibold text-action-secondary underline underline-offset-4 hover:no-underline"
+          >
+            Go to the homepage
+          </Link>
+        </p>
+      ) : null}
     </Frame>
   );
 }

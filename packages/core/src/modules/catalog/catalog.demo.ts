@@ -1,6 +1,6 @@
-import type { LocalDate } from '../draws/draws.calendar.ts';
 import type { CauseInput, OfferInput } from './catalog.factory.ts';
 import { GAME_RULES } from './catalog.games.ts';
+import type { DrawSchedule } from './catalog.tables.ts';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -25,14 +25,11 @@ export const DEMO_CAUSES = {
   },
 } satisfies Record<string, CauseInput>;
 
-export type DemoLottery = OfferInput & {
-  key: string;
-  /** The draw on `epoch` (a scheduled day) had number `firstDrawNo`; later draws count on from it. */
-  numbering: { epoch: LocalDate; firstDrawNo: number };
-  nextJackpotMinor: bigint;
-  /** Fixed jackpots (e.g. Set for Life) apply to every draw; others are announced after the previous draw. */
-  laterJackpotMinor: bigint | null;
-};
+/**
+ * A demo lottery. `drawSchedule.numbering` numbers its first draw; `standingJackpotMinor` is set for fixed
+ * jackpots (e.g. Set for Life) that apply to every draw, null where it is announced after the previous draw.
+ */
+export type DemoLottery = OfferInput & { key: string; drawSchedule: DrawSchedule; nextJackpotMinor: bigint };
 
 const colours = (primary: string, secondary: string, text = '#ffffff') => ({ primary, secondary, text });
 
@@ -44,7 +41,13 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     description:
       'Pick 7 numbers from 1 to 35 and a Powerball from 1 to 20. Division 1 jackpots start at $3 million.',
     displayOrder: 1,
-    drawSchedule: { weekdays: [4], time: '20:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    drawSchedule: {
+      weekdays: [4],
+      time: '20:30',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 4 }, firstDrawNo: 1441 },
+    },
     branding: { colours: colours('#6d1a8c', '#f3e8ff'), logoUrl: '/images/offers/super_jackpot_lottery.svg' },
     rules: GAME_RULES.powerball,
     gameTypes: [
@@ -82,9 +85,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 12,
       },
     ],
-    numbering: { epoch: { year: 2024, month: 1, day: 4 }, firstDrawNo: 1441 },
     nextJackpotMinor: 30_000_000_00n,
-    laterJackpotMinor: null,
+    standingJackpotMinor: null,
   },
   {
     key: 'mega_jackpot_lottery',
@@ -93,7 +95,13 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     description:
       'Pick 7 numbers from 1 to 47. Division 1 jackpots start at $2 million and grow every week they are not won.',
     displayOrder: 2,
-    drawSchedule: { weekdays: [2], time: '20:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    drawSchedule: {
+      weekdays: [2],
+      time: '20:30',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 2 }, firstDrawNo: 1559 },
+    },
     branding: { colours: colours('#00843d', '#e6f4ec'), logoUrl: '/images/offers/mega_jackpot_lottery.svg' },
     rules: GAME_RULES.ozLotto,
     gameTypes: [
@@ -123,9 +131,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 12,
       },
     ],
-    numbering: { epoch: { year: 2024, month: 1, day: 2 }, firstDrawNo: 1559 },
     nextJackpotMinor: 15_000_000_00n,
-    laterJackpotMinor: null,
+    standingJackpotMinor: null,
   },
   {
     key: 'saturday_lotto',
@@ -134,7 +141,13 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     description:
       'Pick 6 numbers from 1 to 45. Every Saturday night, with a $5 million division 1 prize pool.',
     displayOrder: 3,
-    drawSchedule: { weekdays: [6], time: '19:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    drawSchedule: {
+      weekdays: [6],
+      time: '19:30',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
+    },
     branding: { colours: colours('#c8102e', '#fdecee'), logoUrl: '/images/offers/saturday_lotto.svg' },
     rules: GAME_RULES.saturdayLotto,
     gameTypes: [
@@ -164,9 +177,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 12,
       },
     ],
-    numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
     nextJackpotMinor: 5_000_000_00n,
-    laterJackpotMinor: 5_000_000_00n,
+    standingJackpotMinor: 5_000_000_00n,
   },
   {
     key: 'set_for_life2020',
@@ -180,6 +192,7 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
       time: '19:15',
       timezone: SYDNEY,
       salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 1 }, firstDrawNo: 2380 },
     },
     branding: { colours: colours('#0077c8', '#e6f2fb'), logoUrl: '/images/offers/set_for_life2020.svg' },
     rules: GAME_RULES.setForLife,
@@ -210,10 +223,9 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 12,
       },
     ],
-    numbering: { epoch: { year: 2024, month: 1, day: 1 }, firstDrawNo: 2380 },
     // $20,000 a month: shown as the monthly amount.
     nextJackpotMinor: 20_000_00n,
-    laterJackpotMinor: 20_000_00n,
+    standingJackpotMinor: 20_000_00n,
   },
   {
     key: 'lotto_strike',
@@ -221,7 +233,14 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     brandName: 'Strike',
     description: 'Pick 4 numbers from 1 to 45 in the order you think they will be drawn in Saturday Lotto.',
     displayOrder: 5,
-    drawSchedule: { weekdays: [6], time: '19:30', timezone: SYDNEY, salesCloseMinutesBefore: 30 },
+    // Lotto Strike shares the Saturday Lotto draw, so it shares its numbering.
+    drawSchedule: {
+      weekdays: [6],
+      time: '19:30',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
+    },
     branding: {
       colours: colours('#f5b301', '#fff7db', '#1f2933'),
       logoUrl: '/images/offers/lotto_strike.svg',
@@ -246,10 +265,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 1,
       },
     ],
-    // Lotto Strike shares the Saturday Lotto draw, so it shares its numbering.
-    numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
     nextJackpotMinor: 400_000_00n,
-    laterJackpotMinor: null,
+    standingJackpotMinor: null,
   },
 ];
 

@@ -58,6 +58,8 @@ export type OfferInput = {
   currency?: string;
   ticketPriceMinor?: bigint | null;
   drawSchedule?: DrawSchedule | null;
+  nextJackpotMinor?: bigint | null;
+  standingJackpotMinor?: bigint | null;
   causeId?: string | null;
   branding?: Pick<OfferBrandingDto, 'colours' | 'logoUrl'>;
   /** Lotteries: the rules in force from `effectiveFromDrawNo` (default 1). */
@@ -105,6 +107,8 @@ export async function createProductOffer(db: Db, input: OfferInput = {}): Promis
             ? null
             : { weekdays: [6], time: '19:30', timezone: 'Australia/Sydney', salesCloseMinutesBefore: 30 }
           : input.drawSchedule,
+      nextJackpotMinor: input.nextJackpotMinor ?? null,
+      standingJackpotMinor: input.standingJackpotMinor ?? null,
       causeId: input.causeId ?? null,
       branding: input.branding ?? {
         colours: { primary: '#1d4ed8', secondary: '#dbeafe', text: '#ffffff' },

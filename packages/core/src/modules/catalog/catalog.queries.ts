@@ -7,7 +7,7 @@ import {
   type ProductOfferDto,
 } from '@lottoshop/contracts/catalog';
 import { type Currency, money } from '@lottoshop/contracts/money';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { getNextDraws, toDrawDto } from '../draws/draws.queries.ts';
 import {
@@ -158,9 +158,25 @@ export async function listProductOffers(db: Db, now: Date): Promise<ProductOffer
   });
 }
 
-export async function listCauses(db: Db): Promise<CauseDto[]> {
-  const rows = await db.select().from(causes).orderBy(asc(causes.name));
-  return rows.map(toCauseDto);
+/** A page of causes by name (optionally the one with a url slug), with the count of all that match. */
+export async function listCauses(
+  db: Db,
+  query: { urlSlug?: string; limit?: number; offset?: number } = {},
+): Promise<{ items: CauseDto[]; total: number; limit: number; offset: number }> {
+  const where = query.urlSlug === undefined ? undefined : eq(causes.urlSlug, query.urlSlug);
+  const limit = query.limit ?? 100;
+  const offset = query.offset ?? 0;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(causes)
+      .where(where)
+      .orderBy(asc(causes.name), asc(causes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(causes).where(where),
+  ]);
+  return { items: rows.map(toCauseDto), total: count?.total ?? 0, limit, offset };
 }
 
 export async function getCause(db: Db, key: string): Promise<CauseDto | null> {
@@ -168,9 +184,19 @@ export async function getCause(db: Db, key: string): Promise<CauseDto | null> {
   return row ? toCauseDto(row) : null;
 }
 
-export async function findCauseBySlug(db: Db, urlSlug: string): Promise<CauseDto | null> {
-  const [row] = await db.select().from(causes).where(eq(causes.urlSlug, urlSlug)).limit(1);
-  return row ? toCauseDto(row) : null;
+/** Lotteries on sale with a weekly draw schedule: the offers whose draws the shop schedules itself. */
+export async function listScheduledLotteries(db: Db): Promise<ProductOfferRow[]> {
+  return db
+    .select()
+    .from(productOffers)
+    .where(
+      and(
+        eq(productOffers.kind, 'lottery'),
+        eq(productOffers.available, true),
+        isNotNull(productOffers.drawSchedule),
+      ),
+    )
+    .orderBy(asc(productOffers.displayOrder));
 }
 
 export async function getProductOfferByKey(db: Db, key: string): Promise<ProductOfferRow | null> {

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
+import type { LocalDate } from '../draws/draws.calendar.ts';
 
 /** Charities a raffle or charity draw supports. */
 export const causes = pgTable('causes', {
@@ -35,6 +36,11 @@ export type DrawSchedule = {
   timezone: string;
   /** Sales stop this many minutes before the draw. */
   salesCloseMinutesBefore: number;
+  /**
+   * How the operator numbers draws: the draw on `epoch` (a scheduled day) was number `firstDrawNo` and every
+   * scheduled draw since counts on by one. Used for an offer's first scheduled draw; without it, draw 1.
+   */
+  numbering?: { epoch: LocalDate; firstDrawNo: number };
 };
 
 /** Something the shop sells draws of: a lottery or a raffle. */
@@ -56,6 +62,13 @@ export const productOffers = pgTable(
     ticketPriceMinor: bigint('ticket_price_minor', { mode: 'bigint' }),
     /** Lotteries: when draws take place. Raffles are scheduled one draw at a time. */
     drawSchedule: jsonb('draw_schedule').$type<DrawSchedule>(),
+    /** Lotteries: the announced jackpot, given to a draw scheduled when the offer has no other draw on sale. */
+    nextJackpotMinor: bigint('next_jackpot_minor', { mode: 'bigint' }),
+    /**
+     * Lotteries: the jackpot every other scheduled draw starts with when it is fixed (a guaranteed pool, a
+     * monthly annuity); null when a draw's jackpot is announced after the previous draw.
+     */
+    standingJackpotMinor: bigint('standing_jackpot_minor', { mode: 'bigint' }),
     causeId: uuid('cause_id').references(() => causes.id),
     branding: jsonb('branding').$type<Pick<OfferBrandingDto, 'colours' | 'logoUrl'>>().notNull(),
     createdAt: createdAt(),
@@ -66,6 +79,10 @@ export const productOffers = pgTable(
     check(
       'product_offers_ticket_price_positive',
       sql`${t.ticketPriceMinor} is null or ${t.ticketPriceMinor} > 0`,
+    ),
+    check(
+      'product_offers_jackpots_non_negative',
+      sql`coalesce(${t.nextJackpotMinor}, 0) >= 0 and coalesce(${t.standingJackpotMinor}, 0) >= 0`,
     ),
   ],
 );

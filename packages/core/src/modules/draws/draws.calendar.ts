@@ -81,16 +81,37 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 
 export type WeeklySchedule = { weekdays: number[]; time: string; timezone: string };
 
+/** The draw instants of a weekly schedule strictly after `after`, soonest first, without end. */
+export function* drawTimesAfter(schedule: WeeklySchedule, after: Date): Generator<Date> {
+  let date = localDateOf(after, schedule.timezone);
+  // A schedule without weekdays has no draws; stop rather than loop for ever.
+  if (!schedule.weekdays.some((d) => d >= 1 && d <= 7)) return;
+  for (;;) {
+    if (schedule.weekdays.includes(isoWeekday(date))) {
+      const at = zonedTime(date, schedule.time, schedule.timezone);
+      if (at.getTime() > after.getTime()) yield at;
+    }
+    date = addDays(date, 1);
+  }
+}
+
 /** The next `count` draw instants of a weekly schedule strictly after `after`. */
 export function upcomingDrawTimes(schedule: WeeklySchedule, after: Date, count: number): Date[] {
   const result: Date[] = [];
-  let date = localDateOf(after, schedule.timezone);
-  for (let guard = 0; result.length < count && guard < 366 * 5; guard++) {
-    if (schedule.weekdays.includes(isoWeekday(date))) {
-      const at = zonedTime(date, schedule.time, schedule.timezone);
-      if (at.getTime() > after.getTime()) result.push(at);
-    }
-    date = addDays(date, 1);
+  if (count <= 0) return result;
+  for (const at of drawTimesAfter(schedule, after)) {
+    result.push(at);
+    if (result.length >= count) break;
+  }
+  return result;
+}
+
+/** The draw instants of a weekly schedule in (after, until], soonest first. */
+export function drawTimesBetween(schedule: WeeklySchedule, after: Date, until: Date): Date[] {
+  const result: Date[] = [];
+  for (const at of drawTimesAfter(schedule, after)) {
+    if (at.getTime() > until.getTime()) break;
+    result.push(at);
   }
   return result;
 }

@@ -1,7 +1,11 @@
 import type { DrawStatus } from '@lottoshop/contracts/draws';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
+import { listScheduledLotteries } from '../catalog/catalog.queries.ts';
+import type { DrawSchedule, ProductOfferRow } from '../catalog/catalog.tables.ts';
+import { drawTimesBetween, localDateOf, scheduledDaysBetween } from './draws.calendar.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
 import { assertTransition } from './draws.transitions.ts';
 
@@ -29,4 +33,105 @@ export async function closeDueDraws(db: Db, now: Date): Promise<DrawRow[]> {
     .set({ status: 'DRAW_CLOSED', updatedAt: now })
     .where(and(inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']), lte(draws.salesCloseAt, now)))
     .returning();
+}
+
+/** How far ahead the shop keeps its lottery draws scheduled. */
+export const DRAW_CALENDAR_HORIZON_DAYS = 42;
+
+const DAY_MS = 86_400_000;
+/** Rows per insert statement, well under the bind-parameter limit of Postgres. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Tops up the draw calendar of every lottery on sale: creates each draw of the offer's weekly schedule after its
+ * last draw (or after now, for an offer without draws) up to now + `horizonDays`. Draw numbers count on by one
+ * from the last draw (a first draw takes its number from the schedule's numbering). The draw that becomes the one
+ * on sale gets the offer's announced jackpot, every other draw its standing jackpot. A draw whose sales stop has
+ * already passed is created closed. Raffles are scheduled one draw at a time and are left alone.
+ *
+ * Idempotent and safe to run from two processes at once: both compute the same draws, and the unique
+ * (offer, draw number) constraint with ON CONFLICT DO NOTHING keeps one of each. Returns the draws it created.
+ */
+export async function scheduleUpcomingDraws(
+  db: Db,
+  clock: Clock,
+  opts: { horizonDays?: number } = {},
+): Promise<DrawRow[]> {
+  const horizonDays = opts.horizonDays ?? DRAW_CALENDAR_HORIZON_DAYS;
+  if (!Number.isInteger(horizonDays) || horizonDays < 0) {
+    throw new RangeError(`horizonDays must be a whole number of days, not ${horizonDays}`);
+  }
+  const now = clock.now();
+  const until = new Date(now.getTime() + horizonDays * DAY_MS);
+  const added: DrawRow[] = [];
+  for (const offer of await listScheduledLotteries(db)) {
+    added.push(...(await scheduleOfferDraws(db, offer, now, until)));
+  }
+  return added;
+}
+
+async function scheduleOfferDraws(
+  db: Db,
+  offer: ProductOfferRow,
+  now: Date,
+  until: Date,
+): Promise<DrawRow[]> {
+  const schedule = offer.drawSchedule;
+  if (!schedule) return [];
+  const [last] = await db
+    .select({ drawNo: draws.drawNo, drawAt: draws.drawAt })
+    .from(draws)
+    .where(eq(draws.offerId, offer.id))
+    .orderBy(desc(draws.drawNo))
+    .limit(1);
+  const times = drawTimesBetween(schedule, last?.drawAt ?? now, until);
+  const [first] = times;
+  if (!first) return [];
+
+  const firstDrawNo = last ? last.drawNo + 1 : numberOfFirstDraw(schedule, first);
+  const [onSale] = await db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.offerId, offer.id), eq(draws.status, 'DRAW_OPEN'), gt(draws.salesCloseAt, now)))
+    .limit(1);
+  let nextJackpotGiven = onSale !== undefined;
+
+  const rows = times.map((drawAt, i) => {
+    const salesCloseAt = new Date(drawAt.getTime() - schedule.salesCloseMinutesBefore * 60_000);
+    const open = salesCloseAt.getTime() > now.getTime();
+    let jackpotMinor = offer.standingJackpotMinor;
+    if (open && !nextJackpotGiven) {
+      jackpotMinor = offer.nextJackpotMinor ?? offer.standingJackpotMinor;
+      nextJackpotGiven = true;
+    }
+    return {
+      offerId: offer.id,
+      drawNo: firstDrawNo + i,
+      drawType: offer.drawType,
+      status: open ? ('DRAW_OPEN' as const) : ('DRAW_CLOSED' as const),
+      drawAt,
+      salesCloseAt,
+      currency: offer.currency,
+      jackpotMinor,
+    };
+  });
+
+  const inserted: DrawRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    inserted.push(
+      ...(await db
+        .insert(draws)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing({ target: [draws.offerId, draws.drawNo] })
+        .returning()),
+    );
+  }
+  return inserted;
+}
+
+/** The operator's number for an offer's first scheduled draw, counted from the schedule's numbering. */
+function numberOfFirstDraw(schedule: DrawSchedule, drawAt: Date): number {
+  if (!schedule.numbering) return 1;
+  const { epoch, firstDrawNo } = schedule.numbering;
+  return firstDrawNo + scheduledDaysBetween(schedule.weekdays, epoch, localDateOf(drawAt, schedule.timezone));
 }

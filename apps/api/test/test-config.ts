@@ -1,0 +1,16 @@
+/** The API configuration every in-process test server uses: the test app keys, no listening socket. */
+import { type ApiConfig, parseAppKeys } from '../src/config.ts';
+import { TEST_APP_KEYS } from './signed-request.ts';
+
+export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    port: 0,
+    host: 'localhost',
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    appKeys: parseAppKeys(TEST_APP_KEYS),
+    publicApiUrl: undefined,
+    maintenanceMode: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+
+/**
+ * Reading a form post in a route action. Every action reads its input through `readFormData`, so a request
+ * the shop's forms would never send is a clear 4xx before anything happens: 405 (with `Allow: POST`) for any
+ * method but POST, 415 (with `Accept-Post`) for a body that is not a form, 400 for a form body that does not
+ * parse. The error is thrown as a route error response, so the shell's error page shows the status.
+ */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+
+export type BadFormReason = 'method_not_allowed' | 'unsupported_media_type' | 'malformed_form';
+
+/** The media type of a Content-Type header, lower case and without parameters; '' when absent. */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+function badForm(reason: BadFormReason, status: number, headers?: HeadersInit) {
+  return data({ reason }, headers ? { status, headers } : { status });
+}
+
+export async function readFormData(request: Request): Promise<FormData> {
+  if (request.method.toUpperCase() !== 'POST') {
+    throw badForm('method_not_allowed', 405, { Allow: 'POST' });
+  }
+  const type = mediaType(request.headers.get('Content-Type'));
+  if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) {
+    throw badForm('unsupported_media_type', 415, { 'Accept-Post': FORM_CONTENT_TYPES.join(', ') });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw badForm('malformed_form', 400);
+  }
+}

@@ -1,0 +1,58 @@
+import { type APIResponse, expect, test } from '@playwright/test';
+
+/** Requests the shop's forms never send are a clear 4xx page, not the server error page, and sign nobody in. */
+
+async function expectClientErrorPage(res: APIResponse, status: number) {
+  expect(res.status()).toBe(status);
+  const html = await res.text();
+  expect(html).toContain('<title>We have encountered a problem | Lottoshop</title>');
+  expect(html).toContain('Something went wrong.');
+  expect(html).not.toContain('it&#x27;s us!');
+  expect(html).not.toContain('large load times');
+  expect(res.headers()['set-cookie'] ?? '').not.toContain('web_access_token');
+}
+
+test('a JSON post to /login is a 415 page', async ({ request }) => {
+  const res = await request.post('/login', {
+    data: { intent: 'login', email: 'someone@example.com', password: 'Lotto2026pass' },
+    maxRedirects: 0,
+  });
+  await expectClientErrorPage(res, 415);
+  expect(await res.text()).toContain('Please go back and use the form on the page.');
+});
+
+test('a plain-text post to /login is a 415 page', async ({ request }) => {
+  const res = await request.post('/login', {
+    headers: { 'Content-Type': 'text/plain' },
+    data: 'intent=check-email&email=someone@example.com',
+    maxRedirects: 0,
+  });
+  await expectClientErrorPage(res, 415);
+});
+
+test('DELETE and PUT on /login and /logout are 405 with Allow: POST', async ({ request }) => {
+  for (const res of [
+    await request.delete('/login', { maxRedirects: 0 }),
+    await request.put('/login', { form: { intent: 'login' }, maxRedirects: 0 }),
+    await request.delete('/logout', { maxRedirects: 0 }),
+  ]) {
+    await expectClientErrorPage(res, 405);
+    expect(res.headers().allow).toBe('POST');
+  }
+});
+
+test('a multipart post that does not parse is a 400 page', async ({ request }) => {
+  const res = await request.post('/login', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+    data: 'not a multipart body',
+    maxRedirects: 0,
+  });
+  await expectClientErrorPage(res, 400);
+});
+
+test('/logout signs out only on a form post', async ({ request }) => {
+  await expectClientErrorPage(await request.post('/logout', { data: {}, maxRedirects: 0 }), 415);
+  const res = await request.post('/logout', { form: { confirm: '1' }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/');
+});

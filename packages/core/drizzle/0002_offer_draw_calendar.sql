@@ -1,0 +1,3 @@
+ALTER TABLE "product_offers" ADD COLUMN "next_jackpot_minor" bigint;--> statement-breakpoint
+ALTER TABLE "product_offers" ADD COLUMN "standing_jackpot_minor" bigint;--> statement-breakpoint
+ALTER TABLE "product_offers" ADD CONSTRAINT "product_offers_jackpots_non_negative" CHECK (coalesce("product_offers"."next_jackpot_minor", 0) >= 0 and coalesce("product_offers"."standing_jackpot_minor", 0) >= 0);
