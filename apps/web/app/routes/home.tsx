@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { loadContentPage, loadOfferCards } from '../features/content/content.server.ts';
 import type { RenderedPage } from '../features/content/section-types.ts';
 import { OfferGrid, Sections } from '../features/content/sections.tsx';
@@ -8,7 +9,10 @@ import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const visitor = readVisitor(request);
-  const offers = await loadOfferCards(visitor.identity);
+  const loaded = await loadOfferCards(visitor.identity);
+  // A shop with nothing on sale shows the 418 page (spec 2 §2: 'There are currently no products available').
+  if (loaded !== null && loaded.length === 0) throw data(null, { status: 418 });
+  const offers = loaded ?? [];
   // The home page renders without its content blocks when the content service has none or fails.
   let page: RenderedPage | null = null;
   try {

@@ -101,15 +101,15 @@ const OfferForCard = ProductOfferDto.pick({
     .catch(null),
 });
 
-/** Product offers as cards (home page, featured tickets). Failures leave the list empty. */
-export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[]> {
+/** The offers on sale, or null when they could not be loaded (an outage is not "no products"). */
+export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[] | null> {
   try {
     const res = await callApi<unknown>('v2', '/product_offers', {
       identity,
       cacheTtlSeconds: CACHE_TTL_SECONDS.default,
     });
-    const parsed = z.array(OfferForCard).safeParse(res.result);
-    if (!parsed.success) return [];
+    const parsed = z.array(OfferForCard).safeParse(res.result ?? []);
+    if (!parsed.success) return null;
     return parsed.data
       .filter((o) => o.availability === 'available')
       .sort((a, b) => a.displayOrder - b.displayOrder)
@@ -124,6 +124,6 @@ export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[]
         colours: o.branding?.colours ?? null,
       }));
   } catch {
-    return [];
+    return null;
   }
 }
