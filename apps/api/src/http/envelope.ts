@@ -21,6 +21,15 @@ export function ok<T>(result: T, parts: EnvelopeParts = {}): Envelope<T> {
   return envelope;
 }
 
+/** One page of a list: the items as the result, with the page info (spec 1 §7 pageInfo) every list answers. */
+export function okPage<T>(
+  page: { items: T[]; limit: number; offset: number; total: number },
+  parts: Omit<EnvelopeParts, 'pageInfo'> = {},
+): Envelope<T[]> {
+  const { items, limit, offset, total } = page;
+  return ok(items, { ...parts, pageInfo: { limit, offset, total, hasMore: offset + items.length < total } });
+}
+
 /** An empty result: the server answers 204 with no body. */
 export function noContent(): Envelope<never> {
   return {};

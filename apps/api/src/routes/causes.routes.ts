@@ -9,7 +9,7 @@ import { DomainError } from '@lottoshop/core/errors';
 import { getCause, listCauses } from '@lottoshop/core/modules/catalog/catalog.queries';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, okPage } from '../http/envelope.ts';
 
 const CausesQuery = z.object({
   slug: z
@@ -33,14 +33,7 @@ export default async function causesRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const { slug, limit, offset } = req.query;
       const page = await listCauses(req.ctx.db, { urlSlug: slug, limit, offset });
-      return ok(page.items, {
-        pageInfo: {
-          limit: page.limit,
-          offset: page.offset,
-          total: page.total,
-          hasMore: page.offset + page.items.length < page.total,
-        },
-      });
+      return okPage(page);
     },
   );
 

@@ -18,7 +18,7 @@ import {
 } from '@lottoshop/core/modules/content/content.queries';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { ok } from '../http/envelope.ts';
+import { ok, okPage } from '../http/envelope.ts';
 
 const PageParams = z.object({ id: z.uuid({ message: 'The page id must be a UUID.' }) });
 
@@ -46,14 +46,7 @@ export default async function cmsRoutes(app: ApiApp): Promise<void> {
     },
     async (req) => {
       const page = await listPages(req.ctx.db, req.query);
-      return ok(page.items, {
-        pageInfo: {
-          limit: page.limit,
-          offset: page.offset,
-          total: page.total,
-          hasMore: page.offset + page.items.length < page.total,
-        },
-      });
+      return okPage(page);
     },
   );
 
