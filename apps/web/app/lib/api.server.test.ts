@@ -1,40 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakeApi } from '../test/fake-api.server.ts';
 import { callApi } from './api.server.ts';
 import { cacheClear } from './api-cache.server.ts';
 import { ApiError } from './api-errors.ts';
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-let server: Server;
-let seen: Seen[] = [];
-let reply: { status: number; body: string } = { status: 200, body: '{}' };
+const api = startFakeApi();
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(reply.body);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  process.env.API_URL = `http://127.0.0.1:${port}`;
+beforeAll(() => {
   process.env.APP_KEY = 'test-key';
   process.env.APP_SECRET = 'test-secret';
-});
-
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-beforeEach(() => {
-  seen = [];
-  cacheClear();
 });
 
 function statusOf(err: unknown): number | undefined {
@@ -43,11 +18,11 @@ function statusOf(err: unknown): number | undefined {
 
 describe('callApi', () => {
   it('signs /v2 calls and names the version', async () => {
-    reply = { status: 200, body: '{"result":{"site_name":"Shop"}}' };
+    api.reply = { status: 200, body: '{"result":{"site_name":"Shop"}}' };
     await callApi('v2', '/config', {
       identity: { customerToken: 'tok_1', subVariant: 'NSW', requestId: 'req-1' },
     });
-    const h = seen[0]!.headers;
+    const h = api.seen[0]!.headers;
     expect(h['x-app-key']).toBe('test-key');
     expect(h['x-api-version']).toBe('3.0');
     expect(h['x-sub-variant']).toBe('NSW');
@@ -60,17 +35,17 @@ describe('callApi', () => {
   });
 
   it('does not sign content calls', async () => {
-    reply = { status: 200, body: '{"result":[]}' };
+    api.reply = { status: 200, body: '{"result":[]}' };
     await callApi('cms', '/items/pages', { query: { filter: { path: { _eq: '/about' } }, limit: 1 } });
-    expect(seen[0]!.headers['x-signature']).toBeUndefined();
-    expect(seen[0]!.headers['x-api-version']).toBeUndefined();
-    const url = new URL(seen[0]!.url, 'http://x');
+    expect(api.seen[0]!.headers['x-signature']).toBeUndefined();
+    expect(api.seen[0]!.headers['x-api-version']).toBeUndefined();
+    const url = new URL(api.seen[0]!.url, 'http://x');
     expect(url.pathname).toBe('/cms/items/pages');
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ path: { _eq: '/about' } });
   });
 
   it('unwraps the envelope into camelCase and sends snake_case bodies', async () => {
-    reply = {
+    api.reply = {
       status: 200,
       body: '{"result":{"cart_items":[{"Numbers":{"main_set":[1]}}]},"page_info":{"limit":10,"offset":0}}',
     };
@@ -81,17 +56,17 @@ describe('callApi', () => {
     });
     expect(res.result).toEqual({ cartItems: [{ Numbers: { main_set: [1] } }] });
     expect(res.pageInfo).toEqual({ limit: 10, offset: 0 });
-    expect(JSON.parse(seen[0]!.body)).toEqual({ num_draws: 2, Numbers: { mainSet: [1] } });
-    expect(seen[0]!.headers['x-api-version']).toBe('3.3');
+    expect(JSON.parse(api.seen[0]!.body)).toEqual({ num_draws: 2, Numbers: { mainSet: [1] } });
+    expect(api.seen[0]!.headers['x-api-version']).toBe('3.3');
   });
 
   it('gives an empty result for 204', async () => {
-    reply = { status: 204, body: '' };
+    api.reply = { status: 204, body: '' };
     expect((await callApi('v2', '/x')).result).toBeUndefined();
   });
 
   it('maps 4xx bodies to ApiError with the first message', async () => {
-    reply = {
+    api.reply = {
       status: 400,
       body: '{"errors":{"email":["Please enter a valid email address"]},"code":"validation"}',
     };
@@ -103,25 +78,25 @@ describe('callApi', () => {
   });
 
   it('treats an unreadable body as 422', async () => {
-    reply = { status: 200, body: '{not json' };
+    api.reply = { status: 200, body: '{not json' };
     const err = await callApi('v2', '/config').catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(422);
   });
 
   it('turns a 5xx into a site-wide error with that status', async () => {
-    reply = { status: 503, body: '{"error":"down"}' };
+    api.reply = { status: 503, body: '{"error":"down"}' };
     const err = await callApi('v2', '/config').catch((e) => e);
     expect(statusOf(err)).toBe(503);
   });
 
   it('caches GETs for their TTL when asked', async () => {
-    reply = { status: 200, body: '{"result":1}' };
+    api.reply = { status: 200, body: '{"result":1}' };
     await callApi('v2', '/config', { cacheTtlSeconds: 60 });
     await callApi('v2', '/config', { cacheTtlSeconds: 60 });
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
     cacheClear();
     await callApi('v2', '/config', { cacheTtlSeconds: 60 });
-    expect(seen).toHaveLength(2);
+    expect(api.seen).toHaveLength(2);
   });
 });

@@ -1,41 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startFakeApi } from '../test/fake-api.server.ts';
 import { callApi } from './api.server.ts';
-import { cacheClear } from './api-cache.server.ts';
 import { ApiError } from './api-errors.ts';
 import { jwtSubject, RequestSession, requestSession } from './session.server.ts';
 
-type Seen = { method: string; url: string; auth: string | undefined; body: string };
-type Reply = { status: number; body: unknown };
-let server: Server;
-let seen: Seen[] = [];
-let handler: (req: Seen) => Reply = () => ({ status: 200, body: {} });
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const s = { method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body };
-      seen.push(s);
-      const reply = handler(s);
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-beforeEach(() => {
-  seen = [];
-  cacheClear();
-});
+const api = startFakeApi();
 
 const CUSTOMER = '01a20575-63b1-7da4-a55e-c5140322ac22';
 
@@ -59,7 +28,7 @@ function signedInRequest(opts: { refresh?: string; https?: boolean } = {}): Requ
 /** An API whose access tokens all expired: /customer answers 401 unless sent the `fresh` token. */
 function expiredApi(refreshed: { sub: string } | 'refused', fresh = jwt({ sub: CUSTOMER, n: 2 })) {
   const freshToken = refreshed === 'refused' ? fresh : jwt(refreshed);
-  handler = (req) => {
+  api.handler = (req) => {
     if (req.url.startsWith('/v2/refresh')) {
       if (refreshed === 'refused') {
         return { status: 401, body: { messages: [{ code: 'AUTH_REFRESH_FAILED', message: 'no' }] } };
@@ -77,7 +46,8 @@ function expiredApi(refreshed: { sub: string } | 'refused', fresh = jwt({ sub: C
       };
     }
     if (req.url.startsWith('/v2/config')) return { status: 200, body: { result: { session_timeout: 1800 } } };
-    if (req.auth === `Bearer ${freshToken}`) return { status: 200, body: { result: { firstname: 'Ann' } } };
+    if (req.headers.authorization === `Bearer ${freshToken}`)
+      return { status: 200, body: { result: { firstname: 'Ann' } } };
     return { status: 401, body: { error: 'Unauthorised', code: 'unauthorized' } };
   };
   return freshToken;
@@ -98,14 +68,14 @@ describe('session refresh on 401', () => {
     const session = new RequestSession(signedInRequest({ refresh: 'rtok_1', https: true }));
     const res = await callApi<{ firstname: string }>('v2', '/customer', { session });
     expect(res.result?.firstname).toBe('Ann');
-    expect(seen.map((s) => s.url.split('?')[0])).toEqual([
+    expect(api.seen.map((s) => s.url.split('?')[0])).toEqual([
       '/v2/customer',
       '/v2/refresh',
       '/v2/config',
       '/v2/customer',
     ]);
-    expect(JSON.parse(seen[1]!.body)).toEqual({ refresh_token: 'rtok_1' });
-    expect(seen[1]!.auth).toBeUndefined();
+    expect(JSON.parse(api.seen[1]!.body)).toEqual({ refresh_token: 'rtok_1' });
+    expect(api.seen[1]!.headers.authorization).toBeUndefined();
     expect(session.identity.accessToken).toBe(fresh);
     const cookies = session.setCookies();
     expect(cookies).toContain(
@@ -127,7 +97,7 @@ describe('session refresh on 401', () => {
       callApi('v2', '/customer', { session: a }),
       callApi('v2', '/customer', { session: a }),
     ]);
-    expect(seen.filter((s) => s.url.startsWith('/v2/refresh'))).toHaveLength(1);
+    expect(api.seen.filter((s) => s.url.startsWith('/v2/refresh'))).toHaveLength(1);
   });
 
   it('logs out when the refreshed token belongs to another customer', async () => {
@@ -137,7 +107,7 @@ describe('session refresh on 401', () => {
     expect(session.signedIn).toBe(false);
     expect(session.expired).toBe(true);
     expect(session.setCookies()).toContain('customer_id=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
-    expect(seen.filter((s) => s.url.startsWith('/v2/customer'))).toHaveLength(1);
+    expect(api.seen.filter((s) => s.url.startsWith('/v2/customer'))).toHaveLength(1);
   });
 
   it('logs out when the refresh is refused', async () => {
@@ -152,7 +122,7 @@ describe('session refresh on 401', () => {
     expiredApi({ sub: CUSTOMER });
     const session = new RequestSession(signedInRequest());
     await expect(callApi('v2', '/customer', { session })).rejects.toMatchObject({ status: 401 });
-    expect(seen.some((s) => s.url.startsWith('/v2/refresh'))).toBe(false);
+    expect(api.seen.some((s) => s.url.startsWith('/v2/refresh'))).toBe(false);
     expect(session.expired).toBe(true);
   });
 
@@ -162,7 +132,7 @@ describe('session refresh on 401', () => {
     await expect(
       callApi('v2', '/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' }, session }),
     ).rejects.toMatchObject({ status: 401 });
-    expect(seen).toHaveLength(1);
+    expect(api.seen).toHaveLength(1);
     expect(session.expired).toBe(false);
   });
 });
