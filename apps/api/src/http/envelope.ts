@@ -1,5 +1,6 @@
 /** What route handlers return: the spec 1 §7 envelope, in camelCase (the server writes snake_case). */
 import type { Entities, Envelope, Links, Message, PageInfo } from '@lottoshop/contracts/envelope';
+import type { Page } from '@lottoshop/core/page';
 
 export type EnvelopeParts = {
   pageInfo?: PageInfo;
@@ -22,10 +23,7 @@ export function ok<T>(result: T, parts: EnvelopeParts = {}): Envelope<T> {
 }
 
 /** One page of a list: the items as the result, with the page info (spec 1 §7 pageInfo) every list answers. */
-export function okPage<T>(
-  page: { items: T[]; limit: number; offset: number; total: number },
-  parts: Omit<EnvelopeParts, 'pageInfo'> = {},
-): Envelope<T[]> {
+export function okPage<T>(page: Page<T>, parts: Omit<EnvelopeParts, 'pageInfo'> = {}): Envelope<T[]> {
   const { items, limit, offset, total } = page;
   return ok(items, { ...parts, pageInfo: { limit, offset, total, hasMore: offset + items.length < total } });
 }

@@ -31,6 +31,15 @@ export const DEMO_CAUSES = {
  */
 export type DemoLottery = OfferInput & { key: string; drawSchedule: DrawSchedule; nextJackpotMinor: bigint };
 
+/** Saturday Lotto's draws; Lotto Strike is played on the same draw. */
+const SATURDAY_LOTTO_DRAWS: DrawSchedule = {
+  weekdays: [6],
+  time: '19:30',
+  timezone: SYDNEY,
+  salesCloseMinutesBefore: 30,
+  numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
+};
+
 const colours = (primary: string, secondary: string, text = '#ffffff') => ({ primary, secondary, text });
 
 export const DEMO_LOTTERIES: DemoLottery[] = [
@@ -141,13 +150,7 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     description:
       'Pick 6 numbers from 1 to 45. Every Saturday night, with a $5 million division 1 prize pool.',
     displayOrder: 3,
-    drawSchedule: {
-      weekdays: [6],
-      time: '19:30',
-      timezone: SYDNEY,
-      salesCloseMinutesBefore: 30,
-      numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
-    },
+    drawSchedule: SATURDAY_LOTTO_DRAWS,
     branding: { colours: colours('#c8102e', '#fdecee'), logoUrl: '/images/offers/saturday_lotto.svg' },
     rules: GAME_RULES.saturdayLotto,
     gameTypes: [
@@ -233,14 +236,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     brandName: 'Strike',
     description: 'Pick 4 numbers from 1 to 45 in the order you think they will be drawn in Saturday Lotto.',
     displayOrder: 5,
-    // Lotto Strike shares the Saturday Lotto draw, so it shares its numbering.
-    drawSchedule: {
-      weekdays: [6],
-      time: '19:30',
-      timezone: SYDNEY,
-      salesCloseMinutesBefore: 30,
-      numbering: { epoch: { year: 2024, month: 1, day: 6 }, firstDrawNo: 4434 },
-    },
+    // Lotto Strike is played on the Saturday Lotto draw, so it shares its schedule and numbering.
+    drawSchedule: SATURDAY_LOTTO_DRAWS,
     branding: {
       colours: colours('#f5b301', '#fff7db', '#1f2933'),
       logoUrl: '/images/offers/lotto_strike.svg',

@@ -9,6 +9,7 @@ import {
 import { type Currency, money } from '@lottoshop/contracts/money';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Page } from '../../page.ts';
 import { getNextDraws, toDrawDto } from '../draws/draws.queries.ts';
 import {
   causes,
@@ -162,7 +163,7 @@ export async function listProductOffers(db: Db, now: Date): Promise<ProductOffer
 export async function listCauses(
   db: Db,
   query: { urlSlug?: string; limit?: number; offset?: number } = {},
-): Promise<{ items: CauseDto[]; total: number; limit: number; offset: number }> {
+): Promise<Page<CauseDto>> {
   const where = query.urlSlug === undefined ? undefined : eq(causes.urlSlug, query.urlSlug);
   const limit = query.limit ?? 100;
   const offset = query.offset ?? 0;

@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
+import type { Page } from '../../page.ts';
 import { pageFilterSql, parsePageFields, parsePageSort } from './content.filter.ts';
 import { type PageRow, pages, siteConfigs, sitewideBanners, themes } from './content.tables.ts';
 
@@ -101,10 +102,7 @@ export type PageListQuery = {
 };
 
 /** Published pages matching a content query; only the requested fields are returned. */
-export async function listPages(
-  db: Db,
-  query: PageListQuery,
-): Promise<{ items: Partial<PageDto>[]; total: number; limit: number; offset: number }> {
+export async function listPages(db: Db, query: PageListQuery): Promise<Page<Partial<PageDto>>> {
   const fields = parsePageFields(query.fields);
   const where: SQL | undefined = and(eq(pages.status, 'published'), pageFilterSql(query.filter));
   const orderBy = parsePageSort(query.sort);
