@@ -6,10 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Playwright's own browser. Two web servers: the shop on 3100 (with its API on 4100 and a fresh database),
  * and a second web server on 3101 in maintenance mode against the same API.
  */
-const PORT = 3100;
-const MAINTENANCE_PORT = 3101;
-const API_PORT = 4100;
-const DATA_DIR = '.tmp/e2e-db';
+// E2E_PORT (3100) moves all three servers, so two checkouts can run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MAINTENANCE_PORT = PORT + 1;
+const API_PORT = PORT + 1000;
+const DATA_DIR = `.tmp/e2e-db-${PORT}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;

@@ -29,6 +29,14 @@ export const ERROR_MESSAGES = {
   email_taken: 'An account with this email address already exists. Please log in instead.',
   invalid_credentials: 'The email or password you entered is incorrect.',
   AUTH_REFRESH_FAILED: 'Authentication refresh failed. Please try again.',
+  insufficient_funds:
+    'Your account balance is not enough for this purchase. Deposit funds or remove items from your cart.',
+  draw_closed: 'Sales for this draw have closed. Choose the next draw and try again.',
+  price_changed: 'The price of an item in your cart has changed. Check your cart and try again.',
+  cart_empty: 'Your cart is empty.',
+  cart_not_found: 'Your cart could not be found.',
+  idempotency_conflict: 'This request was already made with different details.',
+  payment_method_unavailable: 'This payment method is not available.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -31,4 +31,11 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   email_taken: { status: 409, shape: 'errors' },
   invalid_credentials: { status: 401, shape: 'error' },
   AUTH_REFRESH_FAILED: { status: 401, shape: 'messages' },
+  insufficient_funds: { status: 422, shape: 'messages' },
+  draw_closed: { status: 422, shape: 'messages' },
+  price_changed: { status: 409, shape: 'messages' },
+  cart_empty: { status: 422, shape: 'messages' },
+  cart_not_found: { status: 404, shape: 'error' },
+  idempotency_conflict: { status: 409, shape: 'messages' },
+  payment_method_unavailable: { status: 422, shape: 'messages' },
 };

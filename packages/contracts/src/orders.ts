@@ -1,0 +1,83 @@
+/** Purchases, receipts and the customer's tickets (spec 1 §3 Receipt, §7 /cart/purchase, spec 2 §7 Orders). */
+import { z } from 'zod';
+import { GameTypeSchema } from './catalog.ts';
+import { DrawStatusSchema } from './draws.ts';
+import { GameLineDto } from './games.ts';
+import { MoneyDto } from './money.ts';
+
+/** POST /v2/cart/purchase (3.3): pay the whole cart from the wallet. */
+export const PurchaseBody = z.object({
+  /** Client-chosen key, made when the checkout page is shown: a retried purchase has one effect. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'That idempotency key is not valid.'),
+  paymentMethod: z.enum(['wallet']).default('wallet'),
+  /** The total the customer saw; a different server total refuses the purchase with price_changed. */
+  expectedTotal: MoneyDto.optional(),
+});
+export type PurchaseBody = z.infer<typeof PurchaseBody>;
+
+/** How one line did in one draw. */
+export const LineResultDto = z.object({
+  lineNo: z.number().int(),
+  matchedNumbers: z.array(z.number().int()),
+  matchedSupplementary: z.array(z.number().int()),
+  matchedBonus: z.array(z.number().int()),
+  division: z.number().int().nullable(),
+  prize: MoneyDto.nullable(),
+});
+export type LineResultDto = z.infer<typeof LineResultDto>;
+
+export const DrawnNumbersDto = z.object({
+  main: z.array(z.number().int()),
+  supplementary: z.array(z.number().int()),
+  bonus: z.array(z.number().int()),
+});
+export type DrawnNumbersDto = z.infer<typeof DrawnNumbersDto>;
+
+export const TicketDrawDto = z.object({
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  status: DrawStatusSchema,
+  /** Null until the draw is drawn. */
+  numbers: DrawnNumbersDto.nullable(),
+  /** Empty until the draw is scored. */
+  lineResults: z.array(LineResultDto),
+  prize: MoneyDto,
+});
+export type TicketDrawDto = z.infer<typeof TicketDrawDto>;
+
+/** A ticket: one cart item bought (one offer, one game type, its lines, for one or more draws). */
+export const TicketDto = z.object({
+  id: z.string(),
+  checkoutId: z.string(),
+  productOfferKey: z.string(),
+  productOfferName: z.string(),
+  productType: z.enum(['lottery_ticket', 'multi_draw_ticket']),
+  gameType: GameTypeSchema,
+  gameOffer: z.string(),
+  numGames: z.number().int(),
+  numDraws: z.number().int(),
+  price: MoneyDto,
+  purchasedAt: z.string(),
+  lines: z.array(GameLineDto),
+  draws: z.array(TicketDrawDto),
+  totalPrize: MoneyDto,
+});
+export type TicketDto = z.infer<typeof TicketDto>;
+
+export const ReceiptDto = z.object({
+  checkoutId: z.string(),
+  total: MoneyDto,
+  orders: z.array(TicketDto),
+  /** Wallet balance after the purchase. */
+  balance: MoneyDto,
+  createdAt: z.string(),
+  trackingData: z.object({
+    goals: z.array(z.string()),
+    products: z.array(z.record(z.string(), z.unknown())),
+  }),
+});
+export type ReceiptDto = z.infer<typeof ReceiptDto>;
+
+/** GET /v2/orders?status=… */
+export const ORDER_LIST_STATUSES = ['upcoming_products', 'past_products'] as const;
+export const OrderListStatusSchema = z.enum(ORDER_LIST_STATUSES);
