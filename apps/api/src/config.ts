@@ -11,9 +11,30 @@ export type ApiConfig = {
   /** Absolute base URL the API is reached at from outside; discovery falls back to the request host. */
   publicApiUrl: string | undefined;
   maintenanceMode: boolean;
+  /**
+   * Seconds between runs of the draw life-cycle job (close draws at their sales stop, draw the shop's own games,
+   * settle drawn draws); 0 turns the job off. DRAW_LIFECYCLE_INTERVAL_SECONDS, default 15.
+   */
+  drawLifecycleIntervalSeconds: number;
+  /** Bearer token of the operator's /ops calls (OPS_TOKEN); production refuses to start without one. */
+  opsToken: string;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
+/** Development-only operator token; production must set OPS_TOKEN. */
+export const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
+
+export function readOpsToken(env: NodeJS.ProcessEnv = process.env): string {
+  const token = env.OPS_TOKEN?.trim();
+  if (token) {
+    if (token.length < 16 || !/^[A-Za-z0-9._~+/-]+$/.test(token)) {
+      throw new Error('OPS_TOKEN must be at least 16 characters of letters, digits and . _ ~ + / -');
+    }
+    return token;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('OPS_TOKEN must be set in production');
+  return DEV_OPS_TOKEN;
+}
 
 export function parseAppKeys(value: string): Map<string, string> {
   const keys = new Map<string, string>();
@@ -39,6 +60,16 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const trimmed = value.trim();
+  const seconds = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || seconds > 86_400) {
+    throw new Error(`${name} must be a whole number of seconds from 0 to 86400, got "${value}"`);
+  }
+  return seconds;
+}
+
 function parseFlag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
@@ -52,5 +83,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appKeys: parseAppKeys(env.APP_KEYS || DEV_APP_KEYS),
     publicApiUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/+$/, '') : undefined,
     maintenanceMode: parseFlag(env.MAINTENANCE_MODE),
+    drawLifecycleIntervalSeconds: parseSeconds(
+      'DRAW_LIFECYCLE_INTERVAL_SECONDS',
+      env.DRAW_LIFECYCLE_INTERVAL_SECONDS,
+      15,
+    ),
+    opsToken: readOpsToken(env),
   };
 }

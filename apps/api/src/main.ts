@@ -4,6 +4,7 @@ import { prepareDatabase } from '@lottoshop/core/db/prepare';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
+import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 
 const config = readConfig();
 const clock = systemClock;
@@ -26,6 +27,13 @@ const app = await buildServer({
 // Upcoming draws are scheduled before the first request is served, then topped up every hour.
 const drawCalendar = startDrawCalendarJob({ db: handle.db, clock, log: app.log });
 await drawCalendar.started;
+// Draws are then closed at their sales stop, the shop's own games drawn, and drawn draws settled, on a short timer.
+const drawLifecycle = startDrawLifecycleJob({
+  db: handle.db,
+  clock,
+  log: app.log,
+  intervalSeconds: config.drawLifecycleIntervalSeconds,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -33,6 +41,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    await drawLifecycle.stop();
     await drawCalendar.stop();
     await app.close();
   } finally {
@@ -47,6 +56,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   app.log.error({ err }, 'could not start the API');
+  await drawLifecycle.stop();
   await drawCalendar.stop();
   await handle.close();
   process.exit(1);

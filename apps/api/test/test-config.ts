@@ -11,6 +11,8 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     appKeys: parseAppKeys(TEST_APP_KEYS),
     publicApiUrl: undefined,
     maintenanceMode: false,
+    drawLifecycleIntervalSeconds: 0,
+    opsToken: 'test-ops-token-0123456789',
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
+import { loadCartCount } from './features/cart/cart.server.ts';
 import { cacheClear } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
@@ -53,12 +54,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (config.maintenance) throw data({ siteName: config.siteName }, { status: 503, headers });
 
   const signedIn = customer !== null;
-  const [capabilities, theme, products, siteContent] = await Promise.all([
+  const [capabilities, theme, products, siteContent, cartCount] = await Promise.all([
     loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),
     loadTheme(),
     loadProductOffers(identity),
     loadSiteContent(),
+    loadCartCount(request, session),
   ]);
+  // Loading the cart may have dropped a stale anonymous cart cookie.
+  for (const c of session.setCookies())
+    if (!headers.getSetCookie().includes(c)) headers.append('Set-Cookie', c);
   const content = { ...siteContent, logos: theme?.logos ?? null, metaImages: theme?.metaImages ?? null };
   const { maintenance: _m, siteCapabilities: _s, ...site } = config;
 
@@ -67,8 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     capabilities,
     signedIn,
     customer: customer ? shellCustomer(customer) : null,
-    // The cart arrives with its feature; until then no visitor has items in it.
-    cartCount: 0,
+    cartCount,
     content,
     products,
     themeCss: themeCssFrom(theme),

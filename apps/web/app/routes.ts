@@ -25,6 +25,30 @@ export default [
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('my-account', 'routes/my-account.tsx'),
+    // Wallet and tickets (account area).
+    route('my-account/deposit', 'routes/my-account.deposit.tsx'),
+    route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),
+    route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
+    route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
+    route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {
+      id: 'upcoming-ticket',
+    }),
+    route('my-account/past-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'past-tickets' }),
+    route('my-account/past-tickets/ticket/:id', 'routes/my-account.ticket.tsx', { id: 'past-ticket' }),
+    // Results. The offer's results routes are listed before the play route `/:productOfferKey/...`;
+    // their static `results` segment also ranks above its dynamic game type segment.
+    route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),
+    route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
+    route(':productOfferKey/results', 'routes/offer-results.tsx'),
+    route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
+    // The shop: offers, the cart and the checkout steps.
+    route('lotto-tickets', 'routes/lotto-tickets.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/buy', 'routes/cart-buy.tsx'),
+    route('checkout/login', 'routes/checkout-login.tsx'),
+    route('receipt/:checkoutId', 'routes/receipt.tsx'),
+    // The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}; an unknown offer is the 404 page.
+    route(':productOfferKey/:gameTypeKey?', 'routes/play.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -123,7 +123,18 @@ export const ProductOfferDto = z.object({
   description: z.string(),
   availability: z.enum(['available', 'unavailable']),
   displayOrder: z.number().int(),
-  drawSchedule: z.object({ days: z.array(z.string()), time: z.string(), timezone: z.string() }).nullable(),
+  /**
+   * When draws take place: weekdays and a local time; for a quick game drawn on an interval, every day from
+   * `time` (midnight) every `everyMinutes` minutes (absent on weekly schedules).
+   */
+  drawSchedule: z
+    .object({
+      days: z.array(z.string()),
+      time: z.string(),
+      timezone: z.string(),
+      everyMinutes: z.number().int().positive().optional(),
+    })
+    .nullable(),
   ticketPrice: MoneyDto.nullable(),
   gameTypes: z.array(OfferGameTypeDto),
   matrix: GameMatrixDto.nullable(),

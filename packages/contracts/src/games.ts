@@ -53,7 +53,9 @@ function checkSet(
   label: string,
   ordered: boolean,
 ): string | null {
-  if (numbers.length !== set.pick) return `Pick exactly ${set.pick} ${label}.`;
+  if (numbers.length !== set.pick) {
+    return `Pick exactly ${set.pick} ${set.pick === 1 ? label.replace(/s$/, '') : label}.`;
+  }
   for (const n of numbers) {
     if (!Number.isInteger(n) || n < set.min || n > set.max) {
       return `Each of the ${label} must be from ${set.min} to ${set.max}.`;

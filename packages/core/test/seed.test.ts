@@ -117,6 +117,35 @@ describe('demo seed', () => {
     expect(daily.length).toBeGreaterThanOrEqual(28);
   });
 
+  it('has a quick lottery the shop draws itself every five minutes, a day of draws ahead', async () => {
+    const [express] = await db.select().from(productOffers).where(eq(productOffers.key, 'express_lotto'));
+    expect(express).toMatchObject({ drawnBy: 'shop', name: 'Express Lotto', kind: 'lottery' });
+    const operated = await db
+      .select({ key: productOffers.key })
+      .from(productOffers)
+      .where(eq(productOffers.drawnBy, 'shop'));
+    expect(operated.map((o) => o.key)).toEqual(['express_lotto']);
+    const rows = await db
+      .select({ drawAt: draws.drawAt, salesCloseAt: draws.salesCloseAt })
+      .from(draws)
+      .where(eq(draws.offerId, express!.id))
+      .orderBy(asc(draws.drawAt));
+    expect(rows).toHaveLength(288);
+    expect(rows[0]?.drawAt.toISOString()).toBe('2026-03-02T01:05:00.000Z');
+    expect(rows[0]!.drawAt.getTime() - rows[0]!.salesCloseAt.getTime()).toBe(60_000);
+    const offer = (await listProductOffers(db, new Date(NOW))).find((o) => o.key === 'express_lotto');
+    expect(offer?.matrix?.main).toMatchObject({ pick: 6, max: 45, drawn: 6, supplementary: 2 });
+    expect(offer?.gameTypes).toEqual([
+      expect.objectContaining({
+        gameType: 'standard',
+        minGames: 1,
+        pricePerGame: { amount: 75, currency: 'AUD' },
+      }),
+    ]);
+    expect(offer?.drawSchedule?.everyMinutes).toBe(5);
+    expect(offer?.nextDraw).toMatchObject({ drawNo: 1, purchaseStatus: 'open' });
+  });
+
   it('publishes the home page and the eight about pages with valid sections', async () => {
     const { items } = await listPages(db, {});
     const paths = items.map((p) => p.path);

@@ -2,7 +2,8 @@
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import type { ServiceFamilyName } from '@lottoshop/contracts/discovery';
 
-export type FamilyName = ServiceFamilyName | 'root';
+/** `ops`: the operator's calls (close, result, draw, settle); unsigned, bearer OPS_TOKEN, not in discovery. */
+export type FamilyName = ServiceFamilyName | 'root' | 'ops';
 
 export type Family = {
   name: FamilyName;
@@ -26,6 +27,7 @@ export const FAMILIES: readonly Family[] = [
     requiresVersion: false,
     versions: ['1.0'],
   },
+  { name: 'ops', prefix: '/ops', signed: false, requiresVersion: false, versions: [] },
   // Discovery and health: unsigned, at the root.
   { name: 'root', prefix: '', signed: false, requiresVersion: false, versions: [] },
 ];

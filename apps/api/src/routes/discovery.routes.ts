@@ -16,7 +16,7 @@ export default async function discoveryRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const base = baseUrl(request);
       const families = FAMILIES.flatMap((family) =>
-        family.name === 'root'
+        family.name === 'root' || family.name === 'ops'
           ? []
           : [
               {

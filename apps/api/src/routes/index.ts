@@ -2,6 +2,7 @@
 import type { RouteModule } from '../http/app-types.ts';
 import brandingRoutes from './branding.routes.ts';
 import capabilitiesRoutes from './capabilities.routes.ts';
+import cartRoutes from './cart.routes.ts';
 import causesRoutes from './causes.routes.ts';
 import cmsRoutes from './cms.routes.ts';
 import configRoutes from './config.routes.ts';
@@ -11,7 +12,11 @@ import drawsRoutes from './draws.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
 import locateRoutes from './locate.routes.ts';
+import opsRoutes from './ops.routes.ts';
+import ordersRoutes from './orders.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
+import resultsRoutes from './results.routes.ts';
+import walletRoutes from './wallet.routes.ts';
 
 export const routeModules: RouteModule[] = [
   { family: 'root', plugin: discoveryRoutes },
@@ -23,7 +28,12 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: productOffersRoutes },
   { family: 'platform', plugin: causesRoutes },
   { family: 'platform', plugin: drawsRoutes },
+  { family: 'platform', plugin: resultsRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
+  { family: 'platform', plugin: walletRoutes },
+  { family: 'platform', plugin: cartRoutes },
+  { family: 'platform', plugin: ordersRoutes },
   { family: 'cms', plugin: cmsRoutes },
+  { family: 'ops', plugin: opsRoutes },
 ];

@@ -1,7 +1,10 @@
+import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
 import { data } from 'react-router';
 import { loadContentPage, loadOfferCards } from '../features/content/content.server.ts';
 import type { RenderedPage } from '../features/content/section-types.ts';
 import { OfferGrid, Sections } from '../features/content/sections.tsx';
+import { withDrawWording } from '../features/shop/offer-cards.server.ts';
+import { loadPlayableKeys } from '../features/shop/offers.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { readVisitor } from '../lib/session.server.ts';
 import { useShell } from '../lib/shell-hooks.ts';
@@ -12,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadOfferCards(visitor.identity);
   // A shop with nothing on sale shows the 418 page (spec 2 §2: 'There are currently no products available').
   if (loaded !== null && loaded.length === 0) throw data(null, { status: 418 });
-  const offers = loaded ?? [];
+  // Next draws in words ('Tonight', 'This Saturday'; Sydney time) and links to each lottery's play screen.
+  const playable = await loadPlayableKeys(visitor.identity);
+  const offers = withDrawWording(loaded ?? [], { now: new Date(), locale: DEFAULT_LOCALE, playable });
   // The home page renders without its content blocks when the content service has none or fails.
   let page: RenderedPage | null = null;
   try {

@@ -1,6 +1,7 @@
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { useEffect, useRef } from 'react';
 import { data, redirect, useActionData } from 'react-router';
+import { convertAnonymousCart, readCartToken, signedInIdentity } from '../features/cart/cart.server.ts';
 import {
   apiErrorResult,
   readEmailStep,
@@ -48,16 +49,23 @@ function formState(step: LoginStep, email = ''): AuthFormResult {
   return { step, email, values: {}, fieldErrors: {} };
 }
 
-/** Starts the session the API answered with and goes on to the destination, with a notice. */
+/**
+ * Starts the session the API answered with and goes on to the destination, with a notice. The visitor's
+ * anonymous cart becomes the customer's cart and its cookie is removed (spec 1 §4).
+ */
 async function signedIn(
+  request: Request,
   session: RequestSession,
   result: Awaited<ReturnType<typeof logIn>>,
   redirectTo: string,
   notice: FlashKey,
 ): Promise<Response> {
-  const sessionSeconds = await sessionLifetimeSeconds(session.identity);
+  const [sessionSeconds, cartCookies] = await Promise.all([
+    sessionLifetimeSeconds(session.identity),
+    convertAnonymousCart(readCartToken(request), signedInIdentity(session, result), session.secure),
+  ]);
   const headers = new Headers();
-  for (const c of signedInCookies(result, { secure: session.secure, sessionSeconds })) {
+  for (const c of [...signedInCookies(result, { secure: session.secure, sessionSeconds }), ...cartCookies]) {
     headers.append('Set-Cookie', c);
   }
   headers.append('Set-Cookie', flashCookie(notice, session.secure));
@@ -88,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
     const read = readLoginStep(form);
     if ('step' in read) return data(read, { status: 400 });
     try {
-      return await signedIn(session, await logIn(session, read.body), redirectTo, 'signed_in');
+      return await signedIn(request, session, await logIn(session, read.body), redirectTo, 'signed_in');
     } catch (err) {
       if (!isApiError(err)) throw err;
       return data(apiErrorResult(formState('login', read.body.email), err), { status: err.status });
@@ -99,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
     const read = readRegisterStep(form);
     if ('step' in read) return data(read, { status: 400 });
     try {
-      return await signedIn(session, await signUp(session, read.body), redirectTo, 'signed_up');
+      return await signedIn(request, session, await signUp(session, read.body), redirectTo, 'signed_up');
     } catch (err) {
       if (!isApiError(err)) throw err;
       const values = signupValues(form);

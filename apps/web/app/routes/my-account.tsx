@@ -1,7 +1,8 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { hasCapability } from '../lib/shell-data.ts';
 import { useShell } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account';
@@ -29,10 +30,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('My account', siteNameFrom(matches)) }];
 }
 
+const SECTION_LINK = 'font-semibold text-action-secondary hover:underline';
+
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
   const { customer } = loaderData;
   const funds = customer.availableFunds ?? { amount: 0, currency: 'AUD' as const };
+  const can = (key: string) => hasCapability(shell?.capabilities ?? [], key);
   return (
     <div className="mx-auto max-w-4xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">My account</h1>
@@ -47,6 +51,24 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-3xl font-extrabold text-theme-primary" data-testid="available-funds">
             {formatMoney(funds, shell?.site.siteLocale)}
           </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {can('wallet_deposit') ? (
+              <Link
+                to="/my-account/deposit"
+                className="rounded-theme bg-action-primary px-4 py-2 font-bold text-white hover:opacity-90"
+              >
+                Deposit
+              </Link>
+            ) : null}
+            {can('viewing_orders') ? (
+              <Link
+                to="/my-account/transactions/1"
+                className="rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-white"
+              >
+                Transactions
+              </Link>
+            ) : null}
+          </div>
         </section>
         <section aria-labelledby="details-heading" className="rounded-theme border border-mono/15 p-6">
           <h2 id="details-heading" className="text-sm font-bold tracking-wide text-mono/70 uppercase">
@@ -62,6 +84,20 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       </div>
       <nav aria-label="Account" className="mt-10">
         <ul className="flex flex-col gap-2">
+          {can('viewing_orders') ? (
+            <>
+              <li>
+                <Link to="/my-account/upcoming-tickets/1" className={SECTION_LINK}>
+                  Upcoming tickets
+                </Link>
+              </li>
+              <li>
+                <Link to="/my-account/past-tickets/1" className={SECTION_LINK}>
+                  Past tickets
+                </Link>
+              </li>
+            </>
+          ) : null}
           <li>
             <Form method="post" action="/logout" reloadDocument>
               <button

@@ -14,6 +14,7 @@ import { addDays, localDateOf, zonedTime } from '../modules/draws/draws.calendar
 import { createDraw } from '../modules/draws/draws.factory.ts';
 import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/draws.service.ts';
 import { createSiteSettings } from '../modules/site/site.factory.ts';
+import { createDemoPaymentMethods } from '../modules/wallet/wallet.factory.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -24,6 +25,7 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   await createSiteSettings(db);
   await createDemoCapabilities(db);
+  await createDemoPaymentMethods(db);
 
   await createTheme(db, { key: 'default', active: true });
   await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });

@@ -15,6 +15,10 @@ export type OfferCard = {
   drawDate: string | null;
   ticketPrice: MoneyDto | null;
   colours: { primary: string; secondary: string; text: string } | null;
+  /** The play screen the card links to (lotteries), when known. */
+  href?: string | null;
+  /** The next draw in words and time ('Tonight, 8:30 pm'), worked out on the server. */
+  drawLabel?: string | null;
 };
 
 export type RenderedSection =

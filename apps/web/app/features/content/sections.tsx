@@ -32,23 +32,33 @@ function ButtonLink({ to, children }: { to: string; children: string }) {
 }
 
 export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: string }) {
-  const drawDate = offer.drawDate
-    ? new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'Australia/Sydney',
-      }).format(new Date(offer.drawDate))
-    : null;
+  const drawDate = offer.drawLabel
+    ? offer.drawLabel
+    : offer.drawDate
+      ? new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'Australia/Sydney',
+        }).format(new Date(offer.drawDate))
+      : null;
   return (
-    <article className="flex flex-col overflow-hidden rounded-theme bg-white shadow-theme ring-1 ring-black/5">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-theme bg-white shadow-theme ring-1 ring-black/5">
       <div
         className="px-5 py-4"
         style={
           offer.colours ? { backgroundColor: offer.colours.primary, color: offer.colours.text } : undefined
         }
       >
-        <h3 className={`text-lg font-bold ${offer.colours ? '' : 'text-theme-primary'}`}>{offer.name}</h3>
+        <h3 className={`text-lg font-bold ${offer.colours ? '' : 'text-theme-primary'}`}>
+          {offer.href ? (
+            <Link to={offer.href} className="after:absolute after:inset-0 hover:underline">
+              {offer.name}
+            </Link>
+          ) : (
+            offer.name
+          )}
+        </h3>
         <p className="text-xs tracking-wide uppercase opacity-80">
           {offer.kind === 'raffle' ? 'Raffle' : 'Lottery'}
         </p>
@@ -74,6 +84,14 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
             </div>
           ) : null}
         </dl>
+        {offer.href ? (
+          <span
+            aria-hidden="true"
+            className="mt-2 inline-flex justify-center rounded-theme bg-action-primary px-4 py-2 font-semibold text-white"
+          >
+            Play now
+          </span>
+        ) : null}
       </div>
     </article>
   );

@@ -265,6 +265,31 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     nextJackpotMinor: 400_000_00n,
     standingJackpotMinor: null,
   },
+  {
+    key: 'express_lotto',
+    name: 'Express Lotto',
+    brandName: 'Lotto',
+    description:
+      'Pick 6 numbers from 1 to 45. The shop draws Express Lotto itself every 5 minutes, so your result is never far away.',
+    displayOrder: 6,
+    // A quick game the shop operates: its own random number generator draws every five minutes, all day.
+    drawnBy: 'shop',
+    drawSchedule: { kind: 'interval', everyMinutes: 5, timezone: SYDNEY, salesCloseMinutesBefore: 1 },
+    branding: { colours: colours('#0f766e', '#e6fffa'), logoUrl: '/images/offers/express_lotto.svg' },
+    rules: GAME_RULES.saturdayLotto,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 75n,
+        minGames: 1,
+        maxGames: 50,
+        defaultGames: 6,
+      },
+    ],
+    nextJackpotMinor: 100_000_00n,
+    standingJackpotMinor: 100_000_00n,
+  },
 ];
 
 export type DemoRaffle = OfferInput & {
@@ -290,7 +315,7 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
     brandName: 'Raffle',
     description:
       'Win a fully furnished four-bedroom home on the Sunshine Coast. Every ticket supports children’s cancer research.',
-    displayOrder: 6,
+    displayOrder: 7,
     ticketPriceMinor: 10_00n,
     branding: { colours: colours('#0b3d91', '#e8f0fb'), logoUrl: '/images/offers/dream_home_raffle.svg' },
     causeKey: 'kidsCancerResearch',
@@ -311,7 +336,7 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
     brandName: 'Raffle',
     description:
       'Win a 4x4 dual-cab ute and an off-road caravan. Every ticket keeps surf life savers on the beach.',
-    displayOrder: 7,
+    displayOrder: 8,
     ticketPriceMinor: 5_00n,
     branding: { colours: colours('#d9480f', '#fff1e6'), logoUrl: '/images/offers/ute_and_van_raffle.svg' },
     causeKey: 'surfLifeSaving',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { GAME_RULES, type GameRules } from './catalog.games.ts';
 import {
   causes,
+  type DrawnBy,
   type DrawSchedule,
   gameDefinitions,
   gameDivisions,
@@ -58,6 +59,8 @@ export type OfferInput = {
   currency?: string;
   ticketPriceMinor?: bigint | null;
   drawSchedule?: DrawSchedule | null;
+  /** Lotteries: 'shop' when the shop draws the numbers itself (default 'operator'). */
+  drawnBy?: DrawnBy;
   nextJackpotMinor?: bigint | null;
   standingJackpotMinor?: bigint | null;
   causeId?: string | null;
@@ -107,6 +110,7 @@ export async function createProductOffer(db: Db, input: OfferInput = {}): Promis
             ? null
             : { weekdays: [6], time: '19:30', timezone: 'Australia/Sydney', salesCloseMinutesBefore: 30 }
           : input.drawSchedule,
+      drawnBy: input.drawnBy ?? 'operator',
       nextJackpotMinor: input.nextJackpotMinor ?? null,
       standingJackpotMinor: input.standingJackpotMinor ?? null,
       causeId: input.causeId ?? null,

@@ -13,6 +13,7 @@ import type { Page } from '../../page.ts';
 import { getNextDraws, toDrawDto } from '../draws/draws.queries.ts';
 import {
   causes,
+  type DrawSchedule,
   gameDefinitions,
   gameDivisions,
   offerGameTypes,
@@ -40,6 +41,23 @@ function toCauseDto(cause: typeof causes.$inferSelect): CauseDto {
     description: cause.description,
     websiteUrl: cause.websiteUrl,
     logoUrl: cause.logoUrl,
+  };
+}
+
+/** An interval schedule is shown as every day from midnight, with its interval. */
+function toDrawScheduleDto(schedule: DrawSchedule): NonNullable<ProductOfferDto['drawSchedule']> {
+  if (schedule.kind === 'interval') {
+    return {
+      days: [...WEEKDAY_NAMES],
+      time: '00:00',
+      timezone: schedule.timezone,
+      everyMinutes: schedule.everyMinutes,
+    };
+  }
+  return {
+    days: schedule.weekdays.map((d) => WEEKDAY_NAMES[d - 1] ?? String(d)),
+    time: schedule.time,
+    timezone: schedule.timezone,
   };
 }
 
@@ -131,13 +149,7 @@ export async function listProductOffers(db: Db, now: Date): Promise<ProductOffer
       description: offer.description,
       availability: offer.available ? 'available' : 'unavailable',
       displayOrder: offer.displayOrder,
-      drawSchedule: offer.drawSchedule
-        ? {
-            days: offer.drawSchedule.weekdays.map((d) => WEEKDAY_NAMES[d - 1] ?? String(d)),
-            time: offer.drawSchedule.time,
-            timezone: offer.drawSchedule.timezone,
-          }
-        : null,
+      drawSchedule: offer.drawSchedule ? toDrawScheduleDto(offer.drawSchedule) : null,
       ticketPrice: offer.ticketPriceMinor === null ? null : money(offer.ticketPriceMinor, currency),
       gameTypes: types
         .filter((t) => t.offerId === offer.id)
@@ -185,7 +197,7 @@ export async function getCause(db: Db, key: string): Promise<CauseDto | null> {
   return row ? toCauseDto(row) : null;
 }
 
-/** Lotteries on sale with a weekly draw schedule: the offers whose draws the shop schedules itself. */
+/** Lotteries on sale with a draw schedule (weekly or interval): the offers whose draws the shop schedules itself. */
 export async function listScheduledLotteries(db: Db): Promise<ProductOfferRow[]> {
   return db
     .select()

@@ -28,7 +28,10 @@ export const causes = pgTable('causes', {
   createdAt: createdAt(),
 });
 
-export type DrawSchedule = {
+/** Draws on given weekdays at one local time (the operators' weekly lotteries). */
+export type WeeklyDrawSchedule = {
+  /** Absent on schedules stored before interval schedules existed; a schedule without a kind is weekly. */
+  kind?: 'weekly';
   /** ISO weekdays 1 (Monday) .. 7 (Sunday) on which the draw takes place. */
   weekdays: number[];
   /** Local draw time HH:MM in `timezone`. */
@@ -42,6 +45,24 @@ export type DrawSchedule = {
    */
   numbering?: { epoch: LocalDate; firstDrawNo: number };
 };
+
+/**
+ * A draw every `everyMinutes` minutes, all day, counted from each local midnight in `timezone` (a quick game the
+ * shop draws itself). `everyMinutes` divides a day (1440) evenly. The first draw is number 1; later draws count
+ * on from the last one. Draw periods that pass while the shop is not running are skipped, not filled in.
+ */
+export type IntervalDrawSchedule = {
+  kind: 'interval';
+  everyMinutes: number;
+  timezone: string;
+  /** Sales stop this many minutes before the draw; less than `everyMinutes`, so the next draw is on sale. */
+  salesCloseMinutesBefore: number;
+};
+
+export type DrawSchedule = WeeklyDrawSchedule | IntervalDrawSchedule;
+
+/** Who draws an offer's numbers: the lottery operator (results are entered) or the shop itself (its RNG). */
+export type DrawnBy = 'operator' | 'shop';
 
 /** Something the shop sells draws of: a lottery or a raffle. */
 export const productOffers = pgTable(
@@ -62,6 +83,8 @@ export const productOffers = pgTable(
     ticketPriceMinor: bigint('ticket_price_minor', { mode: 'bigint' }),
     /** Lotteries: when draws take place. Raffles are scheduled one draw at a time. */
     drawSchedule: jsonb('draw_schedule').$type<DrawSchedule>(),
+    /** Lotteries: whether the operator's official result is entered, or the shop draws the numbers itself. */
+    drawnBy: text('drawn_by').$type<DrawnBy>().notNull().default('operator'),
     /** Lotteries: the announced jackpot, given to a draw scheduled when the offer has no other draw on sale. */
     nextJackpotMinor: bigint('next_jackpot_minor', { mode: 'bigint' }),
     /**
@@ -76,6 +99,7 @@ export const productOffers = pgTable(
   },
   (t) => [
     check('product_offers_kind', sql`${t.kind} in ('lottery', 'raffle')`),
+    check('product_offers_drawn_by', sql`${t.drawnBy} in ('operator', 'shop')`),
     check(
       'product_offers_ticket_price_positive',
       sql`${t.ticketPriceMinor} is null or ${t.ticketPriceMinor} > 0`,

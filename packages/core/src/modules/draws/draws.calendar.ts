@@ -132,3 +132,47 @@ export function scheduledDaysBetween(weekdays: number[], from: LocalDate, to: Lo
   }
   return count;
 }
+
+export type IntervalSchedule = { everyMinutes: number; timezone: string };
+
+const MINUTES_PER_DAY = 1440;
+
+/** Throws unless `everyMinutes` is a whole number of minutes that divides a day evenly (1, 5, 15, 60, ...). */
+export function assertIntervalMinutes(everyMinutes: number): void {
+  if (!Number.isInteger(everyMinutes) || everyMinutes <= 0 || MINUTES_PER_DAY % everyMinutes !== 0) {
+    throw new RangeError(`everyMinutes must divide a day into whole minutes, not ${everyMinutes}`);
+  }
+}
+
+/**
+ * The draw instants of an interval schedule strictly after `after`, soonest first, without end: every
+ * `everyMinutes` from each local midnight in the schedule's zone (so the grid stays on the wall clock across a
+ * daylight-saving change; that day simply has an hour's draws more or fewer).
+ */
+export function* intervalDrawTimesAfter(schedule: IntervalSchedule, after: Date): Generator<Date> {
+  assertIntervalMinutes(schedule.everyMinutes);
+  const stepMs = schedule.everyMinutes * 60_000;
+  let date = localDateOf(after, schedule.timezone);
+  let dayStart = zonedTime(date, '00:00', schedule.timezone).getTime();
+  for (;;) {
+    const nextDate = addDays(date, 1);
+    const nextDayStart = zonedTime(nextDate, '00:00', schedule.timezone).getTime();
+    // Jump straight to the first slot after `after` rather than walking the day from midnight.
+    const skip = Math.max(0, Math.floor((after.getTime() - dayStart) / stepMs));
+    for (let at = dayStart + skip * stepMs; at < nextDayStart; at += stepMs) {
+      if (at > after.getTime()) yield new Date(at);
+    }
+    date = nextDate;
+    dayStart = nextDayStart;
+  }
+}
+
+/** The draw instants of an interval schedule in (after, until], soonest first. */
+export function intervalDrawTimesBetween(schedule: IntervalSchedule, after: Date, until: Date): Date[] {
+  const result: Date[] = [];
+  for (const at of intervalDrawTimesAfter(schedule, after)) {
+    if (at.getTime() > until.getTime()) break;
+    result.push(at);
+  }
+  return result;
+}

@@ -4,8 +4,13 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { listScheduledLotteries } from '../catalog/catalog.queries.ts';
-import type { DrawSchedule, ProductOfferRow } from '../catalog/catalog.tables.ts';
-import { drawTimesBetween, localDateOf, scheduledDaysBetween } from './draws.calendar.ts';
+import type { DrawSchedule, ProductOfferRow, WeeklyDrawSchedule } from '../catalog/catalog.tables.ts';
+import {
+  drawTimesBetween,
+  intervalDrawTimesBetween,
+  localDateOf,
+  scheduledDaysBetween,
+} from './draws.calendar.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
 import { assertTransition } from './draws.transitions.ts';
 
@@ -37,6 +42,11 @@ export async function closeDueDraws(db: Db, now: Date): Promise<DrawRow[]> {
 
 /** How far ahead the shop keeps its lottery draws scheduled. */
 export const DRAW_CALENDAR_HORIZON_DAYS = 42;
+/**
+ * How far ahead draws on an interval schedule are kept (at most): a day of five-minute draws is 288 rows, where
+ * six weeks would be twelve thousand. The calendar job tops up every hour, so a day is plenty.
+ */
+export const INTERVAL_CALENDAR_HORIZON_DAYS = 1;
 
 const DAY_MS = 86_400_000;
 /** Rows per insert statement, well under the bind-parameter limit of Postgres. */
@@ -44,7 +54,9 @@ const INSERT_CHUNK = 500;
 
 /**
  * Tops up the draw calendar of every lottery on sale: creates each draw of the offer's weekly schedule after its
- * last draw (or after now, for an offer without draws) up to now + `horizonDays`. Draw numbers count on by one
+ * last draw (or after now, for an offer without draws) up to now + `horizonDays`. An interval schedule is kept
+ * at most INTERVAL_CALENDAR_HORIZON_DAYS ahead, and its periods that passed while the shop was not running are
+ * skipped (it schedules from its last draw or now, whichever is later). Draw numbers count on by one
  * from the last draw (a first draw takes its number from the schedule's numbering). The draw that becomes the one
  * on sale gets the offer's announced jackpot, every other draw its standing jackpot. A draw whose sales stop has
  * already passed is created closed. Raffles are scheduled one draw at a time and are left alone.
@@ -84,11 +96,15 @@ async function scheduleOfferDraws(
     .where(eq(draws.offerId, offer.id))
     .orderBy(desc(draws.drawNo))
     .limit(1);
-  const times = drawTimesBetween(schedule, last?.drawAt ?? now, until);
+  const times = scheduledTimesBetween(schedule, last?.drawAt ?? null, now, until);
   const [first] = times;
   if (!first) return [];
 
-  const firstDrawNo = last ? last.drawNo + 1 : numberOfFirstDraw(schedule, first);
+  const firstDrawNo = last
+    ? last.drawNo + 1
+    : schedule.kind === 'interval'
+      ? 1
+      : numberOfFirstDraw(schedule, first);
   const [onSale] = await db
     .select({ id: draws.id })
     .from(draws)
@@ -129,8 +145,25 @@ async function scheduleOfferDraws(
   return inserted;
 }
 
+/** The draw instants to create after an offer's last draw (`lastDrawAt`, null for none) up to `until`. */
+function scheduledTimesBetween(
+  schedule: DrawSchedule,
+  lastDrawAt: Date | null,
+  now: Date,
+  until: Date,
+): Date[] {
+  if (schedule.kind === 'interval') {
+    const after = lastDrawAt && lastDrawAt > now ? lastDrawAt : now;
+    const intervalUntil = new Date(
+      Math.min(until.getTime(), now.getTime() + INTERVAL_CALENDAR_HORIZON_DAYS * DAY_MS),
+    );
+    return intervalDrawTimesBetween(schedule, after, intervalUntil);
+  }
+  return drawTimesBetween(schedule, lastDrawAt ?? now, until);
+}
+
 /** The operator's number for an offer's first scheduled draw, counted from the schedule's numbering. */
-function numberOfFirstDraw(schedule: DrawSchedule, drawAt: Date): number {
+function numberOfFirstDraw(schedule: WeeklyDrawSchedule, drawAt: Date): number {
   if (!schedule.numbering) return 1;
   const { epoch, firstDrawNo } = schedule.numbering;
   return firstDrawNo + scheduledDaysBetween(schedule.weekdays, epoch, localDateOf(drawAt, schedule.timezone));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { listSegments } from '../capabilities/capabilities.queries.ts';
 import { getSiteSettings } from '../site/site.queries.ts';
+import { getWalletBalanceMinor } from '../wallet/wallet.queries.ts';
 import { brandingRegionOf, normaliseEmail } from './identity.rules.ts';
 import { type CustomerRow, customers } from './identity.tables.ts';
 
@@ -51,9 +52,9 @@ export async function customerSegmentName(db: Db, customerId: string): Promise<s
 }
 
 /**
- * The overview a signed-in customer's client reads. Money, spend limits, verification and membership belong
- * to modules that do not exist yet: balance and funds are zero in the site currency, lists are empty and
- * the flags of those areas are off.
+ * The overview a signed-in customer's client reads. Balance and available funds are the customer's wallet in
+ * the site currency. Spend limits, verification and membership belong to modules that do not exist yet: their
+ * lists are empty and their flags are off.
  */
 export async function getCustomerOverview(db: Db, customerId: string): Promise<CustomerOverviewDto> {
   const customer = await findCustomerById(db, customerId);
@@ -65,6 +66,7 @@ export async function getCustomerOverview(db: Db, customerId: string): Promise<C
   const parsedCurrency = CurrencySchema.safeParse(site.currency);
   const currency: Currency = parsedCurrency.success ? parsedCurrency.data : BASE_CURRENCY;
   const zero = money(0, currency);
+  const balance = money(await getWalletBalanceMinor(db, customer.id, currency), currency);
   return {
     customerId: customer.id,
     firstname: customer.firstname,
@@ -72,8 +74,8 @@ export async function getCustomerOverview(db: Db, customerId: string): Promise<C
     email: customer.email,
     state: customer.state,
     status: customer.status,
-    balance: zero,
-    availableFunds: zero,
+    balance,
+    availableFunds: balance,
     pricingId: customer.pricingId,
     segmentName: segmentName ?? '',
     brandingRegion: brandingRegionOf(customer.country, customer.state),

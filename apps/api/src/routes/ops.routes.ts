@@ -1,0 +1,171 @@
+/**
+ * The operator's calls (family `ops`, under /ops): close a draw's sales, enter its official result, draw a game
+ * the shop runs itself, settle (score and pay). Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
+ * `result` and `draw` also settle, so one call completes the cycle; each step is idempotent, so a call can be
+ * repeated safely. `npm run ops` (scripts/ops.mjs) is the command-line client.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { DrawStatusSchema } from '@lottoshop/contracts/draws';
+import { intQuery } from '@lottoshop/contracts/int-query';
+import { type Currency, MoneyDto, money } from '@lottoshop/contracts/money';
+import { DrawResultDto } from '@lottoshop/contracts/results';
+import { DomainError } from '@lottoshop/core/errors';
+import { getDrawResult } from '@lottoshop/core/modules/draws/draws.results.queries';
+import {
+  closeDraw,
+  type DrawRef,
+  drawWithRng,
+  enterOfficialResult,
+  type Settlement,
+  settleDraw,
+} from '@lottoshop/core/modules/draws/draws.results.service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { bearerToken } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+
+const DrawParams = z.object({
+  offerKey: z
+    .string()
+    .regex(/^[a-z0-9_]{1,100}$/, 'A product offer key has lower-case letters, digits and underscores.'),
+  drawNo: intQuery({ min: 1, max: 1_000_000_000 }),
+});
+
+const Ball = z
+  .number({ error: 'Each number must be a whole number.' })
+  .int('Each number must be a whole number.');
+const Balls = z.array(Ball).max(100, 'Too many numbers.');
+
+/** POST /ops/draws/:offerKey/:drawNo/result: the official numbers, and each division's dividend in cents. */
+export const OpsResultBody = z.object({
+  main: Balls.min(1, 'Enter the main numbers.'),
+  supplementary: Balls.default([]),
+  bonus: Balls.default([]),
+  dividends: z.record(
+    z.string().regex(/^[1-9]\d{0,2}$/, 'A division is a number from 1.'),
+    z
+      .number({ error: 'A dividend is a whole number of cents.' })
+      .int('A dividend is a whole number of cents.')
+      .min(0, 'A dividend cannot be negative.')
+      .max(Number.MAX_SAFE_INTEGER, 'That dividend is too large.'),
+    { error: 'Give the dividends as an object of division -> cents.' },
+  ),
+});
+
+export const OpsSettlementDto = z.object({
+  status: DrawStatusSchema,
+  linesScored: z.number().int(),
+  winningLines: z.number().int(),
+  prizesPaidNow: z.number().int(),
+  totalPrizes: MoneyDto,
+  totalPaid: MoneyDto,
+});
+
+export const OpsDrawOutcomeDto = z.object({ draw: DrawResultDto, settlement: OpsSettlementDto });
+
+export const OpsCloseDto = z.object({
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  status: DrawStatusSchema,
+  drawStop: z.string(),
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** onRequest: 401 unless the bearer token is the operator token (compared in constant time). */
+function requireOpsToken(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+  const given = bearerToken(request);
+  const expected = request.ctx.config.opsToken;
+  // Hashing first makes both sides the same length, so the comparison takes the same time for any guess.
+  if (given !== undefined && timingSafeEqual(sha256(given), sha256(expected))) {
+    done();
+    return;
+  }
+  reply.header('www-authenticate', 'Bearer realm="ops"');
+  done(
+    new DomainError('unauthorized', {
+      message: 'A valid operator token is required (Authorization: Bearer).',
+    }),
+  );
+}
+
+function toSettlementDto(s: Settlement) {
+  const currency = s.currency as Currency;
+  return {
+    status: s.status,
+    linesScored: s.linesScored,
+    winningLines: s.winningLines,
+    prizesPaidNow: s.prizesPaidNow,
+    totalPrizes: money(s.totalPrizesMinor, currency),
+    totalPaid: money(s.totalPaidMinor, currency),
+  };
+}
+
+/** Settles the draw and answers its result with the settlement. */
+async function settleAndDescribe(req: FastifyRequest, ref: DrawRef) {
+  const settlement = await settleDraw(req.ctx.db, ref, req.ctx.clock.now());
+  const draw = await getDrawResult(req.ctx.db, ref.offerKey, ref.drawNo);
+  return ok({ draw, settlement: toSettlementDto(settlement) });
+}
+
+export default async function opsRoutes(app: ApiApp): Promise<void> {
+  app.addHook('onRequest', requireOpsToken);
+
+  app.post(
+    '/draws/:offerKey/:drawNo/close',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsCloseDto } } },
+    async (req) => {
+      const { offerKey, drawNo } = req.params;
+      const draw = await closeDraw(req.ctx.db, offerKey, drawNo, req.ctx.clock.now());
+      return ok({
+        productOfferKey: offerKey,
+        drawNo: draw.drawNo,
+        status: draw.status,
+        drawStop: draw.salesCloseAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/draws/:offerKey/:drawNo/result',
+    {
+      config: { cache: false },
+      schema: { params: DrawParams, body: OpsResultBody, response: { 200: OpsDrawOutcomeDto } },
+    },
+    async (req) => {
+      const ref = { offerKey: req.params.offerKey, drawNo: req.params.drawNo };
+      const dividends: Record<number, bigint> = {};
+      for (const [division, cents] of Object.entries(req.body.dividends))
+        dividends[Number(division)] = BigInt(cents);
+      await enterOfficialResult(
+        req.ctx.db,
+        {
+          ...ref,
+          main: req.body.main,
+          supplementary: req.body.supplementary,
+          bonus: req.body.bonus,
+          dividends,
+        },
+        req.ctx.clock.now(),
+      );
+      return settleAndDescribe(req, ref);
+    },
+  );
+
+  app.post(
+    '/draws/:offerKey/:drawNo/draw',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
+    async (req) => {
+      const ref = { offerKey: req.params.offerKey, drawNo: req.params.drawNo };
+      await drawWithRng(req.ctx.db, ref, req.ctx.clock.now());
+      return settleAndDescribe(req, ref);
+    },
+  );
+
+  app.post(
+    '/draws/:offerKey/:drawNo/settle',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
+    async (req) => settleAndDescribe(req, { offerKey: req.params.offerKey, drawNo: req.params.drawNo }),
+  );
+}

@@ -1,0 +1,135 @@
+/** `npm run ops` (scripts/ops.mjs) against a listening test server: arguments in dollars, a readable summary. */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createProductOffer } from '@lottoshop/core/modules/catalog/catalog.factory';
+import { createDraw } from '@lottoshop/core/modules/draws/draws.factory';
+import { createCustomer } from '@lottoshop/core/modules/identity/identity.factory';
+import { checkouts, ticketDraws, ticketLines, tickets } from '@lottoshop/core/modules/orders/orders.tables';
+import { getWalletBalanceMinor } from '@lottoshop/core/modules/wallet/wallet.queries';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRouteApp } from './route-app.ts';
+
+const CLI = join(import.meta.dirname, '../../../../scripts/ops.mjs');
+const TOKEN = 'test-ops-token-0123456789';
+
+let t: Awaited<ReturnType<typeof buildRouteApp>>;
+let apiUrl: string;
+beforeAll(async () => {
+  t = await buildRouteApp({ seed: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.app.close());
+
+function ops(args: string[], token = TOKEN): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { ...process.env, API_URL: apiUrl, OPS_TOKEN: token } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run ops', () => {
+  it('prints help, and refuses bad arguments with exit code 2', async () => {
+    const help = await ops(['help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run ops -- <command>/);
+    for (const args of [
+      ['bogus', 'saturday_lotto', '1'],
+      ['close', 'saturday_lotto'],
+      ['result', 'saturday_lotto', '1', '--main', '1,2,x', '--dividends', '1=5'],
+      ['result', 'saturday_lotto', '1', '--main', '1,2,3', '--dividends', '1=5.123'],
+      ['close', 'saturday_lotto', '1', '--main', '1'],
+    ]) {
+      const res = await ops(args);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr).toContain('Usage:');
+    }
+  });
+
+  it('closes, enters a result in dollars and pays, then prints the summary; errors exit 1 with the message', async () => {
+    const now = t.clock.now();
+    const offer = await createProductOffer(t.db, { key: 'saturday_lotto', name: 'Saturday Lotto' });
+    const draw = await createDraw(
+      t.db,
+      { offerId: offer.id, drawNo: 4520, drawAt: new Date(now.getTime() + 86_400_000) },
+      now,
+    );
+    const ada = await createCustomer(t.db);
+    const [checkout] = await t.db
+      .insert(checkouts)
+      .values({ customerId: ada.id, idempotencyKey: randomUUID(), totalMinor: 85n, currency: 'AUD' })
+      .returning();
+    const [ticket] = await t.db
+      .insert(tickets)
+      .values({
+        checkoutId: checkout!.id,
+        customerId: ada.id,
+        offerId: offer.id,
+        gameType: 'standard',
+        numGames: 1,
+        numDraws: 1,
+        priceMinor: 85n,
+        currency: 'AUD',
+      })
+      .returning();
+    await t.db
+      .insert(ticketLines)
+      .values({ ticketId: ticket!.id, lineNo: 1, numbers: [3, 11, 19, 27, 38, 7], bonus: [] });
+    await t.db.insert(ticketDraws).values({ ticketId: ticket!.id, drawId: draw.id });
+
+    const wrongToken = await ops(['close', 'saturday_lotto', '4520'], 'not-the-token-0123456789');
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain('Error 401');
+
+    const resultArgs = [
+      'result',
+      'saturday_lotto',
+      '4520',
+      '--main',
+      '3,11,19,27,38,44',
+      '--supp=7,45',
+      '--dividends',
+      '1=1000000,2=7512.35,3=1502.1,4=41.25,5=20.05,6=12.35',
+    ];
+    const early = await ops(resultArgs);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('Close sales first');
+
+    const close = await ops(['close', 'saturday_lotto', '4520']);
+    expect(close.code).toBe(0);
+    expect(close.stdout).toContain('saturday_lotto draw 4520: sales closed (DRAW_CLOSED');
+
+    const bad = await ops([
+      'result',
+      'saturday_lotto',
+      '4520',
+      '--main',
+      '3,11,19,27,38',
+      '--dividends',
+      '1=5',
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('main: Enter exactly 6 main numbers (got 5).');
+
+    const result = await ops(resultArgs);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Saturday Lotto draw 4520 — DRAW_PAID (official result)');
+    expect(result.stdout).toContain('Winning numbers: 3 11 19 27 38 44   Supplementary: 7 45');
+    expect(result.stdout).toMatch(/ {2}2 {2}5 winning numbers \+ 1 supplementary +1 +\$7,512\.35/);
+    expect(result.stdout).toMatch(/ {2}1 {2}6 winning numbers +0 +\$1,000,000\.00/);
+    expect(result.stdout).toContain('total paid: $7,512.35');
+    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(7_512_35n);
+
+    const settle = await ops(['settle', 'saturday_lotto', '4520']);
+    expect(settle.code).toBe(0);
+    expect(settle.stdout).toContain('prizes paid now: 0');
+    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(7_512_35n);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CartDto } from '@lottoshop/contracts/cart';
+import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
+import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
+import type { MoneyDto } from '@lottoshop/contracts/money';
+import type { CartItemView } from './cart-view.tsx';
+
+export type CartTotalsView = {
+  total: MoneyDto;
+  preOrderTotal: MoneyDto;
+  /** The wallet balance, for a signed-in customer paying from the wallet; null otherwise. */
+  balance: MoneyDto | null;
+  /** Spec 1 §9: total minus pre-orders, minus the wallet balance when paying from it, never below zero. */
+  amountDue: MoneyDto;
+};
+
+export type CartView = {
+  items: CartItemView[];
+  autoRemovedItems: { description: string; reason: string }[];
+  blockedReasons: string[];
+  totals: CartTotalsView;
+};
+
+export function cartItemViews(cart: CartDto, locale: string): CartItemView[] {
+  return cart.cartItems.map((item) => ({
+    id: item.id,
+    description: item.description,
+    productOfferName: item.productOfferName,
+    gameOffer: item.gameOffer,
+    drawNo: item.drawNo,
+    drawLabel: formatDrawDateTime(item.drawDate, { locale }),
+    numGames: item.numGames,
+    numDraws: item.numDraws,
+    games: item.games,
+    unitPrice: item.unitPrice,
+    total: item.total,
+    quantity: item.quantity,
+  }));
+}
+
+/** The cart page's view of a cart: its items and the totals rule of spec 1 §9. */
+export function cartView(cart: CartDto, opts: { locale: string; walletBalance: MoneyDto | null }): CartView {
+  const balance = opts.walletBalance;
+  return {
+    items: cartItemViews(cart, opts.locale),
+    autoRemovedItems: cart.autoRemovedItems,
+    blockedReasons: Object.values(cart.blockedReasons),
+    totals: {
+      total: cart.cartTotal,
+      preOrderTotal: cart.preOrderTotal,
+      balance,
+      amountDue: {
+        amount: cartAmountDueMinor(cart.cartTotal.amount, cart.preOrderTotal.amount, balance?.amount ?? null),
+        currency: cart.cartTotal.currency,
+      },
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import {
+  type AddCartItemBody,
+  ANONYMOUS_CART_COOKIE,
+  ANONYMOUS_CART_DAYS,
+  AnonCartDto,
+  CartDto,
+  CartTokenSchema,
+} from '@lottoshop/contracts/cart';
+import type { LoginResultDto } from '@lottoshop/contracts/identity';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { ApiError, isApiError } from '../../lib/api-errors.ts';
+import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+
+/**
+ * The cart as the web server keeps it for a visitor (spec 1 §4 cart lifecycle, §7 cart calls, version 3.3).
+ * A signed-in customer's cart is the API's customer cart. An anonymous visitor's cart is created on the first
+ * add and found again through its token in the `anonymous_cart_token` cookie (14 days, httpOnly, SameSite=Lax,
+ * path /). A token the API no longer knows is dropped; the next add creates a new cart. On sign-in the
+ * anonymous cart is converted into the customer's cart and its cookie removed.
+ *
+ * Cookies to set are collected on the request's session, so every loader or action returning
+ * `session.headers()` sends them.
+ */
+export const CART_API_VERSION = '3.3';
+const CART_COOKIE_SECONDS = ANONYMOUS_CART_DAYS * 24 * 60 * 60;
+
+export type LoadedCart = { cart: CartDto | null; anonymous: boolean };
+
+/** The anonymous cart token from the request's cookie, when it passes the cookie rule and the token shape. */
+export function readCartToken(request: Request): string | undefined {
+  const value = readCookie(request.headers.get('Cookie'), ANONYMOUS_CART_COOKIE);
+  return value && CartTokenSchema.safeParse(value).success ? value : undefined;
+}
+
+export function cartTokenCookie(token: string, secure: boolean): string {
+  return serializeCookie(ANONYMOUS_CART_COOKIE, token, {
+    maxAgeSeconds: CART_COOKIE_SECONDS,
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+  });
+}
+
+export function clearedCartTokenCookie(secure: boolean): string {
+  return serializeCookie(ANONYMOUS_CART_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure, path: '/' });
+}
+
+function unreadable(path: string): ApiError {
+  return new ApiError(422, path, {
+    message: 'The API sent a response that could not be read',
+    fields: {},
+    messages: [],
+  });
+}
+
+function readCart(result: unknown, path: string): CartDto {
+  const parsed = CartDto.safeParse(result);
+  if (!parsed.success) throw unreadable(path);
+  return parsed.data;
+}
+
+/** Request state kept per request: the token in use (it changes when a cart is created or dropped). */
+const tokens = new WeakMap<RequestSession, { token: string | undefined }>();
+
+function tokenState(request: Request, session: RequestSession): { token: string | undefined } {
+  let state = tokens.get(session);
+  if (!state) {
+    state = { token: readCartToken(request) };
+    tokens.set(session, state);
+  }
+  return state;
+}
+
+function dropToken(request: Request, session: RequestSession): void {
+  const state = tokenState(request, session);
+  if (state.token === undefined && !readCartToken(request)) return;
+  state.token = undefined;
+  session.addCookies([clearedCartTokenCookie(session.secure)]);
+}
+
+/**
+ * Converts the anonymous cart into the signed-in customer's cart (POST /anon-cart/{token}/convert) and drops
+ * its cookie. `identity` is the customer's (just signed in, or the session's). A cart the API refuses (gone,
+ * already converted) is simply dropped; when the API cannot be reached the cookie stays, to try again later.
+ * Returns the Set-Cookie values to send.
+ */
+export async function convertAnonymousCart(
+  token: string | undefined,
+  identity: ApiIdentity,
+  secure: boolean,
+): Promise<string[]> {
+  if (!token) return [];
+  try {
+    await callApi('v2', `/anon-cart/${token}/convert`, {
+      method: 'POST',
+      version: CART_API_VERSION,
+      identity,
+    });
+  } catch (err) {
+    if (!isApiError(err)) return [];
+  }
+  return [clearedCartTokenCookie(secure)];
+}
+
+/** The identity of a login or sign-up answer, for calls made before its cookies reach the browser. */
+export function signedInIdentity(session: RequestSession, result: LoginResultDto): ApiIdentity {
+  const { subVariant, sessionId } = session.visitor.identity;
+  return {
+    subVariant,
+    sessionId,
+    deviceId: result.deviceUuid,
+    accessToken: result.accessToken,
+    customerToken: result.customerToken,
+    customerId: result.customer.customerId,
+  };
+}
+
+/**
+ * The visitor's cart, once per request: the customer cart when signed in (converting an anonymous cart left
+ * from before first), else the anonymous cart of the cookie, else none. A failed anonymous cart fetch drops
+ * the cookie (spec 1 §4); a signed-in cart the API refuses counts as empty.
+ */
+export function loadCart(request: Request, session: RequestSession): Promise<LoadedCart> {
+  return session.once('cart', async () => {
+    const state = tokenState(request, session);
+    if (session.signedIn) {
+      if (state.token) {
+        session.addCookies(await convertAnonymousCart(state.token, session.identity, session.secure));
+        state.token = undefined;
+      }
+      try {
+        const res = await callApi<unknown>('v2', '/cart/items', { session, version: CART_API_VERSION });
+        return { cart: readCart(res.result, '/cart/items'), anonymous: false };
+      } catch (err) {
+        if (isApiError(err) && err.status < 500) return { cart: null, anonymous: false };
+        throw err;
+      }
+    }
+    if (!state.token) return { cart: null, anonymous: true };
+    try {
+      const res = await callApi<unknown>('v2', `/anon-cart/${state.token}`, {
+        identity: session.identity,
+        version: CART_API_VERSION,
+      });
+      return { cart: readCart(res.result, '/anon-cart'), anonymous: true };
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      dropToken(request, session);
+      return { cart: null, anonymous: true };
+    }
+  });
+}
+
+/** Items in the cart, for the header's badge. An unreadable or unreachable cart shows 0 rather than failing. */
+export async function loadCartCount(request: Request, session: RequestSession): Promise<number> {
+  try {
+    const { cart } = await loadCart(request, session);
+    return cart ? cart.cartItems.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function createAnonymousCart(request: Request, session: RequestSession): Promise<string> {
+  const res = await callApi<unknown>('v2', '/anon-cart', {
+    method: 'POST',
+    version: CART_API_VERSION,
+    identity: session.identity,
+  });
+  const parsed = AnonCartDto.safeParse(res.result);
+  if (!parsed.success || !CartTokenSchema.safeParse(parsed.data.anonymousCartToken).success) {
+    throw unreadable('/anon-cart');
+  }
+  const token = parsed.data.anonymousCartToken;
+  tokenState(request, session).token = token;
+  session.addCookies([cartTokenCookie(token, session.secure)]);
+  return token;
+}
+
+/**
+ * Runs a call on the anonymous cart, creating the cart first when there is none (`create`), and once more
+ * on a new cart when the API no longer knows the token (404).
+ */
+async function withAnonymousCart<T>(
+  request: Request,
+  session: RequestSession,
+  create: boolean,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  const state = tokenState(request, session);
+  let token = state.token;
+  if (!token) {
+    if (!create) throw new ApiError(404, '/anon-cart', notFound);
+    token = await createAnonymousCart(request, session);
+    return call(token);
+  }
+  try {
+    return await call(token);
+  } catch (err) {
+    if (!(isApiError(err) && err.status === 404)) throw err;
+    dropToken(request, session);
+    if (!create) throw err;
+    return call(await createAnonymousCart(request, session));
+  }
+}
+
+const notFound = {
+  message: 'Your cart has expired. Please add your tickets again.',
+  fields: {},
+  messages: [],
+};
+
+/** Adds an item to the visitor's cart (POST /cart/items or /anon-cart/{token}/items). A 4xx throws ApiError. */
+export async function addCartItem(
+  request: Request,
+  session: RequestSession,
+  body: AddCartItemBody,
+): Promise<CartDto> {
+  if (session.signedIn) {
+    const res = await callApi<unknown>('v2', '/cart/items', {
+      method: 'POST',
+      version: CART_API_VERSION,
+      body,
+      session,
+    });
+    return readCart(res.result, '/cart/items');
+  }
+  return withAnonymousCart(request, session, true, async (token) => {
+    const res = await callApi<unknown>('v2', `/anon-cart/${token}/items`, {
+      method: 'POST',
+      version: CART_API_VERSION,
+      body,
+      identity: session.identity,
+    });
+    return readCart(res.result, '/anon-cart/items');
+  });
+}
+
+/** Changes an item's quantity (PUT …/items/{id}); null when the API answers without the cart (204). */
+export async function updateCartItem(
+  request: Request,
+  session: RequestSession,
+  itemId: string,
+  quantity: number,
+): Promise<CartDto | null> {
+  return changeItem(request, session, itemId, 'PUT', { quantity });
+}
+
+/** Removes an item (DELETE …/items/{id}). */
+export async function removeCartItem(
+  request: Request,
+  session: RequestSession,
+  itemId: string,
+): Promise<CartDto | null> {
+  return changeItem(request, session, itemId, 'DELETE');
+}
+
+async function changeItem(
+  request: Request,
+  session: RequestSession,
+  itemId: string,
+  method: 'PUT' | 'DELETE',
+  body?: { quantity: number },
+): Promise<CartDto | null> {
+  const id = encodeURIComponent(itemId);
+  if (session.signedIn) {
+    const res = await callApi<unknown>('v2', `/cart/items/${id}`, {
+      method,
+      version: CART_API_VERSION,
+      ...(body ? { body } : {}),
+      session,
+    });
+    return res.status === 204 ? null : readCart(res.result, '/cart/items');
+  }
+  return withAnonymousCart(request, session, false, async (token) => {
+    const res = await callApi<unknown>('v2', `/anon-cart/${token}/items/${id}`, {
+      method,
+      version: CART_API_VERSION,
+      ...(body ? { body } : {}),
+      identity: session.identity,
+    });
+    return res.status === 204 ? null : readCart(res.result, '/anon-cart/items');
+  });
+}

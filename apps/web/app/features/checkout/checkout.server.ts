@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
+import type { MoneyDto } from '@lottoshop/contracts/money';
+import { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
+import { callApi } from '../../lib/api.server.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+import { CART_API_VERSION } from '../cart/cart.server.ts';
+
+/**
+ * Paying for the cart from the wallet (POST /v2/cart/purchase, 3.3) and reading a receipt
+ * (GET /v2/checkout/{checkoutId}, 3.4). The idempotency key is made when the payment page is shown and
+ * posted back with it, so a double click or a retried post buys once.
+ */
+export const RECEIPT_API_VERSION = '3.4';
+
+/** Errors of a purchase the customer can act on; the cart is kept. */
+export const PURCHASE_ERROR_CODES = [
+  'insufficient_funds',
+  'draw_closed',
+  'price_changed',
+  'cart_empty',
+  'idempotency_conflict',
+  'payment_method_unavailable',
+] as const;
+
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}
+
+function unreadable(path: string): ApiError {
+  return new ApiError(422, path, {
+    message: 'The API sent a response that could not be read',
+    fields: {},
+    messages: [],
+  });
+}
+
+/** Reads the payment form: the key made with the page and the total the customer saw. */
+export function readPurchaseForm(
+  form: FormData,
+): { ok: true; body: PurchaseBody } | { ok: false; error: string } {
+  const amount = Number(form.get('expectedAmount'));
+  const currency = form.get('expectedCurrency');
+  const parsed = PurchaseBody.safeParse({
+    idempotencyKey: form.get('idempotencyKey'),
+    paymentMethod: 'wallet',
+    expectedTotal: { amount, currency },
+  });
+  if (!parsed.success)
+    return { ok: false, error: 'Your checkout has expired. Please check your cart and try again.' };
+  return { ok: true, body: parsed.data };
+}
+
+export async function purchaseCart(session: RequestSession, body: PurchaseBody): Promise<ReceiptDto> {
+  const res = await callApi<unknown>('v2', '/cart/purchase', {
+    method: 'POST',
+    version: CART_API_VERSION,
+    body,
+    session,
+  });
+  const parsed = ReceiptDto.safeParse(res.result);
+  if (!parsed.success) throw unreadable('/cart/purchase');
+  return parsed.data;
+}
+
+export async function loadReceipt(session: RequestSession, checkoutId: string): Promise<ReceiptDto> {
+  const res = await callApi<unknown>('v2', `/checkout/${encodeURIComponent(checkoutId)}`, {
+    version: RECEIPT_API_VERSION,
+    session,
+  });
+  const parsed = ReceiptDto.safeParse(res.result);
+  if (!parsed.success) throw unreadable('/checkout');
+  return parsed.data;
+}
+
+/**
+ * How a wallet payment stands (spec 1 §9): the cart's amount (total minus pre-orders), and the amount still
+ * due after the wallet balance, which is what is missing when the balance is short.
+ */
+export function walletPayment(total: MoneyDto, preOrderTotal: MoneyDto, balance: MoneyDto | null) {
+  const toPay = cartAmountDueMinor(total.amount, preOrderTotal.amount, null);
+  const missing = cartAmountDueMinor(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
+  const available = Math.max(0, balance?.amount ?? 0);
+  return {
+    toPay: { amount: toPay, currency: total.currency },
+    missing: { amount: missing, currency: total.currency },
+    balanceAfter: missing === 0 ? { amount: available - toPay, currency: total.currency } : null,
+    canPay: toPay > 0 && missing === 0,
+  };
+}

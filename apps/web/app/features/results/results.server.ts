@@ -1,0 +1,90 @@
+/**
+ * Draw results (spec 2 §7 Draws, §9): past results by pricing id (5 per page, newest first), one offer's past
+ * draws, and one draw's full result. Public pages: the calls carry no customer tokens.
+ */
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import { PageInfo } from '@lottoshop/contracts/envelope';
+import { DrawResultDto, PAST_RESULTS_PAGE_SIZE } from '@lottoshop/contracts/results';
+import { z } from 'zod';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { readCookie } from '../../lib/cookie-values.ts';
+import { readVisitor } from '../../lib/session.server.ts';
+import { offsetOf, pageCountOf } from '../tickets/paging.ts';
+
+export const RESULTS_API_VERSION = '3.7';
+export const DEFAULT_PRICING_ID = 'standard';
+
+/** Product offer keys as the API accepts them. */
+const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
+const DRAW_NO = /^[1-9]\d{0,9}$/;
+
+/** The visitor's pricing id (the pricing_id cookie set at sign-in), else the standard pricing. */
+export function pricingIdOf(request: Request): string {
+  return readCookie(request.headers.get('Cookie'), 'pricing_id') ?? DEFAULT_PRICING_ID;
+}
+
+/** Who the public calls are made as: the visitor's sub-variant and device, never their tokens. */
+export function publicIdentity(request: Request): ApiIdentity {
+  const { identity } = readVisitor(request);
+  return { subVariant: identity.subVariant, deviceId: identity.deviceId };
+}
+
+export type ResultsPage = { items: DrawResultDto[]; page: number; pageCount: number; total: number };
+
+export async function loadPastResults(
+  identity: ApiIdentity,
+  opts: { pricingId: string; page: number; category?: 'lotteries' | 'raffles'; offerKey?: string },
+): Promise<ResultsPage> {
+  const res = await callApi<unknown>('v2', `/draws/pricing/${encodeURIComponent(opts.pricingId)}/past`, {
+    identity,
+    version: RESULTS_API_VERSION,
+    query: {
+      limit: PAST_RESULTS_PAGE_SIZE,
+      offset: offsetOf(opts.page, PAST_RESULTS_PAGE_SIZE),
+      category: opts.category,
+      key: opts.offerKey,
+    },
+  });
+  const items = z.array(DrawResultDto).parse(res.result ?? []);
+  const info = PageInfo.safeParse(res.pageInfo);
+  const total = info.success && info.data.total !== undefined ? info.data.total : items.length;
+  return { items, page: opts.page, total, pageCount: pageCountOf(total, PAST_RESULTS_PAGE_SIZE) };
+}
+
+/** GET /v2/draw/full_result/:offerKey/:drawNo; null when the offer has no such drawn draw. */
+export async function loadFullResult(
+  identity: ApiIdentity,
+  offerKey: string,
+  drawNo: string,
+): Promise<DrawResultDto | null> {
+  if (!OFFER_KEY.test(offerKey) || !DRAW_NO.test(drawNo)) return null;
+  try {
+    const res = await callApi<unknown>('v2', `/draw/full_result/${offerKey}/${drawNo}`, {
+      identity,
+      version: RESULTS_API_VERSION,
+    });
+    return DrawResultDto.parse(res.result);
+  } catch (err) {
+    if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
+const OfferRow = z.object({ key: z.string(), name: z.string(), kind: z.enum(['lottery', 'raffle']) });
+export type ResultsOffer = z.infer<typeof OfferRow>;
+
+/** The product offer a results URL names (from GET /v2/product_offers, cached), or null when unknown. */
+export async function findOffer(identity: ApiIdentity, offerKey: string): Promise<ResultsOffer | null> {
+  if (!OFFER_KEY.test(offerKey)) return null;
+  const res = await callApi<unknown>('v2', '/product_offers', {
+    identity,
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const list = Array.isArray(res.result) ? res.result : [];
+  for (const raw of list) {
+    const parsed = OfferRow.safeParse(raw);
+    if (parsed.success && parsed.data.key === offerKey) return parsed.data;
+  }
+  return null;
+}

@@ -1,0 +1,114 @@
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import {
+  GAME_TYPE_ROUTE_SUFFIX,
+  type GameMatrixDto,
+  type GameType,
+  type OfferGameTypeDto,
+  ProductOfferDto,
+} from '@lottoshop/contracts/catalog';
+import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/draw-dates';
+import { formatJackpot } from '@lottoshop/contracts/formatting';
+import type { MoneyDto } from '@lottoshop/contracts/money';
+import { data } from 'react-router';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+
+/** The product offers (GET /v2/product_offers), read with the full offer contract; unreadable offers are left out. */
+export async function loadOffers(identity: ApiIdentity): Promise<ProductOfferDto[]> {
+  const res = await callApi<unknown>('v2', '/product_offers', {
+    identity,
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const list = Array.isArray(res.result) ? res.result : [];
+  return list
+    .map((o) => ProductOfferDto.safeParse(o))
+    .filter((p) => p.success)
+    .map((p) => p.data)
+    .filter((o) => o.availability === 'available')
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+}
+
+/** The game types the web shop sells so far. Other game types' play routes are not found. */
+export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['standard'];
+
+/** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */
+export function gameTypeForSuffix(
+  offer: ProductOfferDto,
+  suffix: string | undefined,
+): OfferGameTypeDto | null {
+  const playable = offer.gameTypes.filter((g) => PLAYABLE_GAME_TYPES.includes(g.gameType));
+  if (suffix === undefined) return playable[0] ?? null;
+  return playable.find((g) => GAME_TYPE_ROUTE_SUFFIX[g.gameType] === `/${suffix}`) ?? null;
+}
+
+export type PlayableOffer = {
+  key: string;
+  name: string;
+  description: string;
+  colours: { primary: string; secondary: string; text: string };
+  matrix: GameMatrixDto;
+  gameType: OfferGameTypeDto;
+  draw: { drawNo: number; drawDate: string; label: string; time: string; jackpot: string | null } | null;
+};
+
+/** An offer the shop lists but does not sell online yet (a raffle, or a lottery of other game types only). */
+export type UnavailableOffer = { key: string; name: string; kind: 'lottery' | 'raffle'; description: string };
+
+/**
+ * The offer and game type a play URL opens: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}. An
+ * unknown offer, or a game type suffix it does not sell here, is the 404 page. The bare URL of an offer
+ * that is listed but not sold online yet (raffles, Lotto Strike's ordered picks) says so instead.
+ */
+export function playableOffer(
+  offers: ProductOfferDto[],
+  key: string,
+  suffix: string | undefined,
+  opts: { now: Date; locale: string },
+): { playable: PlayableOffer } | { unavailable: UnavailableOffer } {
+  const offer = offers.find((o) => o.key === key);
+  if (!offer) throw data(null, { status: 404 });
+  const gameType = offer.kind === 'lottery' && offer.matrix ? gameTypeForSuffix(offer, suffix) : null;
+  if (!gameType || !offer.matrix) {
+    if (suffix !== undefined) throw data(null, { status: 404 });
+    return {
+      unavailable: { key: offer.key, name: offer.name, kind: offer.kind, description: offer.description },
+    };
+  }
+  return {
+    playable: {
+      key: offer.key,
+      name: offer.name,
+      description: offer.description,
+      colours: offer.branding.colours,
+      matrix: offer.matrix,
+      gameType,
+      draw: offer.nextDraw ? describeDraw(offer.nextDraw, opts) : null,
+    },
+  };
+}
+
+/** Keys of the offers whose play screen sells tickets, for linking their cards; empty when offers cannot be read. */
+export async function loadPlayableKeys(identity: ApiIdentity): Promise<Set<string>> {
+  try {
+    const offers = await loadOffers(identity);
+    return new Set(
+      offers
+        .filter((o) => o.kind === 'lottery' && o.matrix !== null && gameTypeForSuffix(o, undefined) !== null)
+        .map((o) => o.key),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+function describeDraw(
+  draw: { drawNo: number; drawDate: string; jackpot: MoneyDto | null },
+  opts: { now: Date; locale: string },
+) {
+  return {
+    drawNo: draw.drawNo,
+    drawDate: draw.drawDate,
+    label: capitalisedDrawDatePhrase(draw.drawDate, opts.now, { locale: opts.locale }),
+    time: formatDrawTime(draw.drawDate, { locale: opts.locale }),
+    jackpot: draw.jackpot ? formatJackpot(draw.jackpot, { locale: opts.locale }) : null,
+  };
+}

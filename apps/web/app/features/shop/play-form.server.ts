@@ -1,0 +1,149 @@
+import { randomFillSync } from 'node:crypto';
+import { AddCartItemBody } from '@lottoshop/contracts/cart';
+import type { GameMatrixDto, GameType, OfferGameTypeDto } from '@lottoshop/contracts/catalog';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import {
+  emptyLine,
+  isPanelComplete,
+  isPanelEmpty,
+  type PickedLine,
+  panelProblem,
+  quickPickLine,
+} from './number-picker.ts';
+import type { RandomFill } from './quick-pick.ts';
+
+/**
+ * The play screen's form as the server reads it. The form works without JavaScript: every game panel is a
+ * grid of checkboxes (`game{i}.main`, `game{i}.bonus`), `gameCount` says how many panels there are and
+ * `numDraws` is a select. The buttons post an `intent`: add the ticket to the cart, or (when the browser runs
+ * no script) quick pick, clear, add or remove a game panel, done here with node:crypto.
+ */
+export type PlayFormValues = { lines: PickedLine[]; numDraws: number };
+export type PlayFormErrors = { formError?: string; fieldErrors: Record<string, string> };
+
+export type PlayIntent =
+  | { kind: 'add' }
+  | { kind: 'quick_pick_all' }
+  | { kind: 'quick_pick'; game: number }
+  | { kind: 'clear'; game: number }
+  | { kind: 'add_game' }
+  | { kind: 'remove_game'; game: number };
+
+const serverFill: RandomFill = (array) => randomFillSync(array);
+const MAX_NUMBERS_PER_SET = 100;
+
+export function readPlayIntent(value: FormDataEntryValue | null): PlayIntent | null {
+  if (typeof value !== 'string') return null;
+  if (value === 'add') return { kind: 'add' };
+  if (value === 'quick-pick-all') return { kind: 'quick_pick_all' };
+  if (value === 'add-game') return { kind: 'add_game' };
+  const m = /^(quick-pick|clear|remove-game):(\d{1,3})$/.exec(value);
+  if (!m) return null;
+  const game = Number(m[2]);
+  if (m[1] === 'quick-pick') return { kind: 'quick_pick', game };
+  if (m[1] === 'clear') return { kind: 'clear', game };
+  return { kind: 'remove_game', game };
+}
+
+function readNumbers(form: FormData, name: string): { numbers: number[]; bad: boolean } {
+  const out = new Set<number>();
+  let bad = false;
+  const values = form.getAll(name);
+  if (values.length > MAX_NUMBERS_PER_SET) return { numbers: [], bad: true };
+  for (const v of values) {
+    if (typeof v !== 'string' || !/^\d{1,4}$/.test(v)) {
+      bad = true;
+      continue;
+    }
+    out.add(Number(v));
+  }
+  return { numbers: [...out].sort((a, b) => a - b), bad };
+}
+
+/** Reads the panels and draws, keeping what was posted (even when invalid) so the form can show it again. */
+export function readPlayForm(
+  form: FormData,
+  gameType: Pick<OfferGameTypeDto, 'maxGames'>,
+): PlayFormValues & { unreadable: Set<number> } {
+  const rawCount = Number(form.get('gameCount'));
+  const count = Number.isInteger(rawCount) ? Math.min(Math.max(rawCount, 1), gameType.maxGames) : 1;
+  const lines: PickedLine[] = [];
+  const unreadable = new Set<number>();
+  for (let i = 0; i < count; i++) {
+    const main = readNumbers(form, `game${i}.main`);
+    const bonus = readNumbers(form, `game${i}.bonus`);
+    if (main.bad || bonus.bad) unreadable.add(i);
+    lines.push({ main: main.numbers, bonus: bonus.numbers });
+  }
+  const draws = Number(form.get('numDraws'));
+  return { lines, numDraws: Number.isInteger(draws) ? draws : Number.NaN, unreadable };
+}
+
+/** Applies a no-script panel button (quick pick, clear, add or remove a game) on the server. */
+export function applyPanelIntent(
+  intent: Exclude<PlayIntent, { kind: 'add' }>,
+  lines: PickedLine[],
+  matrix: GameMatrixDto,
+  gameType: Pick<OfferGameTypeDto, 'minGames' | 'maxGames'>,
+  fill: RandomFill = serverFill,
+): PickedLine[] {
+  switch (intent.kind) {
+    case 'quick_pick_all':
+      return lines.map((l) => (isPanelComplete(matrix, l) ? l : quickPickLine(matrix, fill)));
+    case 'quick_pick':
+      return lines.map((l, i) => (i === intent.game ? quickPickLine(matrix, fill) : l));
+    case 'clear':
+      return lines.map((l, i) => (i === intent.game ? emptyLine() : l));
+    case 'add_game':
+      return lines.length < gameType.maxGames ? [...lines, emptyLine()] : lines;
+    case 'remove_game':
+      return lines.length > 1 ? lines.filter((_, i) => i !== intent.game) : lines;
+  }
+}
+
+/**
+ * Checks a ticket for the cart with the contracts' rules and messages: every started panel complete, at
+ * least minGames complete games, a number of draws on offer; then the add-to-cart body's own schema.
+ */
+export function validateTicket(
+  values: PlayFormValues & { unreadable?: Set<number> },
+  offer: { key: string; matrix: GameMatrixDto; gameType: GameType; minGames: number },
+): { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors) {
+  const fieldErrors: Record<string, string> = {};
+  values.lines.forEach((line, i) => {
+    if (values.unreadable?.has(i)) {
+      fieldErrors[`game${i}`] = 'Choose your numbers from the grid.';
+      return;
+    }
+    const problem = panelProblem(offer.matrix, line);
+    if (problem) fieldErrors[`game${i}`] = problem;
+  });
+  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(values.numDraws)) {
+    fieldErrors.numDraws = 'Choose the number of draws.';
+  }
+  const complete = values.lines.filter((l) => !isPanelEmpty(l) && isPanelComplete(offer.matrix, l));
+  let formError: string | undefined;
+  if (complete.length < offer.minGames) {
+    formError =
+      offer.minGames === 1
+        ? 'Pick your numbers for at least one game.'
+        : `Pick your numbers for at least ${offer.minGames} games.`;
+  }
+  if (formError || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors, ...(formError ? { formError } : {}) };
+  }
+  const parsed = AddCartItemBody.safeParse({
+    lotteryKey: offer.key,
+    gameType: offer.gameType,
+    numDraws: values.numDraws,
+    games: complete.map((l) =>
+      offer.matrix.bonus ? { Numbers: l.main, Powerball: l.bonus } : { Numbers: l.main },
+    ),
+    quantity: 1,
+  });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, fieldErrors: {}, formError: first?.message ?? 'Check your ticket and try again.' };
+  }
+  return { ok: true, body: parsed.data };
+}

@@ -1,0 +1,364 @@
+import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
+import { formatMoney } from '@lottoshop/contracts/formatting';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import { useEffect, useId, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import {
+  emptyLine,
+  isPanelComplete,
+  isPanelEmpty,
+  type PickedLine,
+  panelProblem,
+  quickPickLine,
+  type SetName,
+  summariseTicket,
+  toggleNumber,
+} from './number-picker.ts';
+import type { RandomFill } from './quick-pick.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** Client view of a playable offer (see offers.server.ts). */
+export type PlayOfferView = {
+  key: string;
+  name: string;
+  description: string;
+  colours: { primary: string; secondary: string; text: string };
+  matrix: GameMatrixDto;
+  gameType: {
+    name: string;
+    minGames: number;
+    maxGames: number;
+    pricePerGame: { amount: number; currency: 'AUD' | 'GBP' };
+  };
+  draw: { drawNo: number; label: string; time: string; jackpot: string | null } | null;
+};
+
+export type PlayErrors = { formError?: string; fieldErrors: Record<string, string> };
+
+const browserFill: RandomFill = (array) => crypto.getRandomValues(array);
+
+function NumberGrid({
+  gameIndex,
+  set,
+  spec,
+  picked,
+  label,
+  hydrated,
+  onToggle,
+}: {
+  gameIndex: number;
+  set: SetName;
+  spec: { pick: number; min: number; max: number };
+  picked: number[];
+  label: string;
+  hydrated: boolean;
+  onToggle: (n: number) => void;
+}) {
+  const full = picked.length >= spec.pick;
+  const numbers: number[] = [];
+  for (let n = spec.min; n <= spec.max; n++) numbers.push(n);
+  const isBonus = set === 'bonus';
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold">
+        {label}{' '}
+        <span className="font-normal text-mono/70">
+          ({picked.length} of {spec.pick})
+        </span>
+      </legend>
+      <div className="grid grid-cols-7 gap-1 sm:grid-cols-9">
+        {numbers.map((n) => {
+          const checked = picked.includes(n);
+          return (
+            <label key={n} className="relative">
+              <input
+                type="checkbox"
+                name={`game${gameIndex}.${set}`}
+                value={n}
+                checked={checked}
+                disabled={hydrated && full && !checked}
+                onChange={() => onToggle(n)}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                aria-label={`${isBonus ? 'Powerball ' : ''}${n}`}
+              />
+              <span
+                aria-hidden="true"
+                className={`grid aspect-square place-items-center rounded-full border text-sm font-semibold tabular-nums transition peer-focus-visible:ring-2 peer-focus-visible:ring-action-secondary peer-disabled:opacity-40 ${
+                  isBonus
+                    ? 'border-action-primary/40 peer-checked:border-action-primary peer-checked:bg-action-primary peer-checked:text-white'
+                    : 'border-black/20 peer-checked:border-theme-primary peer-checked:bg-theme-primary peer-checked:text-white'
+                }`}
+              >
+                {n}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function GamePanel({
+  index,
+  matrix,
+  line,
+  error,
+  hydrated,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  matrix: GameMatrixDto;
+  line: PickedLine;
+  error: string | undefined;
+  hydrated: boolean;
+  canRemove: boolean;
+  onChange: (line: PickedLine) => void;
+  onRemove: () => void;
+}) {
+  const headingId = useId();
+  const complete = isPanelComplete(matrix, line);
+  const liveProblem = hydrated ? panelProblem(matrix, line) : null;
+  const problem = error ?? (liveProblem && !isPanelEmpty(line) ? remaining(matrix, line) : null);
+  const run = (e: React.MouseEvent, change: () => void) => {
+    if (!hydrated) return; // Without script the button posts and the server does it.
+    e.preventDefault();
+    change();
+  };
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`game-${index}`}
+      data-complete={complete ? 'true' : 'false'}
+      className={`rounded-theme bg-white p-4 shadow-theme ring-1 ${error ? 'ring-2 ring-error' : 'ring-black/10'}`}
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-bold text-theme-primary">
+          Game {index + 1}
+          {complete ? <span className="ml-2 text-sm font-normal text-success">Complete</span> : null}
+        </h3>
+        <div className="flex gap-1 text-sm">
+          <button
+            type="submit"
+            name="intent"
+            value={`quick-pick:${index}`}
+            formNoValidate
+            onClick={(e) => run(e, () => onChange(quickPickLine(matrix, browserFill)))}
+            className="rounded-theme border border-theme-primary px-2 py-1 font-semibold text-theme-primary hover:bg-theme-tertiary"
+          >
+            Quick pick<span className="sr-only"> game {index + 1}</span>
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value={`clear:${index}`}
+            formNoValidate
+            onClick={(e) => run(e, () => onChange(emptyLine()))}
+            className="rounded-theme px-2 py-1 hover:bg-black/5"
+          >
+            Clear<span className="sr-only"> game {index + 1}</span>
+          </button>
+          {canRemove ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`remove-game:${index}`}
+              formNoValidate
+              onClick={(e) => run(e, onRemove)}
+              className="rounded-theme px-2 py-1 hover:bg-black/5"
+              aria-label={`Remove game ${index + 1}`}
+            >
+              ✕
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-col gap-4">
+        <NumberGrid
+          gameIndex={index}
+          set="main"
+          spec={matrix.main}
+          picked={line.main}
+          label={`Pick ${matrix.main.pick} numbers`}
+          hydrated={hydrated}
+          onToggle={(n) => onChange(toggleNumber(matrix, line, 'main', n))}
+        />
+        {matrix.bonus ? (
+          <NumberGrid
+            gameIndex={index}
+            set="bonus"
+            spec={matrix.bonus}
+            picked={line.bonus}
+            label={matrix.bonus.pick === 1 ? 'Pick your Powerball' : `Pick ${matrix.bonus.pick} Powerballs`}
+            hydrated={hydrated}
+            onToggle={(n) => onChange(toggleNumber(matrix, line, 'bonus', n))}
+          />
+        ) : null}
+      </div>
+      {problem ? (
+        <p
+          className={`mt-2 text-sm ${error ? 'font-semibold text-error' : 'text-mono/70'}`}
+          role={error ? 'alert' : undefined}
+        >
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function remaining(matrix: GameMatrixDto, line: PickedLine): string {
+  const main = matrix.main.pick - line.main.length;
+  const bonus = matrix.bonus ? matrix.bonus.pick - line.bonus.length : 0;
+  const parts: string[] = [];
+  if (main > 0) parts.push(`${main} more ${main === 1 ? 'number' : 'numbers'}`);
+  if (bonus > 0) parts.push(matrix.bonus?.pick === 1 ? 'your Powerball' : `${bonus} more Powerballs`);
+  return parts.length > 0 ? `Pick ${parts.join(' and ')}.` : (panelProblem(matrix, line) ?? '');
+}
+
+/**
+ * The play screen of the standard game type: game panels (one number grid per number set), quick pick per
+ * game and for all, the number of draws, the live price and the add button, enabled only when the ticket
+ * may be added (spec 2 §9). The form posts without script too (checkbox grids; the server checks it).
+ */
+export function PlayScreen({
+  offer,
+  initial,
+  errors,
+  locale,
+}: {
+  offer: PlayOfferView;
+  initial: { lines: PickedLine[]; numDraws: number };
+  errors: PlayErrors | null;
+  locale: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [lines, setLines] = useState<PickedLine[]>(initial.lines);
+  const [numDraws, setNumDraws] = useState(initial.numDraws);
+  useEffect(() => {
+    setLines(initial.lines);
+    setNumDraws(initial.numDraws);
+  }, [initial]);
+  const { matrix, gameType } = offer;
+  const summary = summariseTicket(matrix, lines, {
+    minGames: gameType.minGames,
+    pricePerGameMinor: gameType.pricePerGame.amount,
+    numDraws,
+  });
+  const busy = navigation.state !== 'idle';
+  const price = { amount: summary.priceMinor, currency: gameType.pricePerGame.currency };
+  const setLine = (i: number, line: PickedLine) => setLines((ls) => ls.map((l, j) => (j === i ? line : l)));
+  const clientOnly = (e: React.MouseEvent, change: () => void) => {
+    if (!hydrated) return;
+    e.preventDefault();
+    change();
+  };
+
+  return (
+    <Form method="post" noValidate aria-labelledby="play-heading" className="flex flex-col gap-6">
+      <input type="hidden" name="gameCount" value={lines.length} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {errors?.formError ? (
+        <p
+          role="alert"
+          data-testid="play-error"
+          className="rounded-theme border-l-4 border-error bg-error/10 p-3 font-semibold"
+        >
+          {errors.formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value="quick-pick-all"
+          formNoValidate
+          onClick={(e) =>
+            clientOnly(e, () =>
+              setLines((ls) =>
+                ls.map((l) => (isPanelComplete(matrix, l) ? l : quickPickLine(matrix, browserFill))),
+              ),
+            )
+          }
+          className="rounded-theme bg-theme-primary px-4 py-2 font-semibold text-white hover:brightness-110"
+        >
+          Quick pick all
+        </button>
+        {lines.length < gameType.maxGames ? (
+          <button
+            type="submit"
+            name="intent"
+            value="add-game"
+            formNoValidate
+            onClick={(e) => clientOnly(e, () => setLines((ls) => [...ls, emptyLine()]))}
+            className="rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-theme-tertiary"
+          >
+            Add a game
+          </button>
+        ) : null}
+        <span className="text-sm text-mono/70">
+          {gameType.minGames > 1 ? `At least ${gameType.minGames} games. ` : ''}
+          {formatMoney(gameType.pricePerGame, locale)} per game, per draw.
+        </span>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {lines.map((line, i) => (
+          <GamePanel
+            // biome-ignore lint/suspicious/noArrayIndexKey: panels are numbered by place; removing one renumbers the rest
+            key={i}
+            index={i}
+            matrix={matrix}
+            line={line}
+            error={errors?.fieldErrors[`game${i}`]}
+            hydrated={hydrated}
+            canRemove={lines.length > 1}
+            onChange={(l) => setLine(i, l)}
+            onRemove={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+          />
+        ))}
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-4 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+        <label className="flex flex-col text-sm font-semibold">
+          Number of draws
+          <select
+            name="numDraws"
+            value={numDraws}
+            onChange={(e) => setNumDraws(Number(e.target.value))}
+            aria-invalid={errors?.fieldErrors.numDraws ? true : undefined}
+            className="mt-1 rounded-theme border border-black/20 px-3 py-2 font-normal"
+          >
+            {DRAW_COUNT_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n === 1 ? '1 draw' : `${n} draws`}
+              </option>
+            ))}
+          </select>
+          {errors?.fieldErrors.numDraws ? (
+            <span className="mt-1 text-error">{errors.fieldErrors.numDraws}</span>
+          ) : null}
+        </label>
+        <div className="flex flex-col" aria-live="polite">
+          <span className="text-sm text-mono/70" data-testid="ticket-summary">
+            {summary.completeGames} {summary.completeGames === 1 ? 'game' : 'games'} × {numDraws}{' '}
+            {numDraws === 1 ? 'draw' : 'draws'}
+          </span>
+          <span className="text-2xl font-extrabold text-theme-primary" data-testid="ticket-price">
+            {formatMoney(price, locale)}
+          </span>
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          disabled={busy || (hydrated && !summary.canAdd)}
+          className="ml-auto rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Add to cart
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,224 @@
+import type { DrawStatus } from '@lottoshop/contracts/draws';
+import { formatMoney } from '@lottoshop/contracts/formatting';
+import type { GameLineDto } from '@lottoshop/contracts/games';
+import type { LineResultDto, TicketDrawDto, TicketDto } from '@lottoshop/contracts/orders';
+import { Link } from 'react-router';
+import { BallRow, DrawnNumbers, NumberBall } from '../results/number-balls.tsx';
+import { formatDateTime, formatDrawDate } from './dates.ts';
+
+export const DRAW_STATUS_LABEL: Record<DrawStatus, string> = {
+  DRAW_OPEN: 'Open',
+  DRAW_CAPPED: 'Sold out',
+  DRAW_CLOSED: 'Closed, waiting for the draw',
+  DRAW_DRAWN: 'Drawn, checking tickets',
+  DRAW_SCORED: 'Results in',
+  DRAW_PAID: 'Prizes paid',
+  DRAW_EMAILED: 'Prizes paid',
+};
+
+/** The line's result in a scored draw (lines are numbered from 1 in their ticket's order). */
+export function lineResultOf(draw: TicketDrawDto, index: number): LineResultDto | undefined {
+  return draw.lineResults.find((r) => r.lineNo === index + 1);
+}
+
+function LineBalls({ line, result, label }: { line: GameLineDto; result?: LineResultDto; label: string }) {
+  const scored = result !== undefined;
+  return (
+    <BallRow label={label}>
+      {line.Numbers.map((n) => {
+        const main = result?.matchedNumbers.includes(n) ?? false;
+        const supp = result?.matchedSupplementary.includes(n) ?? false;
+        return (
+          <NumberBall
+            key={`n${n}`}
+            n={n}
+            kind={supp && !main ? 'supplementary' : 'main'}
+            matched={scored ? main || supp : undefined}
+          />
+        );
+      })}
+      {(line.Powerball ?? []).map((n) => (
+        <NumberBall
+          key={`p${n}`}
+          n={n}
+          kind="bonus"
+          matched={scored ? (result?.matchedBonus.includes(n) ?? false) : undefined}
+        />
+      ))}
+    </BallRow>
+  );
+}
+
+function matchSummary(result: LineResultDto): string {
+  const parts = [`${result.matchedNumbers.length} winning`];
+  if (result.matchedSupplementary.length > 0) parts.push(`${result.matchedSupplementary.length} supp`);
+  if (result.matchedBonus.length > 0) parts.push('Powerball');
+  return parts.join(' + ');
+}
+
+function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDrawDto; locale: string }) {
+  const scored = draw.lineResults.length > 0;
+  return (
+    <section
+      aria-label={`Draw ${draw.drawNo}`}
+      className="rounded-theme border border-mono/15 p-5"
+      data-testid="ticket-draw"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold text-theme-primary">
+          Draw {draw.drawNo}{' '}
+          <span className="font-normal text-mono/80">{formatDrawDate(draw.drawDate, locale)}</span>
+        </h3>
+        <span className="rounded-full bg-theme-tertiary px-3 py-1 text-sm" data-testid="draw-status">
+          {DRAW_STATUS_LABEL[draw.status]}
+        </span>
+      </header>
+      {draw.numbers ? (
+        <div className="mt-4">
+          <p className="mb-2 text-sm font-semibold text-mono/80">Drawn numbers</p>
+          <DrawnNumbers numbers={draw.numbers} />
+          <p className="mt-2 text-sm">
+            <Link
+              to={`/${ticket.productOfferKey}/results/draw/${draw.drawNo}`}
+              className="text-action-secondary hover:underline"
+            >
+              Full results for draw {draw.drawNo}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {scored ? (
+        <ol className="mt-4 flex flex-col gap-3">
+          {numberedLines(ticket).map(({ line, lineNo }) => {
+            const result = lineResultOf(draw, lineNo - 1);
+            return (
+              <li
+                key={lineNo}
+                className="flex flex-wrap items-center justify-between gap-3 border-t border-mono/10 pt-3"
+                data-testid="line-result"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+                    Game {lineNo}
+                  </span>
+                  <LineBalls line={line} result={result} label={`Game ${lineNo}, draw ${draw.drawNo}`} />
+                </div>
+                <div className="text-right text-sm">
+                  {result ? <p className="text-mono/70">{matchSummary(result)}</p> : null}
+                  {result?.division ? (
+                    <p className="font-bold text-success" data-testid="line-prize">
+                      Division {result.division}
+                      {result.prize ? ` · ${formatMoney(result.prize, locale)}` : ''}
+                    </p>
+                  ) : (
+                    <p className="text-mono/70">No prize</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {scored ? (
+        <p className="mt-4 text-right font-semibold">
+          Won in this draw: <span data-testid="draw-prize">{formatMoney(draw.prize, locale)}</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The ticket's lines with their numbers in the ticket (from 1), the key of each line's rows. */
+function numberedLines(ticket: TicketDto): { line: GameLineDto; lineNo: number }[] {
+  return ticket.lines.map((line, index) => ({ line, lineNo: index + 1 }));
+}
+
+/** A ticket: what was bought, the numbers, and for each draw its status, numbers, matches and prizes. */
+export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: string }) {
+  const anyResult = ticket.draws.some((d) => d.lineResults.length > 0);
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid gap-x-6 gap-y-2 rounded-theme bg-theme-tertiary p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-mono/70">Game</dt>
+          <dd className="font-semibold">{ticket.gameOffer}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-mono/70">Purchased</dt>
+          <dd className="font-semibold">{formatDateTime(ticket.purchasedAt, locale)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-mono/70">Games × draws</dt>
+          <dd className="font-semibold">
+            {ticket.numGames} {ticket.numGames === 1 ? 'game' : 'games'} × {ticket.numDraws}{' '}
+            {ticket.numDraws === 1 ? 'draw' : 'draws'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-mono/70">Price</dt>
+          <dd className="font-semibold" data-testid="ticket-price">
+            {formatMoney(ticket.price, locale)}
+          </dd>
+        </div>
+        {anyResult ? (
+          <div>
+            <dt className="text-sm text-mono/70">Total won</dt>
+            <dd className="text-xl font-extrabold text-success" data-testid="ticket-total-prize">
+              {formatMoney(ticket.totalPrize, locale)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-labelledby="lines-heading">
+        <h2 id="lines-heading" className="mb-3 text-xl font-bold text-theme-primary">
+          Your numbers
+        </h2>
+        <ol className="flex flex-col gap-2">
+          {numberedLines(ticket).map(({ line, lineNo }) => (
+            <li key={lineNo} className="flex items-center gap-3" data-testid="ticket-line">
+              <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+                Game {lineNo}
+              </span>
+              <LineBalls line={line} label={`Game ${lineNo}`} />
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="draws-heading" className="flex flex-col gap-4">
+        <h2 id="draws-heading" className="text-xl font-bold text-theme-primary">
+          {ticket.draws.length === 1 ? 'Draw' : 'Draws'}
+        </h2>
+        {ticket.draws.map((draw) => (
+          <DrawBlock key={draw.drawNo} ticket={ticket} draw={draw} locale={locale} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** A row of a ticket list: offer, draws, price, and a link to the ticket. */
+export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; href: string; locale: string }) {
+  const first = ticket.draws[0];
+  const last = ticket.draws[ticket.draws.length - 1];
+  const won = ticket.totalPrize.amount > 0;
+  return (
+    <li className="rounded-theme border border-mono/15 p-4" data-testid="ticket-summary">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={href} className="text-lg font-bold text-theme-primary hover:underline">
+          {ticket.productOfferName}
+        </Link>
+        <span className="text-sm text-mono/80">{formatMoney(ticket.price, locale)}</span>
+      </div>
+      <p className="mt-1 text-sm text-mono/80">
+        {ticket.gameOffer} · {ticket.numGames} {ticket.numGames === 1 ? 'game' : 'games'}
+        {first
+          ? ` · ${first === last ? `Draw ${first.drawNo}, ${formatDrawDate(first.drawDate, locale)}` : `Draws ${first.drawNo}–${last?.drawNo}`}`
+          : ''}
+      </p>
+      {won ? (
+        <p className="mt-1 font-semibold text-success">Won {formatMoney(ticket.totalPrize, locale)}</p>
+      ) : null}
+      <p className="mt-1 text-xs text-mono/70">Purchased {formatDateTime(ticket.purchasedAt, locale)}</p>
+    </li>
+  );
+}

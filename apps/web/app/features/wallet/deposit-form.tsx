@@ -1,0 +1,124 @@
+import { formatMoney } from '@lottoshop/contracts/formatting';
+import type { MoneyDto } from '@lottoshop/contracts/money';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { FieldMessages, FormError, fieldIds } from '../identity/form-field.tsx';
+
+/** Quick amounts (dollars) offered above the amount field. */
+export const QUICK_AMOUNTS = [20, 50, 100] as const;
+
+export type DepositFormView = {
+  methodName: string;
+  min: MoneyDto | null;
+  max: MoneyDto | null;
+  amount: string;
+  amountError?: string | undefined;
+  formError?: string | undefined;
+  idempotencyKey: string;
+  redirectTo: string | null;
+  locale: string;
+  /** True when this render follows a failed post (focus goes to the problem). */
+  answered: boolean;
+};
+
+function quickHref(amount: number, redirectTo: string | null): string {
+  const q = new URLSearchParams({ amount: String(amount) });
+  if (redirectTo) q.set('redirectTo', redirectTo);
+  return `?${q.toString()}`;
+}
+
+/**
+ * The deposit form: the method, the amount in dollars, a hidden idempotency key made when the page was shown
+ * (a double submit deposits once). It posts to the route's action and works without JavaScript.
+ */
+export function DepositForm(view: DepositFormView) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const { id } = fieldIds('amount');
+  const amountRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!view.answered) return;
+    if (view.amountError) amountRef.current?.focus();
+    else if (view.formError) errorRef.current?.focus();
+  }, [view.answered, view.amountError, view.formError]);
+
+  const hint =
+    view.min && view.max
+      ? `Between ${formatMoney(view.min, view.locale)} and ${formatMoney(view.max, view.locale)}`
+      : undefined;
+  const describedBy = [view.amountError ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Form method="post" noValidate className="space-y-6" aria-labelledby="deposit-heading">
+      <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
+      {view.redirectTo ? <input type="hidden" name="redirectTo" value={view.redirectTo} /> : null}
+      <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+        <FormError message={view.formError} />
+      </div>
+      <fieldset>
+        <legend className="font-semibold">Payment method</legend>
+        <label className="mt-2 flex items-center gap-3 rounded-theme border border-theme-primary bg-theme-tertiary p-3">
+          <input type="radio" name="method" value="td" defaultChecked className="size-5" />
+          <span className="font-semibold">{view.methodName}</span>
+        </label>
+      </fieldset>
+      <div>
+        <label htmlFor={id} className="block font-semibold">
+          Amount
+        </label>
+        <ul className="mt-2 flex gap-2" aria-label="Quick amounts">
+          {QUICK_AMOUNTS.map((a) => (
+            <li key={a}>
+              <Link
+                to={quickHref(a, view.redirectTo)}
+                replace
+                preventScrollReset
+                className="inline-block rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-theme-tertiary"
+                onClick={(e) => {
+                  // With JavaScript the amount is filled in place; without it the link reloads the form with it.
+                  if (!amountRef.current) return;
+                  e.preventDefault();
+                  amountRef.current.value = String(a);
+                  amountRef.current.focus();
+                }}
+              >
+                ${a}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="relative mt-2">
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-mono/70">
+            $
+          </span>
+          <input
+            ref={amountRef}
+            key={view.amount}
+            id={id}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="transaction-amount"
+            defaultValue={view.amount}
+            maxLength={20}
+            required
+            aria-invalid={view.amountError ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className="block w-full rounded-theme border border-mono/30 bg-white py-2 pr-3 pl-7 text-base aria-[invalid=true]:border-error"
+          />
+        </div>
+        <FieldMessages name="amount" error={view.amountError} hint={hint} />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-theme bg-action-primary px-4 py-3 font-bold text-white hover:opacity-90 disabled:opacity-60"
+      >
+        {busy ? 'Please wait…' : 'Deposit'}
+      </button>
+    </Form>
+  );
+}

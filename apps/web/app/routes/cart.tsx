@@ -1,0 +1,164 @@
+import { UpdateCartItemBody } from '@lottoshop/contracts/cart';
+import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
+import { data, Link, redirect, useActionData } from 'react-router';
+import { loadCart, removeCartItem, updateCartItem } from '../features/cart/cart.server.ts';
+import { type CartView, cartView } from '../features/cart/cart-model.ts';
+import { CartItemRow } from '../features/cart/cart-view.tsx';
+import { isApiError } from '../lib/api-errors.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { requestSession } from '../lib/session.server.ts';
+import { hasCapability } from '../lib/shell-data.ts';
+import { type ShellHandle, useShell } from '../lib/shell-hooks.ts';
+import { loadCapabilities, loadCustomer } from '../lib/site.server.ts';
+import type { Route } from './+types/cart';
+
+/**
+ * /cart (spec 1 §2, §4, §9): the items with their draw, lines, price and quantity, changed or removed here;
+ * items the server took out; the totals; and the way to checkout. Works for anonymous visitors (their cart
+ * lives under the anonymous cart cookie) and signed-in customers (their wallet balance counts).
+ */
+export const handle: ShellHandle = { footer: 'checkout' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = requestSession(request);
+  const [{ cart }, customer] = await Promise.all([loadCart(request, session), loadCustomer(session)]);
+  let walletBalance = null;
+  if (customer) {
+    const caps = await loadCapabilities(session.identity, {
+      signedIn: true,
+      segmentName: session.visitor.segmentName,
+    });
+    if (hasCapability(caps, 'wallet_purchase')) {
+      walletBalance = customer.availableFunds ?? { amount: 0, currency: 'AUD' as const };
+    }
+  }
+  const view: CartView | null =
+    cart && (cart.cartItems.length > 0 || cart.autoRemovedItems.length > 0)
+      ? cartView(cart, { locale: DEFAULT_LOCALE, walletBalance })
+      : null;
+  return data({ cart: view, signedIn: customer !== null }, { headers: session.headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Your cart', siteNameFrom(matches)) }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const session = requestSession(request);
+  const intent = form.get('intent');
+  const itemId = form.get('itemId');
+  if (typeof itemId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(itemId)) {
+    return data({ error: 'That item is no longer in your cart.' }, { status: 400 });
+  }
+  try {
+    if (intent === 'update') {
+      const parsed = UpdateCartItemBody.safeParse({ quantity: Number(form.get('quantity')) });
+      if (!parsed.success) {
+        return data({ error: 'Choose a quantity from 1 to 20.' }, { status: 400 });
+      }
+      await updateCartItem(request, session, itemId, parsed.data.quantity);
+    } else if (intent === 'remove') {
+      await removeCartItem(request, session, itemId);
+    } else {
+      return data({ error: 'Something went wrong. Please try again.' }, { status: 400 });
+    }
+  } catch (err) {
+    if (!isApiError(err) || err.status >= 500) throw err;
+    return data({ error: err.message }, { status: err.status, headers: session.headers() });
+  }
+  // Post, then show the cart again (a reload does not repeat the change).
+  const url = new URL(request.url);
+  throw redirect(`/cart${url.search}`, { headers: session.headers() });
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
+  const { cart, signedIn } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl py-10">
+      <h1 className="text-3xl font-extrabold text-theme-primary">Your cart</h1>
+      {actionData && 'error' in actionData ? (
+        <p role="alert" className="mt-4 rounded-theme border-l-4 border-error bg-error/10 p-3 font-semibold">
+          {actionData.error}
+        </p>
+      ) : null}
+      {cart?.autoRemovedItems.map((removed) => (
+        <p
+          key={`${removed.description}-${removed.reason}`}
+          role="status"
+          data-testid="auto-removed"
+          className="mt-4 rounded-theme border-l-4 border-warning bg-warning/10 p-3"
+        >
+          <strong>{removed.description}</strong> was removed from your cart: {removed.reason}
+        </p>
+      ))}
+      {cart && cart.items.length > 0 ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <ul className="flex flex-col gap-4">
+            {cart.items.map((item) => (
+              <CartItemRow key={`${item.id}-${item.quantity}`} item={item} locale={locale} />
+            ))}
+          </ul>
+          <aside aria-labelledby="totals-heading" className="h-fit rounded-theme bg-theme-tertiary p-5">
+            <h2 id="totals-heading" className="mb-3 text-lg font-bold text-theme-primary">
+              Summary
+            </h2>
+            <dl className="flex flex-col gap-2">
+              <div className="flex justify-between">
+                <dt>Total</dt>
+                <dd className="font-semibold" data-testid="cart-total">
+                  {formatMoney(cart.totals.total, locale)}
+                </dd>
+              </div>
+              {cart.totals.preOrderTotal.amount > 0 ? (
+                <div className="flex justify-between">
+                  <dt>Pre-orders (paid when on sale)</dt>
+                  <dd>−{formatMoney(cart.totals.preOrderTotal, locale)}</dd>
+                </div>
+              ) : null}
+              {cart.totals.balance ? (
+                <div className="flex justify-between">
+                  <dt>Your balance</dt>
+                  <dd data-testid="cart-balance">{formatMoney(cart.totals.balance, locale)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between border-t border-black/10 pt-2 text-lg font-bold">
+                <dt>{cart.totals.balance ? 'Left to pay' : 'Amount due'}</dt>
+                <dd data-testid="cart-amount-due">{formatMoney(cart.totals.amountDue, locale)}</dd>
+              </div>
+            </dl>
+            {cart.blockedReasons.map((reason) => (
+              <p key={reason} className="mt-3 text-sm font-semibold text-error">
+                {reason}
+              </p>
+            ))}
+            <Link
+              to="/cart/buy"
+              className="mt-5 block rounded-theme bg-action-primary px-4 py-3 text-center text-lg font-bold text-white shadow-theme hover:brightness-110"
+            >
+              Checkout
+            </Link>
+            {signedIn ? null : (
+              <p className="mt-2 text-center text-sm text-mono/70">
+                You will log in or create an account next.
+              </p>
+            )}
+          </aside>
+        </div>
+      ) : (
+        <div className="mt-8 rounded-theme bg-theme-tertiary p-8 text-center" data-testid="cart-empty">
+          <p className="text-lg font-semibold">Your cart is empty.</p>
+          <Link
+            to="/lotto-tickets"
+            className="mt-4 inline-block rounded-theme bg-action-primary px-6 py-3 font-bold text-white hover:brightness-110"
+          >
+            Browse lotto tickets
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
+import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import { useEffect, useMemo, useState } from 'react';
+import { data, redirect, useActionData } from 'react-router';
+import { addCartItem } from '../features/cart/cart.server.ts';
+import { cartPathWithCampaign } from '../features/cart/cart-links.ts';
+import { type AddedToCart, PreCartDrawer } from '../features/cart/pre-cart-drawer.tsx';
+import { loadOfferCards } from '../features/content/content.server.ts';
+import type { OfferCard } from '../features/content/section-types.ts';
+import { OfferGrid } from '../features/content/sections.tsx';
+import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
+import { withDrawWording } from '../features/shop/offer-cards.server.ts';
+import {
+  loadOffers,
+  loadPlayableKeys,
+  playableOffer,
+  type UnavailableOffer,
+} from '../features/shop/offers.server.ts';
+import {
+  applyPanelIntent,
+  type PlayFormErrors,
+  readPlayForm,
+  readPlayIntent,
+  validateTicket,
+} from '../features/shop/play-form.server.ts';
+import { PlayScreen } from '../features/shop/play-screen.tsx';
+import { isApiError } from '../lib/api-errors.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { requestSession } from '../lib/session.server.ts';
+import { hasCapability } from '../lib/shell-data.ts';
+import { useShell } from '../lib/shell-hooks.ts';
+import { loadCapabilities } from '../lib/site.server.ts';
+import type { Route } from './+types/play';
+
+/**
+ * The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey} (spec 1 §2). The standard game
+ * type is sold here; an unknown offer, a game type not sold, or a raffle is the 404 page. Adding posts the
+ * ticket to the visitor's cart (the anonymous cart is created on the first add), then opens the pre-cart
+ * drawer when that capability is on, else goes to /cart with the campaign parameters.
+ */
+const PRE_CART_CAPABILITY = 'pre_cart_recommended_draws';
+const RECOMMENDED_DRAWS = 3;
+
+async function loadPlay(request: Request, params: Route.LoaderArgs['params']) {
+  const session = requestSession(request);
+  const offers = await loadOffers(session.identity);
+  const found = playableOffer(offers, params.productOfferKey, params.gameTypeKey, {
+    now: new Date(),
+    locale: DEFAULT_LOCALE,
+  });
+  return { session, found, offers };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session, found } = await loadPlay(request, params);
+  const cards = (await loadOfferCards(session.identity)) ?? [];
+  const playable = await loadPlayableKeys(session.identity);
+  const others = withDrawWording(
+    cards.filter((c) => playable.has(c.key) && c.key !== params.productOfferKey),
+    { now: new Date(), locale: DEFAULT_LOCALE, playable },
+  );
+  if ('unavailable' in found) {
+    return data({ unavailable: found.unavailable, others }, { headers: session.headers() });
+  }
+  const offer = found.playable;
+  const panels = initialPanelCount(offer.gameType);
+  return data(
+    {
+      offer,
+      recommended: others.slice(0, RECOMMENDED_DRAWS),
+      initial: {
+        lines: Array.from({ length: panels }, emptyLine),
+        numDraws: DRAW_COUNT_OPTIONS[0] as number,
+      },
+    },
+    { headers: session.headers() },
+  );
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const offer = loaderData ? ('offer' in loaderData ? loaderData.offer : loaderData.unavailable) : undefined;
+  return [
+    { title: pageTitle(offer ? `Play ${offer.name}` : undefined, siteNameFrom(matches)) },
+    ...(offer ? [{ name: 'description', content: offer.description }] : []),
+  ];
+}
+
+type ActionResult =
+  | { kind: 'values'; values: { lines: PickedLine[]; numDraws: number }; errors: PlayFormErrors | null }
+  | { kind: 'added'; added: AddedToCart; cartHref: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const { session, found } = await loadPlay(request, params);
+  if ('unavailable' in found) throw data(null, { status: 404 });
+  const offer = found.playable;
+  const intent = readPlayIntent(form.get('intent'));
+  const read = readPlayForm(form, offer.gameType);
+  const numDraws = (DRAW_COUNT_OPTIONS as readonly number[]).includes(read.numDraws) ? read.numDraws : 1;
+  if (!intent) {
+    const errors = { formError: 'Something went wrong. Please try again.', fieldErrors: {} };
+    return data<ActionResult>(
+      { kind: 'values', values: { lines: read.lines, numDraws }, errors },
+      { status: 400 },
+    );
+  }
+  if (intent.kind !== 'add') {
+    // A panel button posted without script: quick pick (node:crypto), clear, add or remove a game.
+    const lines = applyPanelIntent(intent, read.lines, offer.matrix, offer.gameType);
+    return data<ActionResult>({ kind: 'values', values: { lines, numDraws }, errors: null });
+  }
+
+  const checked = validateTicket(read, {
+    key: offer.key,
+    matrix: offer.matrix,
+    gameType: offer.gameType.gameType,
+    minGames: offer.gameType.minGames,
+  });
+  if (!checked.ok) {
+    const { ok: _ok, ...errors } = checked;
+    return data<ActionResult>(
+      { kind: 'values', values: { lines: read.lines, numDraws }, errors },
+      { status: 400 },
+    );
+  }
+
+  let cart: Awaited<ReturnType<typeof addCartItem>>;
+  try {
+    cart = await addCartItem(request, session, checked.body);
+  } catch (err) {
+    if (!isApiError(err) || err.status >= 500) throw err;
+    // Spec 1 §4/§8: a failed add with a 4xx shows the first message of the error.
+    return data<ActionResult>(
+      {
+        kind: 'values',
+        values: { lines: read.lines, numDraws },
+        errors: { formError: err.message, fieldErrors: {} },
+      },
+      { status: err.status, headers: session.headers() },
+    );
+  }
+
+  const cartHref = cartPathWithCampaign(new URL(request.url));
+  const capabilities = await loadCapabilities(session.identity, {
+    signedIn: session.signedIn,
+    segmentName: session.visitor.segmentName,
+  });
+  // The drawer needs script; a browser without it goes to the cart.
+  if (!hasCapability(capabilities, PRE_CART_CAPABILITY) || form.get('js') !== '1') {
+    throw redirect(cartHref, { headers: session.headers() });
+  }
+  const item = cart.cartItems[cart.cartItems.length - 1];
+  const added: AddedToCart = {
+    description: item?.description ?? offer.name,
+    drawLabel: item
+      ? `${item.numGames} ${item.numGames === 1 ? 'game' : 'games'}, ${item.numDraws} ${item.numDraws === 1 ? 'draw' : 'draws'} from ${formatDrawDateTime(item.drawDate)}`
+      : '',
+    price: item?.total ?? cart.cartTotal,
+    cartCount: cart.cartItems.length,
+    cartTotal: cart.cartTotal,
+  };
+  return data<ActionResult>({ kind: 'added', added, cartHref }, { headers: session.headers() });
+}
+
+export default function Play({ loaderData }: Route.ComponentProps) {
+  const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
+  if ('unavailable' in loaderData) {
+    return <NotSoldOnline offer={loaderData.unavailable} others={loaderData.others} locale={locale} />;
+  }
+  return <PlayPage data={loaderData} locale={locale} />;
+}
+
+/** An offer the shop lists but does not sell online yet: say so, and show what can be played. */
+function NotSoldOnline({
+  offer,
+  others,
+  locale,
+}: {
+  offer: UnavailableOffer;
+  others: OfferCard[];
+  locale: string;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl py-10">
+      <h1 className="text-3xl font-extrabold text-theme-primary">{offer.name}</h1>
+      <p className="mt-2 text-mono/80">{offer.description}</p>
+      <p
+        role="status"
+        className="mt-6 rounded-theme border-l-4 border-warning bg-warning/10 p-4 font-semibold"
+      >
+        {offer.kind === 'raffle' ? 'Raffle tickets are' : `${offer.name} tickets are`} not sold online yet.
+      </p>
+      {others.length > 0 ? (
+        <section aria-labelledby="others-heading" className="mt-8">
+          <h2 id="others-heading" className="mb-4 text-2xl text-theme-primary">
+            Play these draws online
+          </h2>
+          <OfferGrid offers={others} locale={locale} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type PlayData = Extract<Route.ComponentProps['loaderData'], { offer: unknown }>;
+
+function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string }) {
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { offer, recommended } = loaderData;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (actionData?.kind === 'added') setDrawerOpen(true);
+  }, [actionData]);
+  // After an add the panels start empty again; after a refused post they show what was posted.
+  const initial = useMemo(
+    () => (actionData?.kind === 'values' ? actionData.values : { ...loaderData.initial }),
+    [actionData, loaderData.initial],
+  );
+  const errors = actionData?.kind === 'values' ? actionData.errors : null;
+  return (
+    <div className="py-8">
+      <header
+        className="-mx-4 mb-6 px-4 py-6"
+        style={{ backgroundColor: offer.colours.primary, color: offer.colours.text }}
+      >
+        <div className="mx-auto max-w-7xl">
+          <h1 id="play-heading" className="text-3xl font-extrabold sm:text-4xl">
+            {offer.name}
+          </h1>
+          {offer.draw ? (
+            <p className="mt-1 text-lg" data-testid="next-draw">
+              {offer.draw.jackpot ? <strong>{offer.draw.jackpot}</strong> : null}
+              {offer.draw.jackpot ? ' · ' : ''}
+              Draw {offer.draw.drawNo}: {offer.draw.label}, {offer.draw.time}
+            </p>
+          ) : (
+            <p className="mt-1 text-lg">No draw is open for sale right now.</p>
+          )}
+          <p className="mt-1 max-w-3xl opacity-90">{offer.description}</p>
+        </div>
+      </header>
+      <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} />
+      {actionData?.kind === 'added' ? (
+        <PreCartDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          added={actionData.added}
+          cartHref={actionData.cartHref}
+          recommended={recommended}
+          locale={locale}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
+import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
+import { data, Link } from 'react-router';
+import { LineNumbers } from '../features/cart/cart-view.tsx';
+import { loadReceipt } from '../features/checkout/checkout.server.ts';
+import { isApiError } from '../lib/api-errors.ts';
+import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { useShell } from '../lib/shell-hooks.ts';
+import type { Route } from './+types/receipt';
+
+/**
+ * /receipt/{checkoutID} (protected): what was bought — the total, each ticket with its offer, draws and lines —
+ * and the wallet balance after the purchase. Another customer's checkout, or an unknown one, is not found.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = requireCustomer(request);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.checkoutId)) throw data(null, { status: 404 });
+  try {
+    const receipt = await loadReceipt(session, params.checkoutId);
+    const tickets = receipt.orders.map((t) => ({
+      id: t.id,
+      productOfferName: t.productOfferName,
+      gameOffer: t.gameOffer,
+      numGames: t.numGames,
+      numDraws: t.numDraws,
+      price: t.price,
+      lines: t.lines,
+      draws: t.draws.map((d) => ({
+        drawNo: d.drawNo,
+        label: formatDrawDateTime(d.drawDate, { locale: DEFAULT_LOCALE }),
+      })),
+    }));
+    return data(
+      {
+        checkoutId: receipt.checkoutId,
+        total: receipt.total,
+        balance: receipt.balance,
+        purchasedAt: formatDrawDateTime(receipt.createdAt, { locale: DEFAULT_LOCALE }),
+        tickets,
+      },
+      { headers: session.headers() },
+    );
+  } catch (err) {
+    if (!isApiError(err)) throw err;
+    if (session.expired) throw sessionExpiredRedirect(request, session);
+    if (err.status >= 400 && err.status < 500) throw data(null, { status: 404, headers: session.headers() });
+    throw err;
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Receipt', siteNameFrom(matches)) }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Receipt({ loaderData }: Route.ComponentProps) {
+  const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
+  const { checkoutId, total, balance, purchasedAt, tickets } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl py-10">
+      <h1 className="text-3xl font-extrabold text-theme-primary">Thank you — your tickets are bought</h1>
+      <p className="mt-2 text-mono/80">
+        Order <span className="font-mono text-sm">{checkoutId}</span> · {purchasedAt}
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-theme bg-theme-tertiary p-5">
+        <div>
+          <dt className="text-sm text-mono/70">Total paid</dt>
+          <dd className="text-2xl font-extrabold" data-testid="receipt-total">
+            {formatMoney(total, locale)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-mono/70">Your balance now</dt>
+          <dd className="text-2xl font-extrabold" data-testid="receipt-balance">
+            {formatMoney(balance, locale)}
+          </dd>
+        </div>
+      </dl>
+      <h2 className="mt-8 mb-3 text-xl font-bold text-theme-primary">Your tickets</h2>
+      <ul className="flex flex-col gap-4">
+        {tickets.map((t) => (
+          <li
+            key={t.id}
+            data-testid="receipt-ticket"
+            className="rounded-theme bg-white p-4 shadow-theme ring-1 ring-black/10"
+          >
+            <div className="flex flex-wrap justify-between gap-2">
+              <h3 className="text-lg font-bold">
+                {t.productOfferName} <span className="font-normal text-mono/70">· {t.gameOffer}</span>
+              </h3>
+              <span className="font-semibold">{formatMoney(t.price, locale)}</span>
+            </div>
+            <p className="text-sm text-mono/80">
+              {t.numGames} {t.numGames === 1 ? 'game' : 'games'} × {t.numDraws}{' '}
+              {t.numDraws === 1 ? 'draw' : 'draws'}:{' '}
+              {t.draws.map((d, i) => (
+                <span key={d.drawNo} data-testid="receipt-draw" data-draw-no={d.drawNo}>
+                  {i > 0 ? ', ' : ''}Draw {d.drawNo} ({d.label})
+                </span>
+              ))}
+            </p>
+            <ul className="mt-2 flex flex-col gap-1">
+              {t.lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by place
+                <LineNumbers key={i} line={line} index={i} />
+              ))}
+            </ul>
+            <Link
+              to={`/my-account/upcoming-tickets/ticket/${t.id}`}
+              className="mt-2 inline-block text-sm underline"
+            >
+              View ticket
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to="/lotto-tickets"
+          className="rounded-theme bg-action-primary px-6 py-3 font-bold text-white hover:brightness-110"
+        >
+          Play again
+        </Link>
+        <Link
+          to="/my-account/upcoming-tickets/1"
+          className="rounded-theme border border-theme-primary px-6 py-3 font-semibold text-theme-primary"
+        >
+          My tickets
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signingPayload } from '../packages/contracts/src/signing.ts';
+
+/**
+ * The results pages in the browser, against the real API. The draws are made here through the operator's
+ * calls (as `npm run ops` makes them): an official result entered for Set for Life, and an Express Lotto draw
+ * made with the shop's RNG. They use the draw after the next one, so the next draw stays on sale for the
+ * other browser tests running alongside.
+ */
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+const OPS = { Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'ops-dev-token-change-me'}` };
+
+/** Headers of a signed /v2 call as the web server makes it (dev app key and secret). */
+function signed(version = '3.7'): Record<string, string> {
+  const appKey = process.env.APP_KEY ?? 'lottoshop-web';
+  const secret = process.env.APP_SECRET ?? 'dev-secret-change-me';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret)
+    .update(signingPayload(appKey, timestamp, ''))
+    .digest('hex');
+  return {
+    'x-app-key': appKey,
+    'x-timestamp': timestamp,
+    'x-signature': signature,
+    'x-api-version': version,
+  };
+}
+
+type Offer = { key: string; name: string; next_draw: { draw_no: number } | null };
+
+async function offer(request: APIRequestContext, key: string): Promise<Offer> {
+  const res = await request.get(`${API}/v2/product_offers?clear_cache=1`, { headers: signed() });
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()).result as Offer[]).find((o) => o.key === key);
+  if (!found?.next_draw) throw new Error(`${key} has no next draw`);
+  return found;
+}
+
+async function ops(request: APIRequestContext, path: string, data?: unknown) {
+  const res = await request.post(`${API}/ops/draws/${path}`, { headers: OPS, ...(data ? { data } : {}) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()).result;
+}
+
+async function open(page: Page, path: string) {
+  const res = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return res;
+}
+
+const SET_FOR_LIFE = {
+  main: [3, 8, 15, 22, 29, 36, 41],
+  supplementary: [5, 44],
+  dividends: {
+    1: 2_000_000_00,
+    2: 50_000_00,
+    3: 5_000_00,
+    4: 400_00,
+    5: 60_00,
+    6: 40_00,
+    7: 20_00,
+    8: 10_00,
+  },
+};
+
+test('draw results show on the results pages, per offer and per draw', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const sfl = await offer(request, 'set_for_life2020');
+  const express = await offer(request, 'express_lotto');
+  const sflDraw = (sfl.next_draw?.draw_no ?? 0) + 1;
+  const expressDraw = (express.next_draw?.draw_no ?? 0) + 1;
+
+  // The operator closes the draws and enters or makes their results (each call also settles the draw).
+  await ops(request, `set_for_life2020/${sflDraw}/close`);
+  await ops(request, `set_for_life2020/${sflDraw}/result`, SET_FOR_LIFE);
+  await ops(request, `express_lotto/${expressDraw}/close`);
+  const made = await ops(request, `express_lotto/${expressDraw}/draw`);
+  const expressNumbers: number[] = made.draw.numbers.main;
+  expect(expressNumbers).toHaveLength(6);
+  // Results are cached for a short while by the API: start from fresh answers.
+  await request.get(`${API}/v2/config?clear_cache=1`, { headers: signed() });
+
+  // /lotto-results lists the newest lottery draws; both new results are there.
+  await open(page, '/lotto-results');
+  await expect(page).toHaveTitle('Lotto results | Lottoshop');
+  const sflCard = page.getByRole('article', { name: `${sfl.name} draw ${sflDraw}` });
+  await expect(sflCard).toBeVisible();
+  await expect(sflCard.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem')).toHaveText(
+    SET_FOR_LIFE.main.map(String),
+  );
+  await expect(sflCard.getByRole('list', { name: 'Supplementary numbers' }).getByRole('listitem')).toHaveText(
+    SET_FOR_LIFE.supplementary.map(String),
+  );
+  await expect(page.getByRole('article', { name: `${express.name} draw ${expressDraw}` })).toBeVisible();
+  await open(page, '/lotto-results/lotteries/1');
+  await expect(page.getByRole('article', { name: `${sfl.name} draw ${sflDraw}` })).toBeVisible();
+
+  // The footer's '{name} Results' link opens the offer's results, and its draw's full result.
+  await open(page, '/');
+  await page
+    .getByTestId('site-footer')
+    .getByRole('link', { name: `${sfl.name} Results` })
+    .click();
+  await expect(page).toHaveURL(/\/set_for_life2020\/results$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${sfl.name} results` })).toBeVisible();
+  await page.getByRole('link', { name: `Full results for draw ${sflDraw}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/set_for_life2020/results/draw/${sflDraw}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${sfl.name} draw ${sflDraw}` })).toBeVisible();
+  await expect(page.getByTestId('drawn-numbers').getByRole('listitem')).toHaveText(
+    [...SET_FOR_LIFE.main, ...SET_FOR_LIFE.supplementary].map(String),
+  );
+  const rows = page.getByTestId('divisions').locator('tbody tr');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.first()).toContainText('Division 1');
+  await expect(rows.first().getByRole('cell').last()).toHaveText('$2,000,000.00');
+  await expect(rows.nth(7).getByRole('cell').last()).toHaveText('$10.00');
+  await expect(page.getByText('Official result.')).toBeVisible();
+
+  // A draw the shop made itself shows its seed commitment and the revealed seed.
+  await open(page, `/express_lotto/results/draw/${expressDraw}`);
+  await expect(
+    page.getByTestId('drawn-numbers').getByRole('list', { name: 'Winning numbers' }).getByRole('listitem'),
+  ).toHaveText(expressNumbers.map(String));
+  await expect(page.getByTestId('audit-seed-hash')).toHaveText(made.draw.audit.seed_hash);
+  await expect(page.getByTestId('audit-seed')).toHaveText(made.draw.audit.seed ?? 'Not revealed yet');
+});
+
+test('unknown offers, draws without results and pages past the end are the 404 page', async ({ page }) => {
+  for (const path of [
+    '/no_such_offer/results',
+    '/set_for_life2020/results/draw/999999',
+    '/set_for_life2020/results/draw/abc',
+    '/lotto-results/999',
+    '/lotto-results/0',
+  ]) {
+    const res = await open(page, path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  }
+});

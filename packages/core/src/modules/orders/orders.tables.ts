@@ -1,0 +1,100 @@
+import type { GameType } from '@lottoshop/contracts/catalog';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from '../../db/columns.ts';
+import { productOffers } from '../catalog/catalog.tables.ts';
+import { draws } from '../draws/draws.tables.ts';
+import { customers } from '../identity/identity.tables.ts';
+import { ledgerTransfers } from '../wallet/wallet.tables.ts';
+
+/**
+ * One purchase of a customer's cart. The row is written first in the purchase transaction, keyed by the client's
+ * idempotency key: a second purchase with the same key waits on the unique index and then answers the first one's
+ * receipt. `transferId` is the wallet transfer that paid it (set in the same transaction).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: idColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
+    /** The customer's wallet balance right after paying, as the receipt shows it. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('checkouts_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('checkouts_customer_created').on(t.customerId, t.createdAt),
+    check('checkouts_total_non_negative', sql`${t.totalMinor} >= 0`),
+  ],
+);
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** A ticket: one unit of a cart item (an item of quantity N becomes N tickets), for one or more draws. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: idColumn(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => productOffers.id),
+    gameType: text('game_type').$type<GameType>().notNull(),
+    numGames: integer('num_games').notNull(),
+    numDraws: integer('num_draws').notNull(),
+    /** Price of this one ticket: price per game x games x draws. */
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tickets_checkout').on(t.checkoutId),
+    index('tickets_customer_created').on(t.customerId, t.createdAt),
+    check('tickets_counts_positive', sql`${t.numGames} > 0 and ${t.numDraws} > 0`),
+    check('tickets_price_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** The games (lines) of a ticket: main numbers and, for games with a bonus barrel, the bonus numbers. */
+export const ticketLines = pgTable(
+  'ticket_lines',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    numbers: integer('numbers').array().notNull(),
+    bonus: integer('bonus').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.lineNo] }),
+    check('ticket_lines_line_no_positive', sql`${t.lineNo} > 0`),
+  ],
+);
+export type TicketLineRow = typeof ticketLines.$inferSelect;
+
+/** The draws a ticket is entered in. */
+export const ticketDraws = pgTable(
+  'ticket_draws',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.drawId] }), index('ticket_draws_draw').on(t.drawId)],
+);
+export type TicketDrawRow = typeof ticketDraws.$inferSelect;

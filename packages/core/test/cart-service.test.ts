@@ -1,0 +1,565 @@
+import { type AddCartItemBody, AddCartItemBody as AddSchema } from '@lottoshop/contracts/cart';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import {
+  clearCart,
+  currentUnitPriceMinor,
+  listCheckoutItems,
+  lockCustomerCart,
+  repriceItems,
+} from '../src/modules/cart/cart.queries.ts';
+import {
+  addItem,
+  buildCart,
+  convertAnonymousCart,
+  createAnonymousCart,
+  deleteExpiredAnonymousCarts,
+  getAnonymousCart,
+  getCart,
+  getCustomerCart,
+  removeItem,
+  updateItemQuantity,
+} from '../src/modules/cart/cart.service.ts';
+import { cartItems, carts } from '../src/modules/cart/cart.tables.ts';
+import { DEMO_LOTTERIES } from '../src/modules/catalog/catalog.demo.ts';
+import { createProductOffer } from '../src/modules/catalog/catalog.factory.ts';
+import { offerGameTypes, productOffers } from '../src/modules/catalog/catalog.tables.ts';
+import { createDraw } from '../src/modules/draws/draws.factory.ts';
+import { draws } from '../src/modules/draws/draws.tables.ts';
+import { createCustomer } from '../src/modules/identity/identity.factory.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+
+let db: Db;
+beforeEach(async () => {
+  db = await getTestDb();
+  await resetTestDb(db);
+});
+
+const NOW = new Date('2026-03-02T01:00:00Z');
+const DAY = 86_400_000;
+const LINE = [1, 2, 3, 4, 5, 6];
+
+/** A Saturday-Lotto-like offer (6 of 45, 4..50 games, 85c a game) with weekly draws 100..105. */
+async function lottoWithDraws(count = 6, key = 'saturday_lotto') {
+  const offer = await createProductOffer(db, { key, name: 'Saturday Lotto' });
+  const drawRows = [];
+  for (let i = 0; i < count; i++) {
+    drawRows.push(
+      await createDraw(
+        db,
+        {
+          offerId: offer.id,
+          drawNo: 100 + i,
+          drawAt: new Date(NOW.getTime() + (i + 1) * 7 * DAY),
+          jackpotMinor: 500_000_000n,
+        },
+        NOW,
+      ),
+    );
+  }
+  return { offer, draws: drawRows };
+}
+
+function body(input: Partial<AddCartItemBody> & { games?: AddCartItemBody['games'] } = {}): AddCartItemBody {
+  return AddSchema.parse({
+    lotteryKey: 'saturday_lotto',
+    gameType: 'standard',
+    games: Array.from({ length: 4 }, () => ({ Numbers: LINE })),
+    ...input,
+  });
+}
+
+const anon = (token: string) => ({ kind: 'anonymous' as const, token });
+const customer = (customerId: string) => ({ kind: 'customer' as const, customerId });
+
+describe('anonymous cart lifecycle', () => {
+  it('creates an empty cart with a cookie-safe token and a short reference', async () => {
+    const cart = await createAnonymousCart(db, NOW);
+    expect(cart.anonymousCartToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(cart.cartReference).toMatch(/^[A-Z0-9]{6,12}$/);
+    expect(cart.cartItems).toEqual([]);
+    expect(cart.cartTotal).toEqual({ amount: 0, currency: 'AUD' });
+    expect(cart.preOrderTotal).toEqual({ amount: 0, currency: 'AUD' });
+    expect(cart.blockedReasons).toEqual({});
+    const again = await getAnonymousCart(db, cart.anonymousCartToken, NOW);
+    expect(again.cartReference).toBe(cart.cartReference);
+    const other = await createAnonymousCart(db, NOW);
+    expect(other.anonymousCartToken).not.toBe(cart.anonymousCartToken);
+    expect(other.cartReference).not.toBe(cart.cartReference);
+  });
+
+  it('adds, changes and removes items, with totals and the item wording', async () => {
+    const { draws: ds } = await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+
+    const added = await addItem(db, anon(token), body({ numDraws: 2, games: manyLines(6) }), NOW);
+    expect(added.anonymousCartToken).toBe(token);
+    expect(added.cartItems).toHaveLength(1);
+    const item = added.cartItems[0]!;
+    expect(item).toMatchObject({
+      description: 'Saturday Lotto — 6 games, 2 draws',
+      quantity: 1,
+      unitPrice: { amount: 85 * 6 * 2, currency: 'AUD' },
+      total: { amount: 1020, currency: 'AUD' },
+      productType: 'multi_draw_ticket',
+      lotteryKey: 'saturday_lotto',
+      productOfferName: 'Saturday Lotto',
+      drawNo: 100,
+      drawDate: ds[0]!.drawAt.toISOString(),
+      drawPrizePool: { amount: 500_000_000, currency: 'AUD' },
+      gameType: 'standard',
+      gameOffer: 'Standard',
+      numDraws: 2,
+      numGames: 6,
+      purchaseStatus: 'standard',
+      recurringPurchase: null,
+      causeKey: null,
+    });
+    expect(item.games).toHaveLength(6);
+
+    const second = await addItem(db, anon(token), body({ drawNo: 101 }), NOW);
+    expect(second.cartItems.map((i) => i.drawNo)).toEqual([100, 101]);
+    expect(second.cartItems[1]).toMatchObject({ productType: 'lottery_ticket', unitPrice: { amount: 340 } });
+    expect(second.cartTotal.amount).toBe(1020 + 340);
+
+    const updated = await updateItemQuantity(db, anon(token), item.id, 3, NOW);
+    expect(updated.cartItems[0]).toMatchObject({ quantity: 3, total: { amount: 3060 } });
+    expect(updated.cartTotal.amount).toBe(3060 + 340);
+
+    const removed = await removeItem(db, anon(token), item.id, NOW);
+    expect(removed.cartItems.map((i) => i.drawNo)).toEqual([101]);
+    expect(removed.cartTotal.amount).toBe(340);
+  });
+
+  it('refuses a quantity outside 1..20 and changes nothing', async () => {
+    await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    const cart = await addItem(db, anon(token), body(), NOW);
+    const id = cart.cartItems[0]!.id;
+    for (const q of [0, 21, 1.5]) {
+      await expect(updateItemQuantity(db, anon(token), id, q, NOW)).rejects.toMatchObject({
+        code: 'validation_failed',
+        fields: { quantity: ['Choose a quantity from 1 to 20.'] },
+      });
+    }
+    expect((await getAnonymousCart(db, token, NOW)).cartItems[0]!.quantity).toBe(1);
+  });
+
+  it('is cart_not_found for an unknown token', async () => {
+    await expect(getAnonymousCart(db, 'x'.repeat(43), NOW)).rejects.toMatchObject({ code: 'cart_not_found' });
+    await expect(addItem(db, anon('x'.repeat(43)), body(), NOW)).rejects.toMatchObject({
+      code: 'cart_not_found',
+    });
+  });
+
+  it('expires 14 days after the last change, and each change extends it', async () => {
+    await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    const later = new Date(NOW.getTime() + 10 * DAY);
+    // Draw 104 is five weeks out, so the item outlives the cart.
+    await addItem(db, anon(token), body({ drawNo: 104 }), later);
+    // 14 days after creation, but only 4 after the last change: still there.
+    const day14 = new Date(NOW.getTime() + 14 * DAY);
+    expect((await getAnonymousCart(db, token, day14)).cartItems).toHaveLength(1);
+    // Reading is not a change: it expires 14 days after the add.
+    const gone = new Date(later.getTime() + 14 * DAY);
+    await expect(getAnonymousCart(db, token, gone)).rejects.toMatchObject({ code: 'cart_not_found' });
+    expect(await db.select().from(carts)).toHaveLength(0);
+    expect(await db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it('deletes expired anonymous carts in bulk, leaving live and customer carts', async () => {
+    const old = await createAnonymousCart(db, new Date(NOW.getTime() - 15 * DAY));
+    const live = await createAnonymousCart(db, NOW);
+    const person = await createCustomer(db);
+    await getCustomerCart(db, person.id, NOW);
+    expect(await deleteExpiredAnonymousCarts(db, NOW)).toBe(1);
+    await expect(getAnonymousCart(db, old.anonymousCartToken, NOW)).rejects.toMatchObject({
+      code: 'cart_not_found',
+    });
+    await expect(getAnonymousCart(db, live.anonymousCartToken, NOW)).resolves.toBeTruthy();
+    expect(await db.select().from(carts)).toHaveLength(2);
+  });
+});
+
+function manyLines(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ Numbers: [1, 2, 3, 4, 5, 6 + i] }));
+}
+
+describe('adding a ticket: rules', () => {
+  it('ignores untouched lines and completes quick picks on the server', async () => {
+    await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    const games = [
+      { Numbers: [], quickPick: true },
+      { Numbers: [7, 8], quickPick: true },
+      { Numbers: LINE },
+      { Numbers: [], quickPick: true },
+      { Numbers: [] },
+      { Numbers: [] },
+    ];
+    const cart = await addItem(db, anon(token), body({ games }), NOW);
+    const item = cart.cartItems[0]!;
+    expect(item.numGames).toBe(4);
+    expect(item.unitPrice.amount).toBe(4 * 85);
+    for (const line of item.games) {
+      expect(line.Numbers).toHaveLength(6);
+      expect(new Set(line.Numbers).size).toBe(6);
+      expect(line.Numbers.every((n) => n >= 1 && n <= 45)).toBe(true);
+      expect(line.Powerball).toBeUndefined();
+    }
+    expect(item.games[1]!.Numbers).toEqual(expect.arrayContaining([7, 8]));
+    expect(item.games[2]!.Numbers).toEqual(LINE);
+  });
+
+  it('needs at least minGames and at most maxGames complete games', async () => {
+    await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await expect(addItem(db, anon(token), body({ games: manyLines(3) }), NOW)).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { games: ['Pick at least 4 complete games.'] },
+    });
+    await expect(
+      addItem(db, anon(token), body({ games: Array.from({ length: 51 }, () => ({ Numbers: LINE })) }), NOW),
+    ).rejects.toMatchObject({ fields: { games: ['A ticket can have at most 50 games.'] } });
+    await expect(addItem(db, anon(token), body({ games: manyLines(4) }), NOW)).resolves.toBeTruthy();
+    const fifty = Array.from({ length: 50 }, () => ({ Numbers: [], quickPick: true }));
+    const cart = await addItem(db, anon(token), body({ games: fifty }), NOW);
+    expect(cart.cartItems[1]!.numGames).toBe(50);
+  });
+
+  it('names the bad line and number set, and adds nothing', async () => {
+    await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    const games = [
+      { Numbers: LINE },
+      { Numbers: [1, 2, 3] },
+      { Numbers: LINE },
+      { Numbers: [1, 2, 3, 4, 5, 99] },
+    ];
+    await expect(addItem(db, anon(token), body({ games }), NOW)).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        'games.1.Numbers': ['Pick exactly 6 numbers.'],
+        'games.3.Numbers': ['Each of the numbers must be from 1 to 45.'],
+      },
+    });
+    await expect(
+      addItem(db, anon(token), body({ games: [...manyLines(3), { Numbers: LINE, Powerball: [3] }] }), NOW),
+    ).rejects.toMatchObject({ fields: { 'games.3.Powerball': ['This game has no Powerball.'] } });
+    expect(await db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it('checks Powerball lines of super_jackpot_lottery by its own matrix', async () => {
+    const demo = DEMO_LOTTERIES.find((l) => l.key === 'super_jackpot_lottery')!;
+    const offer = await createProductOffer(db, demo);
+    await createDraw(db, { offerId: offer.id, drawNo: 1500 }, NOW);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    const pb = (games: AddCartItemBody['games']) => body({ lotteryKey: 'super_jackpot_lottery', games });
+
+    await expect(
+      addItem(db, anon(token), pb([{ Numbers: [1, 2, 3, 4, 5, 6, 7] }]), NOW),
+    ).rejects.toMatchObject({
+      fields: { 'games.0.Powerball': ['Pick exactly 1 Powerball number.'] },
+    });
+    await expect(
+      addItem(db, anon(token), pb([{ Numbers: [1, 2, 3, 4, 5, 6, 36], Powerball: [1] }]), NOW),
+    ).rejects.toMatchObject({ fields: { 'games.0.Numbers': ['Each of the numbers must be from 1 to 35.'] } });
+    await expect(
+      addItem(db, anon(token), pb([{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [21] }]), NOW),
+    ).rejects.toMatchObject({
+      fields: { 'games.0.Powerball': ['Each of the Powerball numbers must be from 1 to 20.'] },
+    });
+
+    const cart = await addItem(
+      db,
+      anon(token),
+      pb([
+        { Numbers: [7, 6, 5, 4, 3, 2, 1], Powerball: [20] },
+        { Numbers: [], quickPick: true },
+      ]),
+      NOW,
+    );
+    const item = cart.cartItems[0]!;
+    expect(item).toMatchObject({
+      description: 'Powerball — 2 games, 1 draw',
+      unitPrice: { amount: 2 * 165 },
+    });
+    expect(item.games[0]).toEqual({ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [20] });
+    expect(item.games[1]!.Numbers).toHaveLength(7);
+    expect(item.games[1]!.Powerball).toHaveLength(1);
+    expect(item.games[1]!.Powerball![0]).toBeGreaterThanOrEqual(1);
+    expect(item.games[1]!.Powerball![0]).toBeLessThanOrEqual(20);
+  });
+
+  it('uses the game definition in force for the first draw', async () => {
+    const { offer } = await lottoWithDraws();
+    const { addGameDefinition } = await import('../src/modules/catalog/catalog.factory.ts');
+    const { GAME_RULES } = await import('../src/modules/catalog/catalog.games.ts');
+    await addGameDefinition(db, offer.id, 102, GAME_RULES.ozLotto);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await expect(addItem(db, anon(token), body({ drawNo: 101 }), NOW)).resolves.toBeTruthy();
+    await expect(addItem(db, anon(token), body({ drawNo: 102 }), NOW)).rejects.toMatchObject({
+      fields: { 'games.0.Numbers': ['Pick exactly 7 numbers.'] },
+    });
+  });
+
+  it('refuses an unknown or unavailable lottery, a game type not sold, and a recurring purchase', async () => {
+    const { offer } = await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await expect(
+      addItem(db, anon(token), body({ lotteryKey: 'no_such_lottery' }), NOW),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { lotteryKey: ['This lottery is not on sale.'] },
+    });
+    await expect(addItem(db, anon(token), body({ gameType: 'reduced_system' }), NOW)).rejects.toMatchObject({
+      fields: { gameType: ['This way of playing Saturday Lotto is not available.'] },
+    });
+    await expect(
+      addItem(db, anon(token), body({ recurringPurchase: { type: 'autoplay', enabled: true } }), NOW),
+    ).rejects.toMatchObject({
+      fields: { recurringPurchase: ['Recurring purchases are not available yet.'] },
+    });
+    await db.update(offerGameTypes).set({ enabled: false }).where(eq(offerGameTypes.offerId, offer.id));
+    await expect(addItem(db, anon(token), body(), NOW)).rejects.toMatchObject({
+      fields: { gameType: [expect.any(String)] },
+    });
+    await db.update(productOffers).set({ available: false }).where(eq(productOffers.id, offer.id));
+    await expect(addItem(db, anon(token), body(), NOW)).rejects.toMatchObject({
+      fields: { lotteryKey: ['This lottery is not on sale.'] },
+    });
+  });
+
+  it('takes the next draw on sale, refuses a closed one, and needs enough draws for numDraws', async () => {
+    const { draws: ds } = await lottoWithDraws(3);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    // Draw 100's sales have stopped (still DRAW_OPEN until the job closes it): the next on sale is 101.
+    await db.update(draws).set({ salesCloseAt: NOW }).where(eq(draws.id, ds[0]!.id));
+    const cart = await addItem(db, anon(token), body(), NOW);
+    expect(cart.cartItems[0]!.drawNo).toBe(101);
+
+    await expect(addItem(db, anon(token), body({ drawNo: 100 }), NOW)).rejects.toMatchObject({
+      code: 'draw_closed',
+    });
+    await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, ds[1]!.id));
+    await expect(addItem(db, anon(token), body({ drawNo: 101 }), NOW)).rejects.toMatchObject({
+      code: 'draw_closed',
+    });
+    await expect(addItem(db, anon(token), body({ drawNo: 999 }), NOW)).rejects.toMatchObject({
+      fields: { drawNo: ['There is no Saturday Lotto draw 999.'] },
+    });
+    await expect(addItem(db, anon(token), body({ drawNo: 102, numDraws: 2 }), NOW)).rejects.toMatchObject({
+      fields: { numDraws: ['Only 1 draw is on sale from draw 102. Choose fewer draws.'] },
+    });
+    await expect(addItem(db, anon(token), body({ numDraws: 7 }), NOW)).rejects.toMatchObject({
+      fields: { numDraws: ['Choose 1, 2, 3, 4, 5, 6, 8 or 10 draws.'] },
+    });
+    await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, ds[2]!.id));
+    await expect(addItem(db, anon(token), body(), NOW)).rejects.toMatchObject({
+      code: 'draw_closed',
+      message: 'No Saturday Lotto draw is on sale right now.',
+    });
+  });
+
+  it('refuses a multi-draw ticket when a draw inside the run has closed', async () => {
+    const { draws: ds } = await lottoWithDraws(4);
+    await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, ds[2]!.id));
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await expect(addItem(db, anon(token), body({ numDraws: 3 }), NOW)).rejects.toMatchObject({
+      fields: { numDraws: [expect.stringContaining('Only 2 draws are on sale from draw 100')] },
+    });
+    await expect(addItem(db, anon(token), body({ numDraws: 2 }), NOW)).resolves.toBeTruthy();
+  });
+});
+
+describe('building a cart', () => {
+  it('removes items whose first draw has closed and reports them once', async () => {
+    const { draws: ds } = await lottoWithDraws();
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await addItem(db, anon(token), body({ drawNo: 100 }), NOW);
+    await addItem(db, anon(token), body({ drawNo: 101, numDraws: 2, games: manyLines(5) }), NOW);
+    const afterStop = new Date(ds[0]!.salesCloseAt.getTime() + 1);
+    const built = await buildCart(db, anon(token), afterStop);
+    expect(built.cartItems.map((i) => i.drawNo)).toEqual([101]);
+    expect(built.autoRemovedItems).toEqual([
+      { description: 'Saturday Lotto — 4 games, 1 draw', reason: 'The draw for this ticket has closed.' },
+    ]);
+    expect(built.cartTotal.amount).toBe(85 * 5 * 2);
+    const again = await buildCart(db, anon(token), afterStop);
+    expect(again.autoRemovedItems).toEqual([]);
+    expect(again.cartItems).toHaveLength(1);
+  });
+
+  it('brings prices up to date and removes tickets no longer sold', async () => {
+    const { offer } = await lottoWithDraws();
+    const other = await lottoWithDraws(2, 'other_lotto');
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await addItem(db, anon(token), body(), NOW);
+    await addItem(db, anon(token), body({ lotteryKey: 'other_lotto' }), NOW);
+    await db
+      .update(offerGameTypes)
+      .set({ pricePerGameMinor: 100n })
+      .where(eq(offerGameTypes.offerId, offer.id));
+    await db.update(productOffers).set({ available: false }).where(eq(productOffers.id, other.offer.id));
+    // Reading the cart shows the stored prices.
+    expect((await getAnonymousCart(db, token, NOW)).cartTotal.amount).toBe(2 * 340);
+    const built = await buildCart(db, anon(token), NOW);
+    expect(built.cartItems).toHaveLength(1);
+    expect(built.cartItems[0]!.unitPrice.amount).toBe(400);
+    expect(built.autoRemovedItems).toEqual([
+      { description: 'Saturday Lotto — 4 games, 1 draw', reason: 'This ticket is no longer on sale.' },
+    ]);
+  });
+});
+
+describe('customer carts and converting', () => {
+  it('creates the customer cart lazily, once', async () => {
+    const person = await createCustomer(db);
+    const a = await getCustomerCart(db, person.id, NOW);
+    const b = await getCart(db, customer(person.id), NOW);
+    expect(a.cartReference).toBe(b.cartReference);
+    expect('anonymousCartToken' in a).toBe(false);
+    expect(await db.select().from(carts)).toHaveLength(1);
+  });
+
+  it('moves the anonymous items into the customer cart and deletes the anonymous cart', async () => {
+    await lottoWithDraws();
+    const person = await createCustomer(db);
+    await addItem(db, customer(person.id), body({ drawNo: 100 }), NOW);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await addItem(db, anon(token), body({ drawNo: 101 }), NOW);
+    await addItem(db, anon(token), body({ drawNo: 102 }), NOW);
+
+    const converted = await convertAnonymousCart(db, token, person.id, NOW);
+    expect(converted.cartItems.map((i) => i.drawNo)).toEqual([100, 101, 102]);
+    expect('anonymousCartToken' in converted).toBe(false);
+    await expect(getAnonymousCart(db, token, NOW)).rejects.toMatchObject({ code: 'cart_not_found' });
+    await expect(convertAnonymousCart(db, token, person.id, NOW)).rejects.toMatchObject({
+      code: 'cart_not_found',
+    });
+    expect(await db.select().from(carts)).toHaveLength(1);
+  });
+
+  it('creates the customer cart when converting for a customer without one', async () => {
+    await lottoWithDraws();
+    const person = await createCustomer(db);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await addItem(db, anon(token), body(), NOW);
+    const converted = await convertAnonymousCart(db, token, person.id, NOW);
+    expect(converted.cartItems).toHaveLength(1);
+    expect((await getCustomerCart(db, person.id, NOW)).cartReference).toBe(converted.cartReference);
+  });
+
+  it('does not convert an expired anonymous cart', async () => {
+    const person = await createCustomer(db);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await expect(
+      convertAnonymousCart(db, token, person.id, new Date(NOW.getTime() + 15 * DAY)),
+    ).rejects.toMatchObject({ code: 'cart_not_found' });
+  });
+
+  it('never reaches an item of another cart', async () => {
+    await lottoWithDraws();
+    const alice = await createCustomer(db);
+    const bob = await createCustomer(db);
+    const aliceCart = await addItem(db, customer(alice.id), body(), NOW);
+    const aliceItem = aliceCart.cartItems[0]!.id;
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+
+    for (const owner of [customer(bob.id), anon(token)]) {
+      await expect(updateItemQuantity(db, owner, aliceItem, 5, NOW)).rejects.toMatchObject({
+        code: 'not_found',
+        message: 'That ticket is not in your cart.',
+      });
+      await expect(removeItem(db, owner, aliceItem, NOW)).rejects.toMatchObject({ code: 'not_found' });
+    }
+    expect((await getCustomerCart(db, bob.id, NOW)).cartItems).toEqual([]);
+    expect((await getCustomerCart(db, alice.id, NOW)).cartItems[0]).toMatchObject({
+      id: aliceItem,
+      quantity: 1,
+    });
+  });
+});
+
+describe('what checkout uses', () => {
+  it('locks the customer cart and lists its items with offer and draw', async () => {
+    const { offer, draws: ds } = await lottoWithDraws();
+    const person = await createCustomer(db);
+    expect(await db.transaction((tx) => lockCustomerCart(tx, person.id))).toBeNull();
+    await addItem(db, customer(person.id), body({ numDraws: 2, quantity: 3 }), NOW);
+    const locked = await db.transaction((tx) => lockCustomerCart(tx, person.id));
+    expect(locked?.items).toEqual([
+      expect.objectContaining({
+        offerId: offer.id,
+        offerKey: 'saturday_lotto',
+        offerName: 'Saturday Lotto',
+        gameType: 'standard',
+        gameOffer: 'Standard',
+        firstDrawId: ds[0]!.id,
+        firstDrawNo: 100,
+        numDraws: 2,
+        numGames: 4,
+        quantity: 3,
+        unitPriceMinor: 680n,
+        currency: 'AUD',
+      }),
+    ]);
+    expect(locked!.items[0]!.lines).toHaveLength(4);
+  });
+
+  it('prices an item at today`s price, reprices it, and clears a cart', async () => {
+    const { offer } = await lottoWithDraws();
+    const person = await createCustomer(db);
+    await addItem(db, customer(person.id), body(), NOW);
+    const locked = (await db.transaction((tx) => lockCustomerCart(tx, person.id)))!;
+    const item = locked.items[0]!;
+    expect(await currentUnitPriceMinor(db, item)).toBe(340n);
+    await db
+      .update(offerGameTypes)
+      .set({ pricePerGameMinor: 90n })
+      .where(eq(offerGameTypes.offerId, offer.id));
+    expect(await currentUnitPriceMinor(db, item)).toBe(360n);
+    await repriceItems(db, [{ itemId: item.itemId, unitPriceMinor: 360n }]);
+    expect((await listCheckoutItems(db, locked.cartId))[0]!.unitPriceMinor).toBe(360n);
+    await db.update(productOffers).set({ available: false }).where(eq(productOffers.id, offer.id));
+    expect(await currentUnitPriceMinor(db, item)).toBeNull();
+
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await db.update(productOffers).set({ available: true }).where(eq(productOffers.id, offer.id));
+    await addItem(db, anon(token), body(), NOW);
+    await db.transaction((tx) => clearCart(tx, locked.cartId));
+    expect((await getCustomerCart(db, person.id, NOW)).cartItems).toEqual([]);
+    // Only that cart was cleared.
+    expect((await getAnonymousCart(db, token, NOW)).cartItems).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('on PostgreSQL, at the same time', () => {
+  it('gives a customer one cart however many requests create it', async () => {
+    const person = await createCustomer(db);
+    const results = await Promise.all(Array.from({ length: 10 }, () => getCustomerCart(db, person.id, NOW)));
+    expect(new Set(results.map((r) => r.cartReference)).size).toBe(1);
+    expect(await db.select().from(carts)).toHaveLength(1);
+  });
+
+  it('converts an anonymous cart once when two sign-ins race', async () => {
+    await lottoWithDraws();
+    const alice = await createCustomer(db);
+    const bob = await createCustomer(db);
+    const { anonymousCartToken: token } = await createAnonymousCart(db, NOW);
+    await addItem(db, anon(token), body(), NOW);
+    const outcomes = await Promise.allSettled([
+      convertAnonymousCart(db, token, alice.id, NOW),
+      convertAnonymousCart(db, token, bob.id, NOW),
+    ]);
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    const lost = outcomes.filter((o) => o.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'cart_not_found' });
+    const items = await db.select().from(cartItems);
+    expect(items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,353 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { getCustomerCart } from '../src/modules/cart/cart.service.ts';
+import { cartItems } from '../src/modules/cart/cart.tables.ts';
+import { offerGameTypes } from '../src/modules/catalog/catalog.tables.ts';
+import { draws } from '../src/modules/draws/draws.tables.ts';
+import { getReceipt, getTicket } from '../src/modules/orders/orders.queries.ts';
+import { buyTickets, purchaseCart } from '../src/modules/orders/orders.service.ts';
+import { checkouts } from '../src/modules/orders/orders.tables.ts';
+import { getWalletBalanceMinor, ledgerTotals } from '../src/modules/wallet/wallet.queries.ts';
+import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
+import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import {
+  addToCart,
+  checkoutItem,
+  LINES,
+  makeShop,
+  newCustomer,
+  purchaseCounts,
+  type Shop,
+  TICKET_MINOR,
+} from './orders-fixture.ts';
+
+let db: Db;
+let shop: Shop;
+beforeEach(async () => {
+  db = await getTestDb();
+  await resetTestDb(db);
+  shop = await makeShop(db);
+});
+
+const ctx = () => ({ db, clock: shop.clock });
+const aud = (amount: bigint | number) => ({ amount: Number(amount), currency: 'AUD' as const });
+
+describe('purchaseCart', () => {
+  it('debits the wallet, issues one ticket per quantity, clears the cart and answers the receipt', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id, { quantity: 2 });
+
+    const { receipt, created } = await purchaseCart(ctx(), customer.id, {
+      idempotencyKey: 'checkout-0001',
+      paymentMethod: 'wallet',
+      expectedTotal: aud(2n * TICKET_MINOR),
+    });
+
+    expect(created).toBe(true);
+    expect(receipt.total).toEqual(aud(680));
+    expect(receipt.balance).toEqual(aud(320));
+    expect(receipt.createdAt).toBe(shop.clock.now().toISOString());
+    expect(receipt.orders).toHaveLength(2);
+    for (const ticket of receipt.orders) {
+      expect(ticket).toMatchObject({
+        checkoutId: receipt.checkoutId,
+        productOfferKey: 'saturday_lotto',
+        productOfferName: 'Saturday Lotto',
+        productType: 'lottery_ticket',
+        gameType: 'standard',
+        gameOffer: 'Standard',
+        numGames: 4,
+        numDraws: 1,
+        price: aud(340),
+        lines: LINES,
+        totalPrize: aud(0),
+      });
+      expect(ticket.draws).toEqual([
+        {
+          drawNo: 4520,
+          drawDate: shop.draws[0]!.drawAt.toISOString(),
+          status: 'DRAW_OPEN',
+          numbers: null,
+          lineResults: [],
+          prize: aud(0),
+        },
+      ]);
+    }
+    expect(receipt.trackingData.goals).toEqual(['purchase']);
+    expect(receipt.trackingData.products).toHaveLength(2);
+    expect(receipt.trackingData.products[0]).toMatchObject({
+      brand: 'Lotto',
+      category: 'lottery_ticket',
+      name: 'Saturday Lotto',
+      price: aud(340),
+      num_draws: 1,
+      num_games: 4,
+      draw_no: 4520,
+      draw_date: shop.draws[0]!.drawAt.toISOString(),
+    });
+
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(320n);
+    expect(await purchaseCounts(db, customer.id)).toEqual({
+      checkouts: 1,
+      tickets: 2,
+      ticketLines: 8,
+      ticketDraws: 2,
+      purchaseTransfers: 1,
+      cartItems: 0,
+    });
+    const [transfer] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'purchase'));
+    expect(transfer).toMatchObject({
+      amountMinor: 680n,
+      reference: receipt.checkoutId,
+      description: 'Ticket purchase',
+      idempotencyKey: `purchase:${receipt.checkoutId}`,
+    });
+    const [checkout] = await db.select().from(checkouts);
+    expect(checkout?.transferId).toBe(transfer?.id);
+    expect((await getCustomerCart(db, customer.id, shop.clock.now())).cartItems).toEqual([]);
+    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+
+    // The receipt and the tickets read back the same later.
+    expect(await getReceipt(db, customer.id, receipt.checkoutId)).toEqual(receipt);
+    const first = receipt.orders[0]!;
+    expect(await getTicket(db, customer.id, first.id)).toEqual(first);
+  });
+
+  it('buys a multi-draw ticket into consecutive draws at games x draws', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id, { numDraws: 2 });
+    const { receipt } = await purchaseCart(ctx(), customer.id, {
+      idempotencyKey: 'multi-draw-1',
+      paymentMethod: 'wallet',
+    });
+    expect(receipt.total).toEqual(aud(680));
+    const [ticket] = receipt.orders;
+    expect(ticket?.productType).toBe('multi_draw_ticket');
+    expect(ticket?.draws.map((d) => d.drawNo)).toEqual([4520, 4521]);
+  });
+
+  it('refuses with insufficient_funds and changes nothing', async () => {
+    const customer = await newCustomer(db, 300n);
+    await addToCart(db, shop, customer.id);
+    await expect(
+      purchaseCart(ctx(), customer.id, { idempotencyKey: 'poor-0001', paymentMethod: 'wallet' }),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(300n);
+    expect(await purchaseCounts(db, customer.id)).toEqual({
+      checkouts: 0,
+      tickets: 0,
+      ticketLines: 0,
+      ticketDraws: 0,
+      purchaseTransfers: 0,
+      cartItems: 1,
+    });
+    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+  });
+
+  it('refuses a draw whose sales closed, naming the draw, and charges nothing', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id);
+    // The clock passes the first draw's sales stop (Sunday 8 March 2026, 9:30 am in Sydney... see the draw).
+    shop.clock.set(new Date(shop.draws[0]!.salesCloseAt.getTime() + 60_000));
+    const error = await purchaseCart(ctx(), customer.id, {
+      idempotencyKey: 'late-0001',
+      paymentMethod: 'wallet',
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'draw_closed' });
+    expect((error as Error).message).toMatch(
+      /^Sales for Saturday Lotto draw 4520 closed at \d{1,2}:\d\d [ap]m on \w+ \d{1,2} March\. Choose the next draw\.$/,
+    );
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0, tickets: 0, cartItems: 1 });
+  });
+
+  it('refuses a draw an operator closed early, and any draw of a multi-draw ticket that is not open', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id, { numDraws: 2 });
+    await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, shop.draws[1]!.id));
+    await expect(
+      purchaseCart(ctx(), customer.id, { idempotencyKey: 'closed-0002', paymentMethod: 'wallet' }),
+    ).rejects.toMatchObject({
+      code: 'draw_closed',
+      message: 'Sales for Saturday Lotto draw 4521 have closed. Choose the next draw.',
+    });
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0, tickets: 0, cartItems: 1 });
+  });
+
+  it('on a changed price reprices the cart, charges nothing, and buys at the new total next time', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id);
+    await db
+      .update(offerGameTypes)
+      .set({ pricePerGameMinor: 100n })
+      .where(eq(offerGameTypes.offerId, shop.offer.id));
+
+    const error = await purchaseCart(ctx(), customer.id, {
+      idempotencyKey: 'reprice-0001',
+      paymentMethod: 'wallet',
+      expectedTotal: aud(340),
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'price_changed' });
+    expect((error as Error).message).toBe(
+      'The price of your Saturday Lotto ticket changed from $3.40 to $4.00. Your cart now shows the new prices; check it and try again.',
+    );
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({
+      checkouts: 0,
+      tickets: 0,
+      purchaseTransfers: 0,
+    });
+    const cart = await getCustomerCart(db, customer.id, shop.clock.now());
+    expect(cart.cartTotal).toEqual(aud(400));
+    expect(cart.cartItems[0]?.unitPrice).toEqual(aud(400));
+
+    // The customer saw the new total and buys again with the same key: the failed attempt left it unused.
+    const { receipt, created } = await purchaseCart(ctx(), customer.id, {
+      idempotencyKey: 'reprice-0001',
+      paymentMethod: 'wallet',
+      expectedTotal: aud(400),
+    });
+    expect(created).toBe(true);
+    expect(receipt.total).toEqual(aud(400));
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(600n);
+  });
+
+  it('refuses when the customer saw a different total, without repricing anything', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id);
+    await expect(
+      purchaseCart(ctx(), customer.id, {
+        idempotencyKey: 'stale-total-1',
+        paymentMethod: 'wallet',
+        expectedTotal: aud(680),
+      }),
+    ).rejects.toMatchObject({
+      code: 'price_changed',
+      message: 'Your cart total has changed since you last saw it. Check your cart and try again.',
+    });
+    const [item] = await db.select().from(cartItems);
+    expect(item?.unitPriceMinor).toBe(TICKET_MINOR);
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+  });
+
+  it('answers cart_empty for an empty cart or no cart, leaving no checkout behind', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await expect(
+      purchaseCart(ctx(), customer.id, { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
+    ).rejects.toMatchObject({ code: 'cart_empty' });
+    await addToCart(db, shop, customer.id);
+    await db.delete(cartItems);
+    await expect(
+      purchaseCart(ctx(), customer.id, { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
+    ).rejects.toMatchObject({ code: 'cart_empty' });
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0 });
+  });
+
+  it('has one effect for the same key twice and answers the same receipt', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id);
+    const body = { idempotencyKey: 'twice-0001', paymentMethod: 'wallet' as const };
+    const first = await purchaseCart(ctx(), customer.id, body);
+    // Something else lands in the cart before the retry: the retry still buys nothing more.
+    await addToCart(db, shop, customer.id);
+    const second = await purchaseCart(ctx(), customer.id, body);
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(second.receipt).toEqual(first.receipt);
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(660n);
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({
+      checkouts: 1,
+      tickets: 1,
+      purchaseTransfers: 1,
+      cartItems: 1,
+    });
+  });
+
+  it('keeps customers apart: receipts, tickets and idempotency keys', async () => {
+    const alice = await newCustomer(db, 1000n);
+    const bob = await newCustomer(db, 1000n);
+    await addToCart(db, shop, alice.id);
+    await addToCart(db, shop, bob.id, { quantity: 2 });
+    const key = { idempotencyKey: 'shared-key-01', paymentMethod: 'wallet' as const };
+    const a = await purchaseCart(ctx(), alice.id, key);
+    const b = await purchaseCart(ctx(), bob.id, key);
+    expect(b.created).toBe(true);
+    expect(b.receipt.checkoutId).not.toBe(a.receipt.checkoutId);
+    expect(b.receipt.orders).toHaveLength(2);
+    await expect(getReceipt(db, bob.id, a.receipt.checkoutId)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getTicket(db, bob.id, a.receipt.orders[0]!.id)).rejects.toMatchObject({ code: 'not_found' });
+    expect(await getWalletBalanceMinor(db, alice.id)).toBe(660n);
+    expect(await getWalletBalanceMinor(db, bob.id)).toBe(320n);
+  });
+});
+
+describe('buyTickets', () => {
+  it('checks the stored lines against the game again and refuses a bad one', async () => {
+    const customer = await newCustomer(db, 1000n);
+    const bad = checkoutItem(shop, { lines: [...LINES.slice(0, 3), { Numbers: [1, 2, 3, 4, 5, 46] }] });
+    await expect(
+      db.transaction((tx) =>
+        buyTickets(tx, {
+          customerId: customer.id,
+          idempotencyKey: 'bad-lines-1',
+          items: [bad],
+          now: shop.clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      status: 422,
+      message:
+        'Your Saturday Lotto ticket for draw 4520 cannot be bought. Game 4: Each of the numbers must be from 1 to 45. Remove it from your cart and pick again.',
+    });
+    const short = checkoutItem(shop, { numGames: 5 });
+    await expect(
+      db.transaction((tx) =>
+        buyTickets(tx, {
+          customerId: customer.id,
+          idempotencyKey: 'bad-lines-2',
+          items: [short],
+          now: shop.clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0, tickets: 0 });
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+  });
+
+  it('refuses a stored price that is no longer the current one', async () => {
+    const customer = await newCustomer(db, 1000n);
+    const cheap = checkoutItem(shop, { unitPriceMinor: 1n });
+    await expect(
+      db.transaction((tx) =>
+        buyTickets(tx, {
+          customerId: customer.id,
+          idempotencyKey: 'cheap-0001',
+          items: [cheap],
+          now: shop.clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'price_changed' });
+    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+  });
+
+  it('refuses more draws than are scheduled', async () => {
+    const customer = await newCustomer(db, 10_000n);
+    const item = checkoutItem(shop, { numDraws: 4, unitPriceMinor: 4n * TICKET_MINOR });
+    await expect(
+      db.transaction((tx) =>
+        buyTickets(tx, {
+          customerId: customer.id,
+          idempotencyKey: 'too-many-1',
+          items: [item],
+          now: shop.clock.now(),
+        }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'draw_closed',
+      message:
+        'Only 3 Saturday Lotto draws from draw 4520 are on sale (up to draw 4522). Choose fewer draws.',
+    });
+  });
+});

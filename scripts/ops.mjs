@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// `npm run ops -- <command> ...`: the operator's command line. It calls the running API's /ops family (the API
+// process is the only one that opens the database), so start the shop first. See `npm run ops -- help`.
+import { argv, env, exit, stderr, stdout } from 'node:process';
+import { pathToFileURL } from 'node:url';
+
+const HELP = `Usage: npm run ops -- <command> <offer key> <draw number> [options]
+
+Commands:
+  close  <offer> <drawNo>   Close sales of a draw now (draws also close at their sales stop).
+  result <offer> <drawNo> --main 1,2,3,4,5,6 [--supp 7,8] [--bonus 9] --dividends 1=1000000.00,2=5000.00,...
+                            Enter the official numbers and each division's dividend in dollars, then score
+                            the draw and pay every winning line. A free-entry division may be left out.
+  draw   <offer> <drawNo>   Draw a game the shop runs itself with its random number generator, then score and
+                            pay. The seed committed before sales closed is revealed with the result.
+  settle <offer> <drawNo>   Score and pay a drawn draw (safe to repeat: every prize is paid exactly once).
+  help                      Show this help.
+
+Environment:
+  API_URL    the API's address (default http://127.0.0.1:4000)
+  OPS_TOKEN  the operator token the API was started with (default: the development token)
+
+Examples:
+  npm run ops -- close saturday_lotto 4520
+  npm run ops -- result saturday_lotto 4520 --main 3,11,19,27,38,44 --supp 7,45 \\
+      --dividends 1=1000000,2=7512.35,3=1502.10,4=41.25,5=20.05,6=12.35
+  npm run ops -- draw express_lotto 120`;
+
+const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
+
+class UsageError extends Error {}
+
+/** "1,2,3" -> [1, 2, 3]; whole numbers only. */
+function parseNumbers(flag, value) {
+  if (value === undefined || value.trim() === '')
+    throw new UsageError(`${flag} needs numbers, e.g. ${flag} 1,2,3`);
+  return value.split(',').map((part) => {
+    const text = part.trim();
+    if (!/^\d+$/.test(text)) throw new UsageError(`${flag}: "${text}" is not a whole number.`);
+    return Number(text);
+  });
+}
+
+/** "12.35" -> 1235 cents, without floating point; at most two decimals. */
+export function dollarsToCents(text) {
+  const match = /^\$?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) throw new UsageError(`"${text}" is not an amount in dollars (like 1000000 or 12.35).`);
+  const cents = BigInt(match[1]) * 100n + BigInt((match[2] ?? '').padEnd(2, '0') || '0');
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) throw new UsageError(`${text} is too large.`);
+  return Number(cents);
+}
+
+/** "1=1000000.00,2=5000" -> { "1": 100000000, "2": 500000 } */
+function parseDividends(value) {
+  if (value === undefined || value.trim() === '') {
+    throw new UsageError('--dividends needs division=dollars pairs, e.g. --dividends 1=1000000,2=5000.50');
+  }
+  const dividends = {};
+  for (const pair of value.split(',')) {
+    const [division, amount, extra] = pair.split('=');
+    if (extra !== undefined || amount === undefined || !/^\d+$/.test(division.trim())) {
+      throw new UsageError(`--dividends: "${pair}" is not division=dollars.`);
+    }
+    dividends[String(Number(division.trim()))] = dollarsToCents(amount);
+  }
+  return dividends;
+}
+
+/** Splits argv into positional words and --flag values (`--flag value` or `--flag=value`). */
+function parseArgs(args) {
+  const positional = [];
+  const flags = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
+      if (value === undefined) throw new UsageError(`--${name} needs a value.`);
+      flags[name] = value;
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, flags };
+}
+
+const FLAG_NAMES = {
+  main: 'main',
+  supp: 'supp',
+  supplementary: 'supp',
+  bonus: 'bonus',
+  powerball: 'bonus',
+  dividends: 'dividends',
+};
+
+export function buildRequest(args) {
+  const { positional, flags } = parseArgs(args);
+  const [command, offerKey, drawNo, ...rest] = positional;
+  if (command === undefined || command === 'help' || command === '--help') return { help: true };
+  if (!['close', 'result', 'draw', 'settle'].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
+  if (offerKey === undefined || drawNo === undefined) {
+    throw new UsageError(
+      `${command} needs an offer key and a draw number, e.g. ${command} saturday_lotto 4520`,
+    );
+  }
+  if (!/^[a-z0-9_]+$/.test(offerKey))
+    throw new UsageError(`"${offerKey}" is not an offer key (like saturday_lotto).`);
+  if (!/^\d+$/.test(drawNo)) throw new UsageError(`"${drawNo}" is not a draw number.`);
+  if (rest.length > 0) throw new UsageError(`Unexpected "${rest.join(' ')}".`);
+  const given = {};
+  for (const [name, value] of Object.entries(flags)) {
+    const canonical = FLAG_NAMES[name];
+    if (!canonical) throw new UsageError(`Unknown option --${name}.`);
+    given[canonical] = value;
+  }
+  if (command !== 'result' && Object.keys(given).length > 0) {
+    throw new UsageError(`${command} takes no options; numbers and dividends go with "result".`);
+  }
+  const path = `/ops/draws/${offerKey}/${drawNo}/${command}`;
+  if (command !== 'result') return { command, path };
+  if (given.main === undefined) throw new UsageError('result needs --main with the winning numbers.');
+  if (given.dividends === undefined)
+    throw new UsageError('result needs --dividends, e.g. --dividends 1=1000000,2=5000');
+  return {
+    command,
+    path,
+    body: {
+      main: parseNumbers('--main', given.main),
+      supplementary: given.supp === undefined ? [] : parseNumbers('--supp', given.supp),
+      bonus: given.bonus === undefined ? [] : parseNumbers('--bonus', given.bonus),
+      dividends: parseDividends(given.dividends),
+    },
+  };
+}
+
+export function formatMoney(money) {
+  if (!money) return '-';
+  const cents = BigInt(money.amount);
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  const dollars = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const symbol = money.currency === 'GBP' ? '£' : '$';
+  return `${sign}${symbol}${dollars}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** The server's error body as lines a person reads. */
+export function errorLines(status, body) {
+  if (body && typeof body === 'object') {
+    if (typeof body.error === 'string') return [body.error];
+    if (body.errors && typeof body.errors === 'object') {
+      return Object.entries(body.errors).flatMap(([field, messages]) =>
+        (Array.isArray(messages) ? messages : [String(messages)]).map((m) => `${field}: ${m}`),
+      );
+    }
+    if (Array.isArray(body.messages)) return body.messages.map((m) => m.message ?? String(m));
+  }
+  return [`The API answered ${status}.`];
+}
+
+export function summarise(command, result) {
+  if (command === 'close') {
+    return [
+      `${result.product_offer_key} draw ${result.draw_no}: sales closed (${result.status}, sales stop ${result.draw_stop}).`,
+    ];
+  }
+  const { draw, settlement } = result;
+  const lines = [];
+  const how = draw.source === 'shop_rng' ? 'drawn by the shop' : 'official result';
+  lines.push(`${draw.product_offer_name} draw ${draw.draw_no} — ${draw.status} (${how})`);
+  const { main, supplementary, bonus } = draw.numbers;
+  let numbers = `Winning numbers: ${main.join(' ')}`;
+  if (supplementary.length > 0) numbers += `   Supplementary: ${supplementary.join(' ')}`;
+  if (bonus.length > 0) numbers += `   Bonus: ${bonus.join(' ')}`;
+  lines.push(numbers, '');
+  const width = Math.max(8, ...draw.divisions.map((d) => d.description.length));
+  lines.push(`Div  ${'Requires'.padEnd(width)}  ${'Winners'.padStart(7)}  ${'Dividend'.padStart(16)}`);
+  for (const d of draw.divisions) {
+    lines.push(
+      `${String(d.division).padStart(3)}  ${d.description.padEnd(width)}  ${String(d.winners).padStart(7)}  ${formatMoney(d.prize).padStart(16)}`,
+    );
+  }
+  lines.push(
+    '',
+    `Lines scored: ${settlement.lines_scored} · winning lines: ${settlement.winning_lines} · prizes paid now: ${settlement.prizes_paid_now}`,
+    `Total prizes: ${formatMoney(settlement.total_prizes)} · total paid: ${formatMoney(settlement.total_paid)}`,
+  );
+  if (draw.audit) {
+    lines.push(`Seed hash: ${draw.audit.seed_hash}`, `Seed:      ${draw.audit.seed ?? '(not revealed yet)'}`);
+    if (draw.audit.entries_hash) lines.push(`Entries:   ${draw.audit.entries_hash}`);
+  }
+  return lines;
+}
+
+async function main() {
+  let request;
+  try {
+    request = buildRequest(argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    stderr.write(`${error.message}\n\n${HELP}\n`);
+    return 2;
+  }
+  if (request.help) {
+    stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const apiUrl = (env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const headers = { authorization: `Bearer ${env.OPS_TOKEN || DEV_OPS_TOKEN}` };
+  if (request.body) headers['content-type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(`${apiUrl}${request.path}`, {
+      method: 'POST',
+      headers,
+      body: request.body ? JSON.stringify(request.body) : undefined,
+    });
+  } catch (error) {
+    stderr.write(
+      `Could not reach the API at ${apiUrl} (${error.cause?.code ?? error.cause?.message ?? error.message}). Is the shop running?\n`,
+    );
+    return 1;
+  }
+  const text = await response.text();
+  let body;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    stderr.write(
+      `Error ${response.status}:\n${errorLines(response.status, body)
+        .map((l) => `  ${l}`)
+        .join('\n')}\n`,
+    );
+    return 1;
+  }
+  stdout.write(`${summarise(request.command, body.result).join('\n')}\n`);
+  return 0;
+}
+
+// Run only when executed, not when imported by a test.
+if (argv[1] !== undefined && import.meta.url === pathToFileURL(argv[1]).href) {
+  exit(await main());
+}
