@@ -187,7 +187,7 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$10.00');
 
   // A signed-in customer's ticket goes to the customer cart.
-  await open(page, '/set_for_life2020');
+  await open(page, '/super_jackpot_lottery');
   await page.getByRole('button', { name: 'Quick pick game 1' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('pre-cart-drawer').getByRole('link', { name: 'Go to cart' }).click();
@@ -198,16 +198,16 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/cart\/buy$/);
   await hydrated(page);
-  await expect(page.getByTestId('checkout-total')).toHaveText('$0.80');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$1.65');
 
   // The draw closes while the payment page is open.
-  await ops('close', 'set_for_life2020', String(drawNo));
-  await page.getByRole('button', { name: 'Pay $0.80' }).click();
+  await ops('close', 'super_jackpot_lottery', String(drawNo));
+  await page.getByRole('button', { name: 'Pay $1.65' }).click();
   await expect(page.getByTestId('purchase-error')).toContainText(/clos/i);
   await expect(page).toHaveURL(/\/cart\/buy$/);
   // The cart says what happened to the ticket of the closed draw.
   await open(page, '/cart');
-  await expect(page.getByTestId('auto-removed')).toContainText('Set for Life');
+  await expect(page.getByTestId('auto-removed')).toContainText('Powerball');
   await open(page, '/my-account');
   await expect(page.getByTestId('available-funds')).toHaveText('$10.00');
 });

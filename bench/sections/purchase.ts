@@ -164,7 +164,7 @@ function sampleLockWaits(handle: DbHandle): { stop: () => Promise<LockWaits> } {
     while (running) {
       const rows = await queryRows<{ state: string | null; lock: boolean; query: string }>(
         handle.db,
-        sql`select state, wait_event_type = 'Lock' as lock, left(regexp_replace(query, '\s+', ' ', 'g'), 90) as query
+        sql`select state, wait_event_type = 'Lock' as lock, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
             from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()`,
       );

@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
-import { loadCartCount } from './features/cart/cart.server.ts';
+import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { cacheClear } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
@@ -54,12 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (config.maintenance) throw data({ siteName: config.siteName }, { status: 503, headers });
 
   const signedIn = customer !== null;
-  const [capabilities, theme, products, siteContent, cartCount] = await Promise.all([
+  const [capabilities, theme, products, siteContent, cart] = await Promise.all([
     loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),
     loadTheme(),
     loadProductOffers(identity),
     loadSiteContent(),
-    loadCartCount(request, session),
+    loadCartSummary(request, session),
   ]);
   // Loading the cart may have dropped a stale anonymous cart cookie.
   for (const c of session.setCookies())
@@ -72,11 +72,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     capabilities,
     signedIn,
     customer: customer ? shellCustomer(customer) : null,
-    cartCount,
+    cartCount: cart.count,
     content,
     products,
     themeCss: themeCssFrom(theme),
-    notice: flash.notice ?? (session.expired ? expiredNotice() : null),
+    notice:
+      flash.notice ??
+      (session.expired ? expiredNotice() : null) ??
+      // Items whose draw closed: the cart page lists them itself; elsewhere the shell says so once.
+      (url.pathname === '/cart' ? null : removedItemsNotice(cart.removed)),
   };
   return data(shell, { headers });
 }

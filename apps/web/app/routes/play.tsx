@@ -154,9 +154,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const item = cart.cartItems[cart.cartItems.length - 1];
   const added: AddedToCart = {
     description: item?.description ?? offer.name,
-    drawLabel: item
-      ? `${item.numGames} ${item.numGames === 1 ? 'game' : 'games'}, ${item.numDraws} ${item.numDraws === 1 ? 'draw' : 'draws'} from ${formatDrawDateTime(item.drawDate)}`
-      : '',
+    drawLabel: item ? `Draw ${item.drawNo}, ${formatDrawDateTime(item.drawDate)}` : '',
     price: item?.total ?? cart.cartTotal,
     cartCount: cart.cartItems.length,
     cartTotal: cart.cartTotal,
@@ -220,7 +218,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
   );
   const errors = actionData?.kind === 'values' ? actionData.errors : null;
   return (
-    <div className="py-8">
+    <div className="pb-8">
       <header
         className="-mx-4 mb-6 px-4 py-6"
         style={{ backgroundColor: offer.colours.primary, color: offer.colours.text }}

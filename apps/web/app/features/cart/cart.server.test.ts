@@ -7,8 +7,10 @@ import {
   convertAnonymousCart,
   loadCart,
   loadCartCount,
+  loadCartSummary,
   readCartToken,
   removeCartItem,
+  removedItemsNotice,
   updateCartItem,
 } from './cart.server.ts';
 
@@ -205,6 +207,21 @@ describe('loading the cart', () => {
     expect(session.setCookies()).toContain(
       'anonymous_cart_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
     );
+  });
+
+  it('reports the items the API took out of the cart, once, as a notice for the shell', async () => {
+    const body = wireCart(1, TOKEN);
+    const removed = [{ description: 'Oz Lotto, 2 games', reason: 'Its draw has closed.' }];
+    api.reply = { status: 200, body: { result: { ...body.result, auto_removed_items: removed } } };
+    const request = anonRequest(TOKEN);
+    const summary = await loadCartSummary(request, new RequestSession(request));
+    expect(summary).toEqual({ count: 1, removed });
+    expect(removedItemsNotice(summary.removed)).toMatchObject({
+      title: 'An item was removed from your cart',
+      message: 'Oz Lotto, 2 games: Its draw has closed.',
+      tone: 'warning',
+    });
+    expect(removedItemsNotice([])).toBeNull();
   });
 
   it('shows 0 in the header when the API is down', async () => {

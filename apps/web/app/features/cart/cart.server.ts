@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AddCartItemBody,
   ANONYMOUS_CART_COOKIE,
@@ -11,6 +12,7 @@ import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError, isApiError } from '../../lib/api-errors.ts';
 import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
+import type { ShellNotice } from '../../lib/shell-data.ts';
 
 /**
  * The cart as the web server keeps it for a visitor (spec 1 §4 cart lifecycle, §7 cart calls, version 3.3).
@@ -155,12 +157,36 @@ export function loadCart(request: Request, session: RequestSession): Promise<Loa
 
 /** Items in the cart, for the header's badge. An unreadable or unreachable cart shows 0 rather than failing. */
 export async function loadCartCount(request: Request, session: RequestSession): Promise<number> {
+  return (await loadCartSummary(request, session)).count;
+}
+
+/**
+ * What every page's shell needs of the cart: the item count, and the items the server took out of it on
+ * this fetch (their draw closed). The API reports a removal once, so the shell shows it wherever the visitor
+ * is; the cart page lists it itself.
+ */
+export async function loadCartSummary(
+  request: Request,
+  session: RequestSession,
+): Promise<{ count: number; removed: CartDto['autoRemovedItems'] }> {
   try {
     const { cart } = await loadCart(request, session);
-    return cart ? cart.cartItems.length : 0;
+    return { count: cart?.cartItems.length ?? 0, removed: cart?.autoRemovedItems ?? [] };
   } catch {
-    return 0;
+    return { count: 0, removed: [] };
   }
+}
+
+/** The shell's notice for items taken out of the cart, or null. */
+export function removedItemsNotice(removed: CartDto['autoRemovedItems']): ShellNotice | null {
+  if (removed.length === 0) return null;
+  const list = removed.map((r) => `${r.description}: ${r.reason}`).join(' ');
+  return {
+    id: `cart-removed-${randomUUID()}`,
+    title: removed.length === 1 ? 'An item was removed from your cart' : 'Items were removed from your cart',
+    message: list,
+    tone: 'warning',
+  };
 }
 
 async function createAnonymousCart(request: Request, session: RequestSession): Promise<string> {

@@ -320,7 +320,7 @@ export function PlayScreen({
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-4 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
         <label className="flex flex-col text-sm font-semibold">
           Number of draws
           <select
@@ -328,7 +328,7 @@ export function PlayScreen({
             value={numDraws}
             onChange={(e) => setNumDraws(Number(e.target.value))}
             aria-invalid={errors?.fieldErrors.numDraws ? true : undefined}
-            className="mt-1 rounded-theme border border-black/20 px-3 py-2 font-normal"
+            className="mt-1 w-24 rounded-theme border border-black/20 px-2 py-2 font-normal sm:w-auto sm:px-3"
           >
             {DRAW_COUNT_OPTIONS.map((n) => (
               <option key={n} value={n}>
@@ -341,7 +341,7 @@ export function PlayScreen({
           ) : null}
         </label>
         <div className="flex flex-col" aria-live="polite">
-          <span className="text-sm text-mono/70" data-testid="ticket-summary">
+          <span className="text-xs text-mono/70 sm:text-sm" data-testid="ticket-summary">
             {summary.completeGames} {summary.completeGames === 1 ? 'game' : 'games'} × {numDraws}{' '}
             {numDraws === 1 ? 'draw' : 'draws'}
           </span>
@@ -354,7 +354,7 @@ export function PlayScreen({
           name="intent"
           value="add"
           disabled={busy || (hydrated && !summary.canAdd)}
-          className="ml-auto rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+          className="ml-auto shrink-0 rounded-theme bg-action-primary px-4 py-3 text-base font-bold sm:px-6 sm:text-lg text-white shadow-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add to cart
         </button>
