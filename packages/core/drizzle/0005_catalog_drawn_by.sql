@@ -1,2 +1,0 @@
-ALTER TABLE "product_offers" ADD COLUMN "drawn_by" text DEFAULT 'operator' NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_offers" ADD CONSTRAINT "product_offers_drawn_by" CHECK ("product_offers"."drawn_by" in ('operator', 'shop'));

@@ -1,1 +1,0 @@
-ALTER TABLE "payment_methods" ADD COLUMN "funds_failed_verification" boolean DEFAULT false NOT NULL;
