@@ -3,6 +3,7 @@ import { systemClock } from '@lottoshop/core/clock';
 import { prepareDatabase } from '@lottoshop/core/db/prepare';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 
@@ -34,6 +35,9 @@ const drawLifecycle = startDrawLifecycleJob({
   log: app.log,
   intervalSeconds: config.drawLifecycleIntervalSeconds,
 });
+// Expired anonymous carts are deleted hourly.
+const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
+const jobs = [drawLifecycle, drawCalendar, anonymousCarts];
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -41,8 +45,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
-    await drawLifecycle.stop();
-    await drawCalendar.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await app.close();
   } finally {
     await handle.close();
@@ -56,8 +59,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   app.log.error({ err }, 'could not start the API');
-  await drawLifecycle.stop();
-  await drawCalendar.stop();
+  await Promise.all(jobs.map((job) => job.stop()));
   await handle.close();
   process.exit(1);
 }

@@ -28,6 +28,7 @@ import {
   settleDraw,
 } from '@lottoshop/core/modules/draws/draws.results.service';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicJob, startPeriodicJob } from './periodic-job.ts';
 
 export const DEFAULT_DRAW_LIFECYCLE_INTERVAL_SECONDS = 15;
 
@@ -38,13 +39,6 @@ export type DrawLifecyclePass = {
   drawn: LifecycleDraw[];
   settled: LifecycleDraw[];
   failed: Array<LifecycleDraw & { step: 'draw' | 'settle' }>;
-};
-
-export type DrawLifecycleJob = {
-  /** Runs one pass now (or waits for the one in progress) and tells what it did; null once stopped. */
-  runOnce(): Promise<DrawLifecyclePass | null>;
-  /** Stops the timer and waits for a pass in progress, so the database can be closed after it. */
-  stop(): Promise<void>;
 };
 
 type Deps = { db: Db; clock: Clock; log: FastifyBaseLogger };
@@ -112,45 +106,15 @@ export async function runDrawLifecyclePass({ db, clock, log }: Deps): Promise<Dr
   return pass;
 }
 
-/**
- * Starts the job: a first pass now, then one every `intervalSeconds`. With 0 the timer is off (runOnce still
- * works, for tests and tools).
- */
-export function startDrawLifecycleJob(deps: Deps & { intervalSeconds?: number }): DrawLifecycleJob {
+/** Starts the job: a first pass now, then one every `intervalSeconds` (0: timer off; runOnce still works). */
+export function startDrawLifecycleJob(
+  deps: Deps & { intervalSeconds?: number },
+): PeriodicJob<DrawLifecyclePass> {
   const intervalSeconds = deps.intervalSeconds ?? DEFAULT_DRAW_LIFECYCLE_INTERVAL_SECONDS;
-  let running: Promise<DrawLifecyclePass | null> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<DrawLifecyclePass | null> => {
-    // A pass still in progress is not doubled up: the caller waits for it instead.
-    if (running) return running;
-    if (stopped) return Promise.resolve(null);
-    running = runDrawLifecyclePass(deps)
-      .catch((err: unknown) => {
-        deps.log.error({ err }, 'draw life cycle: the pass failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  let timer: NodeJS.Timeout | null = null;
-  if (intervalSeconds > 0) {
-    void runOnce();
-    timer = setInterval(() => void runOnce(), intervalSeconds * 1000);
-    timer.unref();
-  } else {
-    deps.log.info('draw life cycle: off (DRAW_LIFECYCLE_INTERVAL_SECONDS=0); draws are moved on by hand');
-  }
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      if (running) await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'draw life cycle',
+    intervalMs: intervalSeconds * 1000,
+    log: deps.log,
+    run: () => runDrawLifecyclePass(deps),
+  });
 }
