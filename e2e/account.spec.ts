@@ -1,70 +1,19 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signingPayload } from '../packages/contracts/src/signing.ts';
+import { API_URL, open, opsDrawCall, signedHeaders, signUp } from './support.ts';
 
 /**
  * The account's wallet in the browser, against the real API (a fresh database per run): sign up, deposit with
  * the test deposit method, see the new balance on the summary, in the Account button and in the transactions.
  */
 
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
-const OPS = { Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'ops-dev-token-change-me'}` };
-
-/** Headers of a signed /v2 call as the web server makes it, for the signed-in customer of `page` if any. */
-async function signed(page: Page | null, version: string): Promise<Record<string, string>> {
-  const appKey = process.env.APP_KEY ?? 'lottoshop-web';
-  const secret = process.env.APP_SECRET ?? 'dev-secret-change-me';
-  const cookies = page ? await page.context().cookies() : [];
-  const cookie = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
-  const customerToken = cookie('customer_token');
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers: Record<string, string> = {
-    'x-app-key': appKey,
-    'x-timestamp': timestamp,
-    'x-signature': createHmac('sha256', secret)
-      .update(signingPayload(appKey, timestamp, customerToken))
-      .digest('hex'),
-    'x-api-version': version,
-  };
-  if (customerToken) {
-    headers['x-customer-token'] = customerToken;
-    headers['x-customer-id'] = cookie('customer_id');
-    headers.Authorization = `Bearer ${cookie('web_access_token')}`;
-  }
-  return headers;
-}
-
 async function apiCall(request: APIRequestContext, page: Page | null, path: string, data?: unknown) {
-  const headers = await signed(page, '3.3');
+  const headers = await signedHeaders(page, '3.3');
   const res = data
-    ? await request.post(`${API}/v2${path}`, { headers, data })
-    : await request.get(`${API}/v2${path}`, { headers });
+    ? await request.post(`${API_URL}/v2${path}`, { headers, data })
+    : await request.get(`${API_URL}/v2${path}`, { headers });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   return (await res.json()).result;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** Signs a new customer up through /login?step=register and lands on `redirectTo`. */
-async function signUp(page: Page, redirectTo = '/my-account') {
-  await open(page, `/login?step=register&redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Email address').fill(`e2e-${randomUUID()}@example.com`);
-  await page.getByLabel('Password').fill('Lotto2026pass');
-  await page.getByLabel('Date of birth').fill('1988-02-29');
-  await page.getByLabel('Phone number').fill('0412 345 678');
-  await page.getByLabel('Address line 1').fill('1 George Street');
-  await page.getByLabel('Suburb').fill('Sydney');
-  await page.getByLabel('State').selectOption('NSW');
-  await page.getByLabel('Postcode').fill('2000');
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function submitAmount(page: Page, amount: string) {
@@ -215,29 +164,20 @@ test('a bought ticket shows in upcoming tickets, then in past tickets with its m
   const ticketPath = new URL(page.url()).pathname.replace('upcoming-tickets', 'past-tickets');
 
   // The operator enters the official result: 5 winning numbers + 1 supp is division 4 ($123.45).
-  for (const step of ['close', 'result']) {
-    const res = await request.post(`${API}/ops/draws/${mega.key}/${drawNo}/${step}`, {
-      headers: OPS,
-      ...(step === 'result'
-        ? {
-            data: {
-              main: [1, 2, 3, 4, 5, 10, 11],
-              supplementary: [20, 21, 22],
-              dividends: {
-                1: 10_000_000_00,
-                2: 20_000_00,
-                3: 5_000_00,
-                4: 123_45,
-                5: 50_00,
-                6: 20_00,
-                7: 12_00,
-              },
-            },
-          }
-        : {}),
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await opsDrawCall(request, `${mega.key}/${drawNo}/close`);
+  await opsDrawCall(request, `${mega.key}/${drawNo}/result`, {
+    main: [1, 2, 3, 4, 5, 10, 11],
+    supplementary: [20, 21, 22],
+    dividends: {
+      1: 10_000_000_00,
+      2: 20_000_00,
+      3: 5_000_00,
+      4: 123_45,
+      5: 50_00,
+      6: 20_00,
+      7: 12_00,
+    },
+  });
 
   await open(page, '/my-account/past-tickets/1');
   await expect(page.getByTestId('ticket-summary')).toContainText('Won $123.45');

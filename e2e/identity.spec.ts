@@ -1,40 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { fillSignUp, open, SIGN_UP_PASSWORD, submitSignUp, uniqueEmail } from './support.ts';
 
 /** Sign-up, logout and login through the browser, against the real API (a fresh database per run). */
-
-const PASSWORD = 'Lotto2026pass';
-
-function uniqueEmail(): string {
-  return `e2e-${randomUUID()}@example.com`;
-}
 
 function yearsAgo(years: number): string {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d.toISOString().slice(0, 10);
-}
-
-async function fillSignUp(
-  page: Page,
-  email: string,
-  overrides: { dateOfBirth?: string; postcode?: string } = {},
-) {
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill('Nguyen');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Date of birth').fill(overrides.dateOfBirth ?? '1990-05-17');
-  await page.getByLabel('Phone number').fill('0412 345 678');
-  await page.getByLabel('Address line 1').fill('1 George Street');
-  await page.getByLabel('Suburb').fill('Sydney');
-  await page.getByLabel('State').selectOption('NSW');
-  await page.getByLabel('Postcode').fill(overrides.postcode ?? '2000');
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 async function expectFieldError(page: Page, label: string, message: string) {
@@ -69,7 +41,7 @@ test('a new visitor signs up from a protected page, logs out and logs in again',
   );
 
   // Missing terms and a bad post code are reported next to their fields.
-  await fillSignUp(page, email, { postcode: '20' });
+  await fillSignUp(page, { email, postcode: '20' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectFieldError(page, 'Postcode', 'Please enter a valid post code');
   await expect(page.getByText('You must agree to the terms and conditions to proceed.')).toBeVisible();
@@ -79,15 +51,13 @@ test('a new visitor signs up from a protected page, logs out and logs in again',
   );
 
   // An underage date of birth is refused with the age message.
-  await fillSignUp(page, email, { dateOfBirth: yearsAgo(17) });
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { email, dateOfBirth: yearsAgo(17) });
+  await submitSignUp(page);
   await expectFieldError(page, 'Date of birth', 'You must be 18 or older to sign up.');
 
   // A valid sign-up lands on the account page the visitor first asked for.
-  await fillSignUp(page, email);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { email });
+  await submitSignUp(page);
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page).toHaveTitle('My account | Lottoshop');
   await expect(page.getByTestId('customer-firstname')).toHaveText('Avery');
@@ -131,7 +101,7 @@ test('a new visitor signs up from a protected page, logs out and logs in again',
   await page.getByLabel('Password').fill('not-the-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email or password you entered is incorrect.');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByTestId('customer-firstname')).toHaveText('Avery');
@@ -144,9 +114,8 @@ test('the sign-up form opens directly and keeps redirectTo to same-site paths on
   await expect(page.locator('input[name="redirectTo"]')).toHaveValue('/my-account');
 
   const email = uniqueEmail();
-  await fillSignUp(page, email);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { email });
+  await submitSignUp(page);
   await expect(page).toHaveURL(/\/my-account$/);
 
   // A signed-in visitor going to /login goes straight on to the destination.
@@ -157,9 +126,8 @@ test('the sign-up form opens directly and keeps redirectTo to same-site paths on
 test('an address that is already registered goes to the password step', async ({ page, request }) => {
   const email = uniqueEmail();
   await open(page, '/login?step=register');
-  await fillSignUp(page, email);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { email });
+  await submitSignUp(page);
   await expect(page).toHaveURL(/\/my-account$/);
   await page.context().clearCookies();
 

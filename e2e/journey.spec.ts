@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillSignUp, hydrated, open, runOps, submitSignUp, uniqueEmail } from './support.ts';
 
 /**
  * The whole journey of a new visitor, in the browser, against the real API and database: browse, pick
@@ -12,9 +10,6 @@ import { expect, type Page, test } from '@playwright/test';
  * 1-2-3-4-5 and 40 with supplementaries 41 and 42, so game 1 has 5 mains and no supplementary: division 3.
  * Games 2-4 share no number with the draw. Balance: $10.00 deposited - $3.40 = $6.60, + $1,502.10 = $1,508.70.
  */
-const run = promisify(execFile);
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const API_URL = `http://127.0.0.1:${E2E_PORT + 1000}`;
 const OFFER = 'saturday_lotto';
 const GAMES = [
   [1, 2, 3, 4, 5, 6],
@@ -24,23 +19,6 @@ const GAMES = [
 ];
 
 test.setTimeout(120_000);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', ['scripts/ops.mjs', ...args], {
-    env: { ...process.env, API_URL },
-    timeout: 30_000,
-  });
-  return stdout;
-}
 
 test('a new visitor browses, picks, signs up, deposits, buys, and wins', async ({ page, context }) => {
   const header = page.getByRole('banner');
@@ -84,21 +62,12 @@ test('a new visitor browses, picks, signs up, deposits, buys, and wins', async (
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/login\?redirectTo=%2Fcart%2Fbuy$/);
   await hydrated(page);
-  const email = `journey-${randomUUID()}@example.com`;
+  const email = uniqueEmail('journey');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Password').fill('Lotto2026pass');
-  await page.getByLabel('Date of birth').fill('1988-03-09');
-  await page.getByLabel('Phone number').fill('0412 345 678');
-  await page.getByLabel('Address line 1').fill('1 George Street');
-  await page.getByLabel('Suburb').fill('Sydney');
-  await page.getByLabel('State').selectOption('NSW');
-  await page.getByLabel('Postcode').fill('2000');
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { email, firstName: 'Jordan', lastName: 'Lee', dateOfBirth: '1988-03-09' });
+  await submitSignUp(page);
 
   // The payment step: the tickets came along; the new balance is short by the whole total.
   await expect(page).toHaveURL(/\/cart\/buy$/);
@@ -145,8 +114,8 @@ test('a new visitor browses, picks, signs up, deposits, buys, and wins', async (
   await expect(page.getByTestId('ticket-summary')).toHaveCount(1);
 
   // 8. The draw: sales close and the operator enters the official numbers and dividends; prizes are paid.
-  await ops('close', OFFER, String(drawNo));
-  await ops(
+  await runOps('close', OFFER, String(drawNo));
+  await runOps(
     'result',
     OFFER,
     String(drawNo),

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const MAINTENANCE_URL = 'http://127.0.0.1:3101';
+import { MAINTENANCE_URL } from './support.ts';
 
 test('maintenance mode shows the 503 page on every path', async ({ page }) => {
   for (const path of ['/', '/about', '/no-such-page']) {

@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signingPayload } from '../packages/contracts/src/signing.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API_URL, open, opsDrawCall, signedHeaders } from './support.ts';
 
 /**
  * The results pages in the browser, against the real API. The draws are made here through the operator's
@@ -9,45 +8,16 @@ import { signingPayload } from '../packages/contracts/src/signing.ts';
  * other browser tests running alongside.
  */
 
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
-const OPS = { Authorization: `Bearer ${process.env.OPS_TOKEN ?? 'ops-dev-token-change-me'}` };
-
-/** Headers of a signed /v2 call as the web server makes it (dev app key and secret). */
-function signed(version = '3.7'): Record<string, string> {
-  const appKey = process.env.APP_KEY ?? 'lottoshop-web';
-  const secret = process.env.APP_SECRET ?? 'dev-secret-change-me';
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret)
-    .update(signingPayload(appKey, timestamp, ''))
-    .digest('hex');
-  return {
-    'x-app-key': appKey,
-    'x-timestamp': timestamp,
-    'x-signature': signature,
-    'x-api-version': version,
-  };
-}
-
 type Offer = { key: string; name: string; next_draw: { draw_no: number } | null };
 
 async function offer(request: APIRequestContext, key: string): Promise<Offer> {
-  const res = await request.get(`${API}/v2/product_offers?clear_cache=1`, { headers: signed() });
+  const res = await request.get(`${API_URL}/v2/product_offers?clear_cache=1`, {
+    headers: await signedHeaders(null, '3.7'),
+  });
   expect(res.ok()).toBe(true);
   const found = ((await res.json()).result as Offer[]).find((o) => o.key === key);
   if (!found?.next_draw) throw new Error(`${key} has no next draw`);
   return found;
-}
-
-async function ops(request: APIRequestContext, path: string, data?: unknown) {
-  const res = await request.post(`${API}/ops/draws/${path}`, { headers: OPS, ...(data ? { data } : {}) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()).result;
-}
-
-async function open(page: Page, path: string) {
-  const res = await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  return res;
 }
 
 const SET_FOR_LIFE = {
@@ -73,14 +43,14 @@ test('draw results show on the results pages, per offer and per draw', async ({ 
   const expressDraw = (express.next_draw?.draw_no ?? 0) + 1;
 
   // The operator closes the draws and enters or makes their results (each call also settles the draw).
-  await ops(request, `set_for_life2020/${sflDraw}/close`);
-  await ops(request, `set_for_life2020/${sflDraw}/result`, SET_FOR_LIFE);
-  await ops(request, `express_lotto/${expressDraw}/close`);
-  const made = await ops(request, `express_lotto/${expressDraw}/draw`);
+  await opsDrawCall(request, `set_for_life2020/${sflDraw}/close`);
+  await opsDrawCall(request, `set_for_life2020/${sflDraw}/result`, SET_FOR_LIFE);
+  await opsDrawCall(request, `express_lotto/${expressDraw}/close`);
+  const made = await opsDrawCall(request, `express_lotto/${expressDraw}/draw`);
   const expressNumbers: number[] = made.draw.numbers.main;
   expect(expressNumbers).toHaveLength(6);
   // Results are cached for a short while by the API: start from fresh answers.
-  await request.get(`${API}/v2/config?clear_cache=1`, { headers: signed() });
+  await request.get(`${API_URL}/v2/config?clear_cache=1`, { headers: await signedHeaders(null, '3.7') });
 
   // /lotto-results lists the newest lottery draws; both new results are there.
   await open(page, '/lotto-results');

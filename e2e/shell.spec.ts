@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 test('the home page renders with navigation and footer', async ({ page }) => {
   const response = await page.goto('/');
@@ -23,7 +24,7 @@ test('the home page renders with navigation and footer', async ({ page }) => {
 test('the menu toggle opens the navigation drawer on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();

@@ -1,34 +1,11 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated, open, runOps, signUp } from './support.ts';
 
 /**
  * The web shop against the real API: browse the offers, pick numbers (by hand and quick pick), add the
  * ticket to an anonymous cart, then change its quantity and remove it. Also the play routes' 404s and the
  * play form without JavaScript.
  */
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-const run = promisify(execFile);
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
-
-/** The operator command line (`npm run ops -- …`) against this run's API. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', ['scripts/ops.mjs', ...args], {
-    env: { ...process.env, API_URL },
-    timeout: 30_000,
-  });
-  return stdout;
-}
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 
@@ -103,7 +80,7 @@ test('a visitor browses, picks numbers, adds a ticket and changes the cart', asy
 
   await drawer.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   const item = page.getByTestId('cart-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Powerball');
@@ -167,21 +144,15 @@ test('the server checks what the form posts, whatever the browser sends', async 
 
 test('a draw that closes before payment: the customer is told, and nothing is charged', async ({ page }) => {
   // Sign up straight into the deposit page, and fund the wallet.
-  await open(page, `/login?step=register&redirectTo=${encodeURIComponent('/my-account/deposit')}`);
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Tran');
-  await page.getByLabel('Email address').fill(`shop-${randomUUID()}@example.com`);
-  await page.getByLabel('Password').fill('Lotto2026pass');
-  await page.getByLabel('Date of birth').fill('1979-11-30');
-  await page.getByLabel('Phone number').fill('0412 345 678');
-  await page.getByLabel('Address line 1').fill('5 Queen Street');
-  await page.getByLabel('Suburb').fill('Brisbane');
-  await page.getByLabel('State').selectOption('QLD');
-  await page.getByLabel('Postcode').fill('4000');
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/my-account\/deposit$/);
-  await hydrated(page);
+  await signUp(page, '/my-account/deposit', {
+    firstName: 'Casey',
+    lastName: 'Tran',
+    dateOfBirth: '1979-11-30',
+    addressLine1: '5 Queen Street',
+    suburb: 'Brisbane',
+    state: 'QLD',
+    postcode: '4000',
+  });
   await page.getByRole('textbox', { name: 'Amount' }).fill('10');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$10.00');
@@ -201,7 +172,7 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
   await expect(page.getByTestId('checkout-total')).toHaveText('$1.65');
 
   // The draw closes while the payment page is open.
-  await ops('close', 'super_jackpot_lottery', String(drawNo));
+  await runOps('close', 'super_jackpot_lottery', String(drawNo));
   await page.getByRole('button', { name: 'Pay $1.65' }).click();
   await expect(page.getByTestId('purchase-error')).toContainText(/clos/i);
   await expect(page).toHaveURL(/\/cart\/buy$/);

@@ -11,6 +11,7 @@ import { createCustomer } from '../src/modules/identity/identity.factory.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';
 import { fundWallet } from '../src/modules/wallet/wallet.factory.ts';
 import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
+import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */
 export const NOW = '2026-03-02T01:00:00.000Z';
@@ -43,6 +44,13 @@ export async function makeShop(db: Db) {
     );
   }
   return { clock, offer, draws };
+}
+
+/** The worker's test database, emptied, with the shop in it (for a beforeEach). */
+export async function freshShop(): Promise<{ db: Db; shop: Shop }> {
+  const db = await getTestDb();
+  await resetTestDb(db);
+  return { db, shop: await makeShop(db) };
 }
 
 export async function newCustomer(db: Db, fundsMinor = 0n) {

@@ -10,12 +10,11 @@ import { buyTickets, purchaseCart } from '../src/modules/orders/orders.service.t
 import { checkouts } from '../src/modules/orders/orders.tables.ts';
 import { getWalletBalanceMinor, ledgerTotals } from '../src/modules/wallet/wallet.queries.ts';
 import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import {
   addToCart,
   checkoutItem,
+  freshShop,
   LINES,
-  makeShop,
   newCustomer,
   purchaseCounts,
   type Shop,
@@ -25,9 +24,7 @@ import {
 let db: Db;
 let shop: Shop;
 beforeEach(async () => {
-  db = await getTestDb();
-  await resetTestDb(db);
-  shop = await makeShop(db);
+  ({ db, shop } = await freshShop());
 });
 
 const ctx = () => ({ db, clock: shop.clock });

@@ -9,15 +9,12 @@ import {
 } from '../src/modules/orders/orders.queries.ts';
 import { purchaseCart } from '../src/modules/orders/orders.service.ts';
 import { getWalletBalanceMinor } from '../src/modules/wallet/wallet.queries.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
-import { addToCart, LINES, makeShop, newCustomer, type Shop } from './orders-fixture.ts';
+import { addToCart, freshShop, LINES, newCustomer, type Shop } from './orders-fixture.ts';
 
 let db: Db;
 let shop: Shop;
 beforeEach(async () => {
-  db = await getTestDb();
-  await resetTestDb(db);
-  shop = await makeShop(db);
+  ({ db, shop } = await freshShop());
 });
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });

@@ -6,7 +6,11 @@ import { DomainError } from '../src/errors.ts';
 import { createCustomer } from '../src/modules/identity/identity.factory.ts';
 import { getCustomerOverview } from '../src/modules/identity/identity.queries.ts';
 import { createSiteSettings } from '../src/modules/site/site.factory.ts';
-import { createDemoPaymentMethods, createPaymentMethod } from '../src/modules/wallet/wallet.factory.ts';
+import {
+  createDemoPaymentMethods,
+  createPaymentMethod,
+  spendFromWallet,
+} from '../src/modules/wallet/wallet.factory.ts';
 import {
   getTransaction,
   getWalletBalanceMinor,
@@ -17,7 +21,6 @@ import {
 import {
   type DepositInput,
   depositFunds,
-  postTransfer,
   systemAccountId,
   type WalletCtx,
   walletAccountId,
@@ -182,22 +185,11 @@ describe('depositFunds', () => {
 
 describe('transactions', () => {
   async function spend(amountMinor: bigint, key: string) {
-    await db.transaction(async (tx) =>
-      postTransfer(
-        tx,
-        {
-          idempotencyKey: key,
-          debitAccountId: await walletAccountId(tx, customerId),
-          creditAccountId: await systemAccountId(tx, 'ticket_sales'),
-          amountMinor,
-          kind: 'purchase',
-          customerId,
-          reference: 'checkout-9',
-          description: 'Ticket purchase',
-        },
-        clock.now(),
-      ),
-    );
+    await spendFromWallet(db, customerId, amountMinor, {
+      idempotencyKey: key,
+      reference: 'checkout-9',
+      now: clock.now(),
+    });
   }
 
   it('lists the wallet movements newest first, signed from the customer side, with the balance after', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
 import { createCustomer } from '../src/modules/identity/identity.factory.ts';
-import { fundWallet } from '../src/modules/wallet/wallet.factory.ts';
+import { fundWallet, spendFromWallet } from '../src/modules/wallet/wallet.factory.ts';
 import { getWalletBalanceMinor, ledgerTotals } from '../src/modules/wallet/wallet.queries.ts';
 import {
   postTransfer,
@@ -25,22 +25,11 @@ beforeEach(async () => {
 });
 
 async function purchase(amountMinor: bigint, key: string): Promise<{ transferId: string; created: boolean }> {
-  return db.transaction(async (tx) =>
-    postTransfer(
-      tx,
-      {
-        idempotencyKey: key,
-        debitAccountId: await walletAccountId(tx, customerId),
-        creditAccountId: await systemAccountId(tx, 'ticket_sales'),
-        amountMinor,
-        kind: 'purchase',
-        customerId,
-        reference: 'checkout-1',
-        description: 'Ticket purchase',
-      },
-      NOW,
-    ),
-  );
+  return spendFromWallet(db, customerId, amountMinor, {
+    idempotencyKey: key,
+    reference: 'checkout-1',
+    now: NOW,
+  });
 }
 
 /** The error a promise rejects with, however deep the driver wrapped the database's message. */

@@ -1,30 +1,15 @@
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/modules/identity/identity.factory';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../signed-request.ts';
-import { buildRouteApp, NOW } from './route-app.ts';
+import { buildRouteApp, type CallOptions, type Method, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
-  t = await buildRouteApp();
+  t = await buildRouteApp({ version: '3.3' });
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.clock.set(NOW));
 
-type Opts = { version?: string | null; bearer?: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function send(method: Method, url: string, payload?: unknown, opts: Opts = {}) {
-  const headers: Record<string, string> = {
-    ...signedHeaders({ now: t.clock.now(), version: opts.version === undefined ? '3.3' : opts.version }),
-  };
-  if (opts.bearer !== undefined) headers.authorization = `Bearer ${opts.bearer}`;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const send = (method: Method, url: string, payload?: unknown, opts: CallOptions = {}) =>
+  t.send(method, url, payload, opts);
 
 const LINE = [1, 2, 3, 4, 5, 6];
 /** A Saturday Lotto ticket on the wire: four games, snake_case keys except Numbers/Powerball. */
@@ -46,12 +31,7 @@ async function newAnonCart(): Promise<string> {
   return res.json().result.anonymous_cart_token;
 }
 
-async function signIn(): Promise<{ token: string; customerId: string }> {
-  const person = await createCustomer(t.db);
-  const res = await send('POST', '/v2/login', { email: person.email, password: FACTORY_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().result.access_token, customerId: person.id };
-}
+const signIn = () => t.newCustomer();
 
 /** The first message a person would read from a 4xx body (spec 1 §8). */
 function firstMessage(body: Record<string, unknown>): string | undefined {

@@ -3,54 +3,28 @@ import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { IDENTITY_MESSAGES } from '@lottoshop/contracts/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/http/server.ts';
-import { signedHeaders } from '../signed-request.ts';
 import { testApiConfig } from '../test-config.ts';
-import { buildRouteApp, NOW } from './route-app.ts';
+import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
-  t = await buildRouteApp();
+  t = await buildRouteApp({ version: '3.5' });
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.clock.set(NOW));
 
-type Opts = { version?: string; bearer?: string; headers?: Record<string, string> };
+const headers = () => t.headers({ version: '3.5' });
+const post = (url: string, payload: unknown, opts: CallOptions = {}) => t.send('POST', url, payload, opts);
+const get = (url: string, opts: CallOptions = {}) => t.send('GET', url, undefined, opts);
 
-function headers(opts: Opts = {}): Record<string, string> {
-  const h: Record<string, string> = {
-    ...signedHeaders({ now: t.clock.now(), version: opts.version ?? '3.5' }),
-    ...opts.headers,
-  };
-  if (opts.bearer !== undefined) h.authorization = `Bearer ${opts.bearer}`;
-  return h;
-}
-const post = (url: string, payload: unknown, opts: Opts = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: headers(opts) });
-const get = (url: string, opts: Opts = {}) => t.app.inject({ method: 'GET', url, headers: headers(opts) });
-
-let counter = 0;
-/** A complete sign-up form on the wire (snake_case), with a fresh e-mail address. */
+/** A complete sign-up form on the wire (snake_case), with a fresh e-mail address and every optional part. */
 function form(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    email: `person${counter}@example.com`,
-    password: 'correct-horse-42',
-    firstname: 'Alex',
-    lastname: 'Citizen',
-    date_of_birth: '1990-05-17',
-    phone: '0412 345 678',
-    address_line_1: '1 George Street',
-    suburb: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    country: 'AU',
+  return signUpForm({
     email_opt_in: true,
-    accept_terms: true,
     attribution: { source: 'newsletter', campaign: 'spring' },
-    metadata: { platform: 'Web' },
     favourite_numbers: { saturday_lotto: [{ main: [1, 2, 3, 4, 5, 6] }] },
     ...overrides,
-  };
+  });
 }
 
 async function signUp(overrides: Record<string, unknown> = {}) {

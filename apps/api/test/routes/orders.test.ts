@@ -1,49 +1,27 @@
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/modules/identity/identity.factory';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../signed-request.ts';
-import { buildRouteApp, NOW } from './route-app.ts';
+import { buildRouteApp, type CallOptions, type Method, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
-  t = await buildRouteApp();
+  t = await buildRouteApp({ version: '3.4' });
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.clock.set(NOW));
 
-type Opts = { version?: string; bearer?: string };
-type Method = 'GET' | 'POST';
-
-function send(method: Method, url: string, payload?: unknown, opts: Opts = {}) {
-  const headers: Record<string, string> = signedHeaders({
-    now: t.clock.now(),
-    version: opts.version ?? '3.4',
-  });
-  if (opts.bearer !== undefined) headers.authorization = `Bearer ${opts.bearer}`;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-async function logIn(email: string): Promise<string> {
-  const login = await send('POST', '/v2/login', { email, password: FACTORY_PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().result.access_token;
-}
+const send = (method: Method, url: string, payload?: unknown, opts: CallOptions = {}) =>
+  t.send(method, url, payload, opts);
+const logIn = (email: string) => t.logIn(email);
 
 let lastEmail = '';
 /** A new customer's access token, with `depositMinor` put in the wallet through the test deposit. */
 async function customerWith(depositMinor: number): Promise<string> {
-  const person = await createCustomer(t.db);
-  lastEmail = person.email;
-  const bearer = await logIn(person.email);
+  const { token: bearer, email, customerId } = await t.newCustomer();
+  lastEmail = email;
   if (depositMinor > 0) {
     const res = await send(
       'POST',
       '/v2/funds/td/test/deposit',
-      { amount: depositMinor, idempotency_key: `deposit-${person.id}` },
+      { amount: depositMinor, idempotency_key: `deposit-${customerId}` },
       { bearer },
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -1,44 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../signed-request.ts';
-import { buildRouteApp, NOW } from './route-app.ts';
+import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
-  t = await buildRouteApp();
+  t = await buildRouteApp({ version: '3.5' });
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.clock.set(NOW));
 
-type Opts = { version?: string; bearer?: string };
+const post = (url: string, payload: unknown, opts: CallOptions = {}) => t.send('POST', url, payload, opts);
+const get = (url: string, opts: CallOptions = {}) => t.send('GET', url, undefined, opts);
 
-function headers(opts: Opts = {}): Record<string, string> {
-  const h = signedHeaders({ now: t.clock.now(), version: opts.version ?? '3.5' });
-  if (opts.bearer !== undefined) h.authorization = `Bearer ${opts.bearer}`;
-  return h;
-}
-const post = (url: string, payload: unknown, opts: Opts = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: headers(opts) });
-const get = (url: string, opts: Opts = {}) => t.app.inject({ method: 'GET', url, headers: headers(opts) });
-
-let counter = 0;
-/** A new customer's access token. */
+/** A new customer's access token (through the sign-up call). */
 async function signUp(): Promise<string> {
-  counter += 1;
-  const res = await post('/v2/signup', {
-    email: `wallet${counter}@example.com`,
-    password: 'correct-horse-42',
-    firstname: 'Alex',
-    lastname: 'Citizen',
-    date_of_birth: '1990-05-17',
-    phone: '0412 345 678',
-    address_line_1: '1 George Street',
-    suburb: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    country: 'AU',
-    accept_terms: true,
-    metadata: { platform: 'Web' },
-  });
+  const res = await post('/v2/signup', signUpForm());
   expect(res.statusCode, res.body).toBe(201);
   return res.json().result.access_token;
 }

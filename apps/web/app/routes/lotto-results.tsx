@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { Pager } from '../components/lists/pager.tsx';
 import { ResultCard } from '../features/results/result-view.tsx';
 import { loadPastResults, pricingIdOf, publicIdentity } from '../features/results/results.server.ts';
-import { Pager } from '../features/tickets/pager.tsx';
-import { readPageParam, requirePageInRange } from '../features/tickets/paging.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { readPageParam, requirePageInRange } from '../lib/paging.ts';
 import type { Route } from './+types/lotto-results';
 
 /**

@@ -1,11 +1,11 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Link } from 'react-router';
-import { forSession, requireAccountPage } from '../features/tickets/account.server.ts';
-import { formatDateTime } from '../features/tickets/dates.ts';
-import { notFound } from '../features/tickets/paging.ts';
 import { loadTransaction } from '../features/wallet/wallet.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { formatDateTime } from '../lib/date-format.ts';
 import { safeRedirectPath } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound } from '../lib/paging.ts';
 import type { Route } from './+types/my-account.deposit-summary';
 
 /**

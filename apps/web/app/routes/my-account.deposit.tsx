@@ -1,6 +1,6 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { data, Link, redirect, useActionData } from 'react-router';
-import { forSession, requireAccountPage } from '../features/tickets/account.server.ts';
+import { data, redirect, useActionData } from 'react-router';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   type DepositFormResult,
@@ -10,6 +10,7 @@ import {
   postDeposit,
   readDepositForm,
 } from '../features/wallet/wallet.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { safeRedirectPath, sessionExpiredRedirect } from '../lib/guards.server.ts';
@@ -108,11 +109,7 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
   const { method, balance, locale, redirectTo } = loaderData;
   return (
     <div className="mx-auto max-w-xl py-10">
-      <p className="text-sm">
-        <Link to="/my-account" className="text-action-secondary hover:underline">
-          My account
-        </Link>
-      </p>
+      <AccountBreadcrumb />
       <h1 id="deposit-heading" className="mt-2 text-3xl font-extrabold text-theme-primary">
         Deposit
       </h1>

@@ -1,9 +1,10 @@
-import { data, Link } from 'react-router';
-import { forSession, requireAccountPage } from '../features/tickets/account.server.ts';
-import { notFound } from '../features/tickets/paging.ts';
+import { data } from 'react-router';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { TicketView } from '../features/tickets/ticket-view.tsx';
 import { loadTicket } from '../features/tickets/tickets.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound } from '../lib/paging.ts';
 import type { Route } from './+types/my-account.ticket';
 
 /**
@@ -31,15 +32,7 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
     : { to: '/my-account/upcoming-tickets/1', label: 'Upcoming tickets' };
   return (
     <div className="mx-auto max-w-4xl py-10">
-      <p className="text-sm">
-        <Link to="/my-account" className="text-action-secondary hover:underline">
-          My account
-        </Link>{' '}
-        /{' '}
-        <Link to={back.to} className="text-action-secondary hover:underline">
-          {back.label}
-        </Link>
-      </p>
+      <AccountBreadcrumb parent={back} />
       <h1 className="mt-2 mb-6 text-3xl font-extrabold text-theme-primary">
         {ticket.productOfferName} ticket
       </h1>

@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
-import { forSession, requireAccountPage } from '../features/tickets/account.server.ts';
-import { Pager } from '../features/tickets/pager.tsx';
-import { readPageParam, requirePageInRange } from '../features/tickets/paging.ts';
+import { Pager } from '../components/lists/pager.tsx';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { TicketSummary } from '../features/tickets/ticket-view.tsx';
 import { loadTickets, type TicketListKind } from '../features/tickets/tickets.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { readPageParam, requirePageInRange } from '../lib/paging.ts';
 import type { Route } from './+types/my-account.tickets';
 
 /**
@@ -49,11 +50,7 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
   const otherBase = kind === 'past' ? LISTS.upcoming.base : LISTS.past.base;
   return (
     <div className="mx-auto max-w-4xl py-10">
-      <p className="text-sm">
-        <Link to="/my-account" className="text-action-secondary hover:underline">
-          My account
-        </Link>
-      </p>
+      <AccountBreadcrumb />
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-theme-primary">{list.title}</h1>
         <Link to={`${otherBase}/1`} className="font-semibold text-action-secondary hover:underline">

@@ -1,12 +1,14 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { TransactionDto } from '@lottoshop/contracts/wallet';
 import { data, Link } from 'react-router';
-import { forSession, requireAccountPage } from '../features/tickets/account.server.ts';
-import { formatDateTime } from '../features/tickets/dates.ts';
-import { Pager } from '../features/tickets/pager.tsx';
-import { readPageParam, requirePageInRange } from '../features/tickets/paging.ts';
+import { Pager } from '../components/lists/pager.tsx';
+import { TableHead } from '../components/lists/table-head.tsx';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadTransactions } from '../features/wallet/wallet.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { formatDateTime } from '../lib/date-format.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { readPageParam, requirePageInRange } from '../lib/paging.ts';
 import type { Route } from './+types/my-account.transactions';
 
 /** /my-account/transactions/{page} (protected, viewing orders): the wallet's movements, 10 a page, newest first. */
@@ -22,6 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Transactions', siteNameFrom(matches)) }];
 }
 
+const TRANSACTION_COLUMNS = [
+  { label: 'Date' },
+  { label: 'Description' },
+  { label: 'Amount', numeric: true },
+  { label: 'Balance', numeric: true },
+];
+
 function signedAmount(t: TransactionDto, locale: string): string {
   const text = formatMoney({ ...t.amount, amount: Math.abs(t.amount.amount) }, locale);
   return t.amount.amount < 0 ? `−${text}` : `+${text}`;
@@ -31,11 +40,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { items, page, pageCount, locale } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">
-      <p className="text-sm">
-        <Link to="/my-account" className="text-action-secondary hover:underline">
-          My account
-        </Link>
-      </p>
+      <AccountBreadcrumb />
       <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">Transactions</h1>
       {items.length === 0 ? (
         <div className="mt-8 rounded-theme bg-theme-tertiary p-6">
@@ -50,22 +55,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="transactions">
-            <thead className="border-b border-mono/20 text-mono/70">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Description
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Balance
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={TRANSACTION_COLUMNS} />
             <tbody>
               {items.map((t) => (
                 <tr key={t.id} className="border-b border-mono/10" data-testid="transaction-row">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { FullResult } from '../features/results/result-view.tsx';
 import { loadFullResult, publicIdentity } from '../features/results/results.server.ts';
-import { formatDrawDate } from '../features/tickets/dates.ts';
-import { notFound } from '../features/tickets/paging.ts';
+import { formatDrawDate } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound } from '../lib/paging.ts';
 import type { Route } from './+types/offer-result-draw';
 
 /**

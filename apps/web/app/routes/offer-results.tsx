@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { Pager } from '../components/lists/pager.tsx';
 import { ResultCard } from '../features/results/result-view.tsx';
 import {
   findOffer,
@@ -6,10 +7,9 @@ import {
   pricingIdOf,
   publicIdentity,
 } from '../features/results/results.server.ts';
-import { Pager } from '../features/tickets/pager.tsx';
-import { notFound, readPageParam, requirePageInRange } from '../features/tickets/paging.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound, readPageParam, requirePageInRange } from '../lib/paging.ts';
 import type { Route } from './+types/offer-results';
 
 /**

@@ -1,7 +1,8 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
 import type { DrawResultDto } from '@lottoshop/contracts/results';
 import { Link } from 'react-router';
-import { formatDrawDate } from '../tickets/dates.ts';
+import { TableHead } from '../../components/lists/table-head.tsx';
+import { formatDrawDate } from '../../lib/date-format.ts';
 import { DrawnNumbers } from './number-balls.tsx';
 
 export function drawResultPath(result: { productOfferKey: string; drawNo: number }): string {
@@ -55,6 +56,13 @@ export function ResultCard({
   );
 }
 
+const DIVISION_COLUMNS = [
+  { label: 'Division' },
+  { label: 'To win' },
+  { label: 'Winners', numeric: true },
+  { label: 'Prize per winner', numeric: true },
+];
+
 /** One draw's full result: drawn numbers, every division's winners and dividend, and the draw's audit. */
 export function FullResult({ result, locale }: { result: DrawResultDto; locale: string }) {
   return (
@@ -79,22 +87,7 @@ export function FullResult({ result, locale }: { result: DrawResultDto; locale: 
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="divisions">
-              <thead className="border-b border-mono/20 text-mono/70">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Division
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    To win
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Winners
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Prize per winner
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={DIVISION_COLUMNS} />
               <tbody>
                 {result.divisions.map((d) => (
                   <tr key={d.division} className="border-b border-mono/10">

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { readCookie } from '../../lib/cookie-values.ts';
+import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import { readVisitor } from '../../lib/session.server.ts';
-import { offsetOf, pageCountOf } from '../tickets/paging.ts';
 
 export const RESULTS_API_VERSION = '3.7';
 export const DEFAULT_PRICING_ID = 'standard';

@@ -3,8 +3,8 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { LineResultDto, TicketDrawDto, TicketDto } from '@lottoshop/contracts/orders';
 import { Link } from 'react-router';
+import { formatDateTime, formatDrawDate } from '../../lib/date-format.ts';
 import { BallRow, DrawnNumbers, NumberBall } from '../results/number-balls.tsx';
-import { formatDateTime, formatDrawDate } from './dates.ts';
 
 export const DRAW_STATUS_LABEL: Record<DrawStatus, string> = {
   DRAW_OPEN: 'Open',

@@ -7,8 +7,8 @@ import { TicketDto } from '@lottoshop/contracts/orders';
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { offsetOf, pageCountOf } from './paging.ts';
 
 export const ORDERS_API_VERSION = '3.0';
 /** The account area's list pages show 10 rows (spec 2 §9 default page size). */

@@ -8,8 +8,8 @@ import { type DepositBody, DepositDto, PaymentMethodDto, TransactionDto } from '
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
 import { FALLBACK_ERROR_TEXT, isApiError } from '../../lib/api-errors.ts';
+import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { offsetOf, pageCountOf } from '../tickets/paging.ts';
 import { type AmountLimits, checkDepositAmount } from './amount.ts';
 
 export const WALLET_API_VERSIONS = {

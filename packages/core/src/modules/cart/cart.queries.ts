@@ -4,9 +4,9 @@ import type { GameLineDto } from '@lottoshop/contracts/games';
 import { ticketPriceMinor } from '@lottoshop/contracts/games';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offerGameTypes, productOffers } from '../catalog/catalog.tables.ts';
-import { draws } from '../draws/draws.tables.ts';
-import { cartItems, carts } from './cart.tables.ts';
+import { offerGameTypes, type ProductOfferRow, productOffers } from '../catalog/catalog.tables.ts';
+import { type DrawRow, draws } from '../draws/draws.tables.ts';
+import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
 
 /** A cart item as checkout needs it: what to issue and what it cost when it was added. */
 export type CheckoutItem = {
@@ -27,16 +27,18 @@ export type CheckoutItem = {
   currency: string;
 };
 
-/** The items of one cart with their offer, game type name and first draw, oldest first. */
-export async function listCheckoutItems(db: Db, cartId: string): Promise<CheckoutItem[]> {
-  const rows = await db
-    .select({
-      item: cartItems,
-      offerKey: productOffers.key,
-      offerName: productOffers.name,
-      gameOffer: offerGameTypes.name,
-      firstDrawNo: draws.drawNo,
-    })
+/** A cart item with its offer, first draw and game type name (null when the offer does not name the type). */
+export type ItemView = {
+  item: CartItemRow;
+  offer: ProductOfferRow;
+  draw: DrawRow;
+  gameOffer: string | null;
+};
+
+/** The items of one cart with their offer, first draw and game type name, oldest first. */
+export async function listItemViews(db: Db, cartId: string): Promise<ItemView[]> {
+  return db
+    .select({ item: cartItems, offer: productOffers, draw: draws, gameOffer: offerGameTypes.name })
     .from(cartItems)
     .innerJoin(productOffers, eq(productOffers.id, cartItems.offerId))
     .innerJoin(draws, eq(draws.id, cartItems.firstDrawId))
@@ -46,15 +48,19 @@ export async function listCheckoutItems(db: Db, cartId: string): Promise<Checkou
     )
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map(({ item, offerKey, offerName, gameOffer, firstDrawNo }) => ({
+}
+
+/** The items of one cart as checkout issues them, oldest first. */
+export async function listCheckoutItems(db: Db, cartId: string): Promise<CheckoutItem[]> {
+  return (await listItemViews(db, cartId)).map(({ item, offer, draw, gameOffer }) => ({
     itemId: item.id,
     offerId: item.offerId,
-    offerKey,
-    offerName,
+    offerKey: offer.key,
+    offerName: offer.name,
     gameType: item.gameType,
     gameOffer: gameOffer ?? item.gameType,
     firstDrawId: item.firstDrawId,
-    firstDrawNo,
+    firstDrawNo: draw.drawNo,
     numDraws: item.numDraws,
     numGames: item.numGames,
     lines: item.lines,

@@ -17,12 +17,12 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { getGameDefinition, getProductOfferByKey } from '../catalog/catalog.queries.ts';
-import { offerGameTypes, productOffers } from '../catalog/catalog.tables.ts';
+import { offerGameTypes } from '../catalog/catalog.tables.ts';
 import { purchaseStatusOf } from '../draws/draws.queries.ts';
 import { type DrawRow, draws } from '../draws/draws.tables.ts';
-import { currentUnitPriceMinor, drawsFrom } from './cart.queries.ts';
+import { currentUnitPriceMinor, drawsFrom, type ItemView, listItemViews } from './cart.queries.ts';
 import { completeLine, describeItem, isEmptyLine, lotteryProductType } from './cart.rules.ts';
-import { type CartItemRow, type CartRow, cartItems, carts } from './cart.tables.ts';
+import { type CartRow, cartItems, carts } from './cart.tables.ts';
 
 export type { CheckoutItem } from './cart.queries.ts';
 export { clearCart, currentUnitPriceMinor, lockCustomerCart, repriceItems } from './cart.queries.ts';
@@ -96,28 +96,6 @@ async function touchCart(db: Db, cart: CartRow, now: Date): Promise<CartRow> {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading a cart as the wire shows it
 
-type ItemView = {
-  item: CartItemRow;
-  offer: typeof productOffers.$inferSelect;
-  draw: DrawRow;
-  gameOffer: string | null;
-};
-
-async function loadItemViews(db: Db, cartId: string): Promise<ItemView[]> {
-  const rows = await db
-    .select({ item: cartItems, offer: productOffers, draw: draws, gameOffer: offerGameTypes.name })
-    .from(cartItems)
-    .innerJoin(productOffers, eq(productOffers.id, cartItems.offerId))
-    .innerJoin(draws, eq(draws.id, cartItems.firstDrawId))
-    .leftJoin(
-      offerGameTypes,
-      and(eq(offerGameTypes.offerId, cartItems.offerId), eq(offerGameTypes.gameType, cartItems.gameType)),
-    )
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows;
-}
-
 function firstDrawOnSale(draw: DrawRow, now: Date): boolean {
   const status = purchaseStatusOf(draw, now);
   return status === 'open' || status === 'pre_order';
@@ -164,7 +142,7 @@ async function cartView(
   const autoRemovedItems: Removed = [...(opts.removed ?? [])];
   const kept: ItemView[] = [];
   const drop: string[] = [];
-  for (const view of await loadItemViews(db, cart.id)) {
+  for (const view of await listItemViews(db, cart.id)) {
     const description = describeItem(view.offer.name, view.item.numGames, view.item.numDraws);
     if (!firstDrawOnSale(view.draw, now)) {
       drop.push(view.item.id);

@@ -66,3 +66,31 @@ export async function fundWallet(
     return transferId;
   });
 }
+
+/**
+ * Takes `amountMinor` from the customer's wallet into ticket sales as a 'Ticket purchase' transfer (no checkout
+ * behind it), as postTransfer answers it: a wallet short of the amount is insufficient_funds.
+ */
+export async function spendFromWallet(
+  db: Db,
+  customerId: string,
+  amountMinor: bigint,
+  opts: { idempotencyKey: string; reference: string; now?: Date },
+): Promise<{ transferId: string; created: boolean }> {
+  return db.transaction(async (tx) =>
+    postTransfer(
+      tx,
+      {
+        idempotencyKey: opts.idempotencyKey,
+        debitAccountId: await walletAccountId(tx, customerId),
+        creditAccountId: await systemAccountId(tx, 'ticket_sales'),
+        amountMinor,
+        kind: 'purchase',
+        customerId,
+        reference: opts.reference,
+        description: 'Ticket purchase',
+      },
+      opts.now ?? new Date(),
+    ),
+  );
+}

@@ -3,10 +3,10 @@
  * (else 404, spec 1 §2 "Capability gating of pages"); a session the API refuses mid-load goes back to login.
  */
 import type { CapabilityKey } from '@lottoshop/contracts/capabilities';
-import { isApiError } from '../../lib/api-errors.ts';
-import { requireCapability } from '../../lib/capabilities.server.ts';
-import { loadPageContext, requireCustomer, sessionExpiredRedirect } from '../../lib/guards.server.ts';
-import type { RequestSession } from '../../lib/session.server.ts';
+import { isApiError } from './api-errors.ts';
+import { requireCapability } from './capabilities.server.ts';
+import { loadPageContext, requireCustomer, sessionExpiredRedirect } from './guards.server.ts';
+import type { RequestSession } from './session.server.ts';
 
 export async function requireAccountPage(
   request: Request,
