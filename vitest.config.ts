@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

@@ -5,8 +5,8 @@
  * `npm start` runs them; the build is copied first so a rebuild elsewhere cannot change it mid-run.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { apiCalls, describeCalls, diffCalls } from '../lib/api-metrics.ts';
 import { type LoadResult, load } from '../lib/load.ts';
 import { freePort, onCleanup, ROOT, startChild, startTsChild, tempDir, waitForHttp } from '../lib/proc.ts';
@@ -18,7 +18,11 @@ const CONNECTIONS = 8;
 function copyWebBuild(): string {
   const dir = join(ROOT, 'apps/web/.tmp', `bench-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  onCleanup(`web build copy ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  onCleanup(`web build copy ${dir}`, () => {
+    rmSync(dir, { recursive: true, force: true });
+    // The parent too, when no other run is using it.
+    if (readdirSync(dirname(dir)).length === 0) rmdirSync(dirname(dir));
+  });
   const script = join(ROOT, 'bench/build-web.mjs');
   // BENCH_BUILD_LOCK: a lock file shared with other builds of the web app on this machine (flock(1)).
   const lock = process.env.BENCH_BUILD_LOCK;

@@ -5,6 +5,7 @@
  * into the wrong day. Pure: the caller passes `now`.
  */
 import { DEFAULT_LOCALE } from './formatting.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 export const SHOP_TIME_ZONE = 'Australia/Sydney';
 /** 'tonight' starts at this local hour. */
@@ -18,7 +19,7 @@ export type DrawDateOptions = { locale?: string; timeZone?: string };
 type LocalParts = { year: number; month: number; day: number; hour: number };
 
 function localParts(date: Date, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -52,7 +53,7 @@ export function drawDatePhrase(
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const date = toDate(drawDate);
   const days = calendarDaysBetween(now, date, timeZone);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(date);
+  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone }).format(date);
   if (days === 0) {
     return localParts(date, timeZone).hour >= TONIGHT_FROM_HOUR
       ? { kind: 'tonight', text: 'tonight' }
@@ -79,7 +80,7 @@ export function formatDrawDay(date: Date | string, opts: DrawDateOptions & { now
   const timeZone = opts.timeZone ?? SHOP_TIME_ZONE;
   const d = toDate(date);
   const withYear = opts.now ? localParts(opts.now, timeZone).year !== localParts(d, timeZone).year : false;
-  return new Intl.DateTimeFormat(opts.locale ?? DEFAULT_LOCALE, {
+  return dateTimeFormat(opts.locale ?? DEFAULT_LOCALE, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -90,7 +91,7 @@ export function formatDrawDay(date: Date | string, opts: DrawDateOptions & { now
 
 /** A draw's local time: '8:30 pm'. */
 export function formatDrawTime(date: Date | string, opts: DrawDateOptions = {}): string {
-  return new Intl.DateTimeFormat(opts.locale ?? DEFAULT_LOCALE, {
+  return dateTimeFormat(opts.locale ?? DEFAULT_LOCALE, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: opts.timeZone ?? SHOP_TIME_ZONE,
@@ -102,7 +103,7 @@ export function formatDrawDateTime(date: Date | string, opts: DrawDateOptions = 
   const timeZone = opts.timeZone ?? SHOP_TIME_ZONE;
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const d = toDate(date);
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

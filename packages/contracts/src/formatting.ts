@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats.ts';
 import type { Currency, MoneyDto } from './money.ts';
 
 export const DEFAULT_LOCALE = 'en-AU';
@@ -6,7 +7,7 @@ const MINOR_PER_MAJOR = 100;
 
 /** Currency with two decimals, e.g. $1,234.50 (spec: currency format 2 decimals). */
 export function formatMoney(money: MoneyDto, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: 2,
@@ -15,7 +16,7 @@ export function formatMoney(money: MoneyDto, locale: string = DEFAULT_LOCALE): s
 }
 
 function currencySymbol(currency: Currency, locale: string): string {
-  const part = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const part = numberFormat(locale, { style: 'currency', currency })
     .formatToParts(0)
     .find((p) => p.type === 'currency');
   return part?.value ?? currency;
@@ -31,13 +32,13 @@ export function formatJackpot(money: MoneyDto, opts: { condensed?: boolean; loca
   const symbol = currencySymbol(money.currency, locale);
   if (dollars >= 1_000_000) {
     const millions = Math.floor(dollars / 100_000) / 10;
-    const text = millions.toLocaleString(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    const text = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(millions);
     return opts.condensed ? `${symbol}${text}M` : `${symbol}${text} Million`;
   }
   if (opts.condensed && dollars >= 1_000) {
-    return `${symbol}${Math.floor(dollars / 1_000).toLocaleString(locale)}k`;
+    return `${symbol}${numberFormat(locale).format(Math.floor(dollars / 1_000))}k`;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: 0,

@@ -113,7 +113,7 @@ describe('depositFunds', () => {
       kind: 'deposit',
       reference: result.depositId,
       description: 'Deposit — Test deposit',
-      debitAccountId: await systemAccountId(db, 'td_deposits'),
+      debitAccountId: await systemAccountId(db, 'td_deposits', 'AUD', customerId),
       creditAccountId: await walletAccountId(db, customerId),
     });
     expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });

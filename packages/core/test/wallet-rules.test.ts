@@ -6,6 +6,7 @@ import {
   transactionFromTransfer,
   walletAccountKey,
 } from '../src/modules/wallet/wallet.rules.ts';
+import { SYSTEM_ACCOUNT_SHARDS, systemAccountShard } from '../src/modules/wallet/wallet.service.ts';
 import type { LedgerTransferRow } from '../src/modules/wallet/wallet.tables.ts';
 
 const limits = { minMinor: 1000n, maxMinor: 500000n, currency: 'AUD' };
@@ -78,5 +79,20 @@ describe('account keys and descriptions', () => {
     expect(walletAccountKey('c1', 'AUD')).toBe('wallet:c1:AUD');
     expect(systemAccountKey('ticket_sales', 'AUD')).toBe('system:ticket_sales:AUD');
     expect(depositDescription('Test deposit')).toBe('Deposit — Test deposit');
+  });
+});
+
+describe('systemAccountShard', () => {
+  it('keeps one customer on one sub-account and spreads customers over all of them', () => {
+    const id = '01a205de-bb6e-73d7-9bde-56f1b707db37';
+    expect(systemAccountShard(id)).toBe(systemAccountShard(id));
+    const seen = new Set<number>();
+    for (let i = 0; i < 400; i++) {
+      const shard = systemAccountShard(`01a205de-bb6e-73d7-9bde-${String(i).padStart(12, '0')}`);
+      expect(shard).toBeGreaterThanOrEqual(0);
+      expect(shard).toBeLessThan(SYSTEM_ACCOUNT_SHARDS);
+      seen.add(shard);
+    }
+    expect(seen.size).toBe(SYSTEM_ACCOUNT_SHARDS);
   });
 });

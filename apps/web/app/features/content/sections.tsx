@@ -1,4 +1,5 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
+import { dateTimeFormat } from '@lottoshop/contracts/intl-formats';
 import { Link } from 'react-router';
 import type { OfferCard, RenderedSection } from './section-types.ts';
 
@@ -35,7 +36,7 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
   const drawDate = offer.drawLabel
     ? offer.drawLabel
     : offer.drawDate
-      ? new Intl.DateTimeFormat(locale, {
+      ? dateTimeFormat(locale, {
           weekday: 'short',
           day: 'numeric',
           month: 'short',

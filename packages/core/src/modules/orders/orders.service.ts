@@ -227,7 +227,7 @@ async function issueTickets(
     {
       idempotencyKey: `purchase:${checkout.id}`,
       debitAccountId: await walletAccountId(tx, checkout.customerId, currency),
-      creditAccountId: await systemAccountId(tx, 'ticket_sales', currency),
+      creditAccountId: await systemAccountId(tx, 'ticket_sales', currency, checkout.customerId),
       amountMinor: totalMinor,
       kind: 'purchase',
       customerId: checkout.customerId,
