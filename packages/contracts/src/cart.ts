@@ -1,7 +1,8 @@
 /** The cart (spec 1 §3, §4, §7 cart calls, version 3.3). */
 import { z } from 'zod';
 import { GameTypeSchema } from './catalog.ts';
-import { GameLineDto, GameLineInput, MAX_ITEM_QUANTITY } from './games.ts';
+import { MAX_ITEM_QUANTITY } from './game-rules.ts';
+import { GameLineDto, GameLineInput } from './games.ts';
 import { MoneyDto } from './money.ts';
 
 /** Name of the web cookie holding an anonymous cart's token; it lives 14 days (spec 1 §9). */

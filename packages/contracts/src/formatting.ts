@@ -32,7 +32,9 @@ export function formatJackpot(money: MoneyDto, opts: { condensed?: boolean; loca
   const symbol = currencySymbol(money.currency, locale);
   if (dollars >= 1_000_000) {
     const millions = Math.floor(dollars / 100_000) / 10;
-    const text = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(millions);
+    const text = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+      millions,
+    );
     return opts.condensed ? `${symbol}${text}M` : `${symbol}${text} Million`;
   }
   if (opts.condensed && dollars >= 1_000) {

@@ -1,4 +1,4 @@
-import { ticketPriceMinor } from '@lottoshop/contracts/games';
+import { ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import { describe, expect, it } from 'vitest';
 import {
   completeLine,

@@ -1,6 +1,6 @@
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import { useEffect, useMemo, useState } from 'react';
 import { data, redirect, useActionData } from 'react-router';
 import { addCartItem } from '../features/cart/cart.server.ts';

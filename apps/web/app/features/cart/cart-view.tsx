@@ -1,5 +1,5 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { MAX_ITEM_QUANTITY } from '@lottoshop/contracts/games';
+import { MAX_ITEM_QUANTITY } from '@lottoshop/contracts/game-rules';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { Form, useSubmit } from 'react-router';
 import { useHydrated } from '../shop/use-hydrated.ts';

@@ -4,7 +4,7 @@
  * Browser-safe: imports only zod-free modules and types.
  */
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
-import { canAddTicket, isLineComplete, lineProblem, ticketPriceMinor } from '@lottoshop/contracts/games';
+import { canAddTicket, isLineComplete, lineProblem, ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import { quickPickSet, type RandomFill } from './quick-pick.ts';
 
 /** One game panel: the main numbers and the bonus (Powerball) numbers picked so far, ascending. */

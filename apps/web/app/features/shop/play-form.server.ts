@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { AddCartItemBody } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto, GameType, OfferGameTypeDto } from '@lottoshop/contracts/catalog';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import {
   emptyLine,
   isPanelComplete,

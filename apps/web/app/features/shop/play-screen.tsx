@@ -1,6 +1,6 @@
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/games';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import { useEffect, useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {

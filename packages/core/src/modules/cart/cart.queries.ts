@@ -1,7 +1,7 @@
 /** Reads and small writes of carts that other modules (checkout) call. Every item query filters by cart id. */
 import type { GameType } from '@lottoshop/contracts/catalog';
+import { ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
-import { ticketPriceMinor } from '@lottoshop/contracts/games';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerGameTypes, type ProductOfferRow, productOffers } from '../catalog/catalog.tables.ts';

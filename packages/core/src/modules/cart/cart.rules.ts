@@ -1,7 +1,8 @@
 /** Pure cart rules: completing quick-pick lines, checking lines, describing items. No database. */
 import { randomInt } from 'node:crypto';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
-import { type GameLineDto, type GameLineInput, lineProblem } from '@lottoshop/contracts/games';
+import { lineProblem } from '@lottoshop/contracts/game-rules';
+import type { GameLineDto, GameLineInput } from '@lottoshop/contracts/games';
 
 type NumberSet = GameMatrixDto['main'];
 

@@ -11,7 +11,8 @@ import {
   type CartDto,
   type CartItemDto,
 } from '@lottoshop/contracts/cart';
-import { DRAW_COUNT_OPTIONS, type GameLineDto, ticketPriceMinor } from '@lottoshop/contracts/games';
+import { DRAW_COUNT_OPTIONS, ticketPriceMinor } from '@lottoshop/contracts/game-rules';
+import type { GameLineDto } from '@lottoshop/contracts/games';
 import { BASE_CURRENCY, type Currency, money } from '@lottoshop/contracts/money';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -3,7 +3,8 @@ import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { SHOP_TIME_ZONE } from '@lottoshop/contracts/draw-dates';
 import type { DrawStatus } from '@lottoshop/contracts/draws';
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
-import { type GameLineDto, lineProblem } from '@lottoshop/contracts/games';
+import { lineProblem } from '@lottoshop/contracts/game-rules';
+import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { Currency } from '@lottoshop/contracts/money';
 
 /** Why a ticket's lines cannot be entered in a draw with this matrix, or null when every line is valid. */
