@@ -14,15 +14,7 @@ import {
   listResultKeys,
   listTicketPrizes,
 } from '../src/modules/draws/draws.results.queries.ts';
-import {
-  closeDraw,
-  commitOpenDrawSeeds,
-  DEMO_PRIZE_TABLES_MINOR,
-  drawWithRng,
-  enterOfficialResult,
-  settleDraw,
-  verifyDraw,
-} from '../src/modules/draws/draws.results.service.ts';
+import { closeDraw, enterOfficialResult } from '../src/modules/draws/draws.results.service.ts';
 import {
   drawAudit,
   drawCommitments,
@@ -31,6 +23,13 @@ import {
 } from '../src/modules/draws/draws.results.tables.ts';
 import { seedHash } from '../src/modules/draws/draws.rng.ts';
 import { scoreLine } from '../src/modules/draws/draws.scoring.ts';
+import { settleDraw } from '../src/modules/draws/draws.settlement.ts';
+import {
+  commitOpenDrawSeeds,
+  DEMO_PRIZE_TABLES_MINOR,
+  drawWithRng,
+  verifyDraw,
+} from '../src/modules/draws/draws.shop-draw.ts';
 import { type DrawRow, draws } from '../src/modules/draws/draws.tables.ts';
 import { createCustomer } from '../src/modules/identity/identity.factory.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { closeDraw, enterOfficialResult, settleDraw } from '../src/modules/draws/draws.results.service.ts';
+import { closeDraw, enterOfficialResult } from '../src/modules/draws/draws.results.service.ts';
+import { settleDraw } from '../src/modules/draws/draws.settlement.ts';
 import {
   type DrawLine,
   getTicket,

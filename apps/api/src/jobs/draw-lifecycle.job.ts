@@ -21,12 +21,8 @@ import {
   listDrawsToSettle,
   listShopDrawsDue,
 } from '@lottoshop/core/modules/draws/draws.lifecycle';
-import {
-  commitOpenDrawSeeds,
-  drawWithRng,
-  type Settlement,
-  settleDraw,
-} from '@lottoshop/core/modules/draws/draws.results.service';
+import { type Settlement, settleDraw } from '@lottoshop/core/modules/draws/draws.settlement';
+import { commitOpenDrawSeeds, drawWithRng } from '@lottoshop/core/modules/draws/draws.shop-draw';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job.ts';
 

@@ -10,15 +10,11 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import { type Currency, MoneyDto, money } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
+import type { DrawRef } from '@lottoshop/core/modules/draws/draws.progress';
 import { getDrawResult } from '@lottoshop/core/modules/draws/draws.results.queries';
-import {
-  closeDraw,
-  type DrawRef,
-  drawWithRng,
-  enterOfficialResult,
-  type Settlement,
-  settleDraw,
-} from '@lottoshop/core/modules/draws/draws.results.service';
+import { closeDraw, enterOfficialResult } from '@lottoshop/core/modules/draws/draws.results.service';
+import { type Settlement, settleDraw } from '@lottoshop/core/modules/draws/draws.settlement';
+import { drawWithRng } from '@lottoshop/core/modules/draws/draws.shop-draw';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';

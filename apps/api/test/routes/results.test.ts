@@ -1,9 +1,6 @@
-import {
-  closeDraw,
-  drawWithRng,
-  enterOfficialResult,
-  settleDraw,
-} from '@lottoshop/core/modules/draws/draws.results.service';
+import { closeDraw, enterOfficialResult } from '@lottoshop/core/modules/draws/draws.results.service';
+import { settleDraw } from '@lottoshop/core/modules/draws/draws.settlement';
+import { drawWithRng } from '@lottoshop/core/modules/draws/draws.shop-draw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
