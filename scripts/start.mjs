@@ -2,36 +2,15 @@
 // `npm start`: builds the web app when its sources changed, starts the API (which opens,
 // migrates and — on first run only — seeds the database) and then the web server.
 // Env: PORT (3000), API_PORT (4000), DATABASE_URL, DATA_DIR, API_URL, WEB_ONLY=1 (web server only).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildWebIfStale, ROOT as root } from './web-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const webOnly = process.env.WEB_ONLY === '1';
 const children = [];
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function buildWebIfStale() {
-  const serverBuild = join(root, 'apps/web/build/server/index.js');
-  const sources = ['apps/web/app', 'packages/contracts/src'].map((d) => newestMtime(join(root, d)));
-  if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs > Math.max(...sources)) return;
-  console.log('[start] building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 function run(name, command, args, env, cwd = root) {
   const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -70,7 +49,7 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-buildWebIfStale();
+buildWebIfStale({ log: '[start]' });
 if (!webOnly) {
   run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { API_PORT: apiPort });
   await waitFor(`${apiUrl}/health`, 120_000);

@@ -11,11 +11,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '@lottoshop/core/clock';
 import { type DbHandle, isPostgresUrl, openDb, queryRows } from '@lottoshop/core/db/client';
+import { customerDefaults } from '@lottoshop/core/modules/identity/identity.factory';
 import { hashPassword } from '@lottoshop/core/modules/identity/identity.passwords';
 import { authSessions, credentials, customers } from '@lottoshop/core/modules/identity/identity.tables';
 import {
   accessTokenKeys,
-  newOpaqueToken,
   SESSION_MAX_AGE_SECONDS,
   signAccessToken,
 } from '@lottoshop/core/modules/identity/identity.tokens';
@@ -101,20 +101,10 @@ async function makeCustomers(handle: DbHandle, count: number): Promise<Customer[
       .insert(customers)
       .values(
         Array.from({ length: size }, (_, i) => ({
+          ...customerDefaults(now),
           email: `bench-${run}-${start + i}@example.com`,
           firstname: 'Bench',
           lastname: `Customer ${start + i}`,
-          dateOfBirth: '1990-05-17',
-          phone: '0412 345 678',
-          addressLine1: '1 George Street',
-          addressLine2: null,
-          suburb: 'Sydney',
-          state: 'NSW',
-          postcode: '2000',
-          country: 'AU',
-          acceptedTermsAt: now,
-          pricingId: 'standard',
-          customerToken: newOpaqueToken(),
         })),
       )
       .returning({ id: customers.id, customerToken: customers.customerToken });
