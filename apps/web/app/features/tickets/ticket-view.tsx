@@ -196,11 +196,19 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
   );
 }
 
+const SCORED_STATUSES: readonly TicketDto['draws'][number]['status'][] = [
+  'DRAW_SCORED',
+  'DRAW_PAID',
+  'DRAW_EMAILED',
+];
+
 /** A row of a ticket list: offer, draws, price, and a link to the ticket. */
 export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; href: string; locale: string }) {
   const first = ticket.draws[0];
   const last = ticket.draws[ticket.draws.length - 1];
   const won = ticket.totalPrize.amount > 0;
+  // Lines are scored from DRAW_SCORED on; before that a drawn ticket's prize is not known yet.
+  const scored = ticket.draws.some((d) => SCORED_STATUSES.includes(d.status));
   return (
     <li className="rounded-theme border border-mono/15 p-4" data-testid="ticket-summary">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -217,6 +225,8 @@ export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; hre
       </p>
       {won ? (
         <p className="mt-1 font-semibold text-success">Won {formatMoney(ticket.totalPrize, locale)}</p>
+      ) : scored ? (
+        <p className="mt-1 text-sm text-mono/80">No win this time</p>
       ) : null}
       <p className="mt-1 text-xs text-mono/70">Purchased {formatDateTime(ticket.purchasedAt, locale)}</p>
     </li>
