@@ -78,7 +78,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (isApiError(err) && (err.status === 401 || err.status === 403)) {
       throw sessionExpiredRedirect(request, session);
     }
-    if (!isApiError(err)) console.error('deposit failed', err);
+    // An API 5xx or an unreachable API arrives as the router's error data (the API logs its own 5xx); only a
+    // bug here is worth a log line. Either way the form shows the spec's 'technical difficulties' message.
+    if (err instanceof Error && !isApiError(err)) console.error('deposit failed', err);
     const status = isApiError(err) ? err.status : 502;
     return data(depositErrorResult(err, values, read.body.idempotencyKey), {
       status,
