@@ -14,21 +14,10 @@ import {
   scoreLine,
   scoreLines,
 } from '@lottoshop/core/modules/draws/draws.scoring';
+import { seededRandom } from '@lottoshop/core/testing/seeded-random';
 import { int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 type Rules = { matrix: GameMatrixDto; divisions: DivisionRuleDto[] };
-
-/** mulberry32: a small seeded generator, so every run scores the same lines. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `pick` distinct numbers from min..max, ascending (a partial Fisher-Yates shuffle). */
 function picker(min: number, max: number, random: () => number) {
@@ -45,7 +34,7 @@ function picker(min: number, max: number, random: () => number) {
 }
 
 export function randomLines(matrix: GameMatrixDto, count: number, seed: number): ScoredLine[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const main = picker(matrix.main.min, matrix.main.max, random);
   const bonus = matrix.bonus ? picker(matrix.bonus.min, matrix.bonus.max, random) : null;
   const lines: ScoredLine[] = new Array(count);

@@ -10,6 +10,7 @@ import {
   scoreLine,
   scoreLines,
 } from '../src/modules/draws/draws.scoring.ts';
+import { seededRandom } from '../src/testing/seeded-random.ts';
 
 /** A line matching exactly `m` mains, `s` supplementaries and (when `b`) the bonus ball of `drawn`. */
 function lineFor(rules: GameRules, drawn: DrawnNumbers, m: number, s: number, b: boolean) {
@@ -208,18 +209,6 @@ describe('divisionFor', () => {
   });
 });
 
-/** A seeded generator (mulberry32) so the statistical tests are repeatable. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function randomPick(random: () => number, min: number, max: number, k: number): number[] {
   const pool: number[] = [];
   for (let n = min; n <= max; n++) pool.push(n);
@@ -256,7 +245,7 @@ function referenceDivision(
 
 describe('scoreLines', () => {
   it('agrees with scoreLine and a plain reading of the rules on random lines of every game', () => {
-    const random = seeded(42);
+    const random = seededRandom(42);
     for (const [name, rules] of Object.entries(GAME_RULES)) {
       const { main, bonus } = rules.matrix;
       const balls = randomPick(random, main.min, main.max, main.drawn + main.supplementary);
@@ -304,7 +293,7 @@ describe('scoreLines', () => {
 
   it('scores a million lines in well under ten seconds', () => {
     const rules = GAME_RULES.saturdayLotto;
-    const random = seeded(7);
+    const random = seededRandom(7);
     const drawn: DrawnNumbers = { main: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], bonus: [] };
     const pool = Array.from({ length: 4096 }, () => randomLine(random, rules.matrix));
     const lines = Array.from({ length: 1_000_000 }, (_, i) => pool[i % pool.length]!);
@@ -396,7 +385,7 @@ describe('division frequencies match the combinatorics', () => {
   }
 
   it('statistically, for random Saturday Lotto and Powerball lines', () => {
-    const random = seeded(2024);
+    const random = seededRandom(2024);
     const trials = 100_000;
 
     const lotto = GAME_RULES.saturdayLotto;
