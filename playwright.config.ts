@@ -29,7 +29,9 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test that signs up (argon2id, deliberately slow), deposits and buys makes dozens of round trips; on a busy
+  // 2-core machine that has taken over 30 s, so the limit leaves room (the journey sets its own).
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
