@@ -2,7 +2,7 @@
  * The benchmark harness's own arithmetic: percentiles, the odds the scoring section checks its winners against,
  * the seeded lines, and the tables. No timing is asserted here (decision 014).
  */
-import { GAME_RULES } from '@lottoshop/core/modules/catalog/catalog.games';
+import { GAME_RULES } from '@lottoshop/core/catalog';
 import { describe, expect, it } from 'vitest';
 import { loadCalls, percentile } from './lib/load.ts';
 import { int, ratio, renderSection } from './lib/table.ts';

@@ -10,17 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '@lottoshop/core/clock';
-import { type DbHandle, isPostgresUrl, openDb, queryRows } from '@lottoshop/core/db/client';
-import { customerDefaults } from '@lottoshop/core/modules/identity/identity.factory';
-import { hashPassword } from '@lottoshop/core/modules/identity/identity.passwords';
-import { authSessions, credentials, customers } from '@lottoshop/core/modules/identity/identity.tables';
-import {
-  accessTokenKeys,
-  SESSION_MAX_AGE_SECONDS,
-  signAccessToken,
-} from '@lottoshop/core/modules/identity/identity.tokens';
-import { purchaseCart } from '@lottoshop/core/modules/orders/orders.service';
-import { getWalletBalanceMinor } from '@lottoshop/core/modules/wallet/wallet.queries';
+import { type DbHandle, isPostgresUrl, openDb, queryRows } from '@lottoshop/core/db';
+import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
+import { getWalletBalance } from '@lottoshop/core/ledger';
+import { purchaseCart } from '@lottoshop/core/orders';
+import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -88,52 +82,14 @@ async function freshDatabase(serverUrl: string): Promise<string> {
 
 type Customer = Caller & { customerId: string };
 
-/** Customers with an open session and a signed access token each (the factory's shape, one shared password hash). */
+/** Customers with an open session and a signed access token each (the identity module's bulk factory). */
 async function makeCustomers(handle: DbHandle, count: number): Promise<Customer[]> {
-  const keys = accessTokenKeys(JWT_SECRET);
-  const passwordHash = await hashPassword('bench-password-42');
-  const now = new Date();
-  const callers: Customer[] = [];
-  const run = randomUUID().slice(0, 8);
-  for (let start = 0; start < count; start += 500) {
-    const size = Math.min(500, count - start);
-    const rows = await handle.db
-      .insert(customers)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          ...customerDefaults(now),
-          email: `bench-${run}-${start + i}@example.com`,
-          firstname: 'Bench',
-          lastname: `Customer ${start + i}`,
-        })),
-      )
-      .returning({ id: customers.id, customerToken: customers.customerToken });
-    await handle.db.insert(credentials).values(rows.map((r) => ({ customerId: r.id, passwordHash })));
-    const sessions = await handle.db
-      .insert(authSessions)
-      .values(
-        rows.map((r) => ({
-          customerId: r.id,
-          deviceUuid: randomUUID(),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
-        })),
-      )
-      .returning({ id: authSessions.id, customerId: authSessions.customerId });
-    const tokenOf = new Map(rows.map((r) => [r.id, r.customerToken]));
-    for (const session of sessions) {
-      callers.push({
-        customerId: session.customerId,
-        customerToken: tokenOf.get(session.customerId)!,
-        accessToken: await signAccessToken(
-          keys,
-          { customerId: session.customerId, sessionId: session.id },
-          now,
-        ),
-      });
-    }
-  }
-  return callers;
+  return createSignedInCustomers(handle.db, {
+    count,
+    keys: accessTokenKeys(JWT_SECRET),
+    password: 'bench-password-42',
+    emailPrefix: `bench-${randomUUID().slice(0, 8)}`,
+  });
 }
 
 type LockWaits = { active: number; waiting: number; idleInTransaction: number; topWait: string | undefined };
@@ -305,7 +261,12 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   // The same use-case called directly, 8 at a time, on the bench's own connection pool: what HTTP adds.
   const run = randomUUID();
   const core = await loadCalls(direct.length, CONNECTIONS, async (i) => {
-    const result = await purchaseCart({ db: handle.db, clock: systemClock }, direct[i]!.customerId, {
+    const buyer = useCaseCtx({
+      db: handle.db,
+      clock: systemClock,
+      actor: customerActor(direct[i]!.customerId),
+    });
+    const result = await purchaseCart(buyer, {
       idempotencyKey: `bench-core-${i}-${run}`,
       paymentMethod: 'wallet',
     });
@@ -316,7 +277,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   // Every cart was bought once: each wallet holds the deposit less one ticket.
   const expected = BigInt(DEPOSIT_MINOR - TICKET_MINOR);
   for (const caller of everyone) {
-    const balance = await getWalletBalanceMinor(handle.db, caller.customerId);
+    const { balanceMinor: balance } = await getWalletBalance(handle, { customerId: caller.customerId });
     if (balance !== expected) {
       throw new Error(
         `customer ${caller.customerId} has ${balance} in the wallet after the purchase, not ${expected}`,

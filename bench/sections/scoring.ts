@@ -5,7 +5,7 @@
  * count the game's odds predict, so a scorer that does nothing cannot pass for a fast one.
  */
 import type { DivisionRuleDto, GameMatrixDto } from '@lottoshop/contracts/catalog';
-import { GAME_RULES } from '@lottoshop/core/modules/catalog/catalog.games';
+import { GAME_RULES } from '@lottoshop/core/catalog';
 import {
   createScorer,
   type DrawnNumbers,
@@ -13,8 +13,8 @@ import {
   type ScoredLine,
   scoreLine,
   scoreLines,
-} from '@lottoshop/core/modules/draws/draws.scoring';
-import { seededRandom } from '@lottoshop/core/testing/seeded-random';
+} from '@lottoshop/core/results';
+import { seededRandom } from '@lottoshop/core/testing';
 import { int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 type Rules = { matrix: GameMatrixDto; divisions: DivisionRuleDto[] };

@@ -1,6 +1,6 @@
 /** Starts the API: prepares the database (migrate, seed on first run), serves, and shuts down cleanly. */
 import { systemClock } from '@lottoshop/core/clock';
-import { prepareDatabase } from '@lottoshop/core/db/prepare';
+import { prepareDatabase } from '@lottoshop/core/setup';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';

@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/index.ts';
 import {
   addGameDefinition,
   createCause,
   createProductOffer,
-} from '../src/modules/catalog/catalog.factory.ts';
-import { GAME_RULES } from '../src/modules/catalog/catalog.games.ts';
-import {
+  GAME_RULES,
   getGameDefinition,
   listOfferBranding,
-  listProductOffers,
-} from '../src/modules/catalog/catalog.queries.ts';
-import { createDraw } from '../src/modules/draws/draws.factory.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+} from '../src/modules/catalog/index.ts';
+import { createDraw, listProductOffers } from '../src/modules/draws/index.ts';
+import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
 
 let db: Db;
 beforeEach(async () => {
@@ -27,11 +24,13 @@ describe('game definitions', () => {
   it('apply from their effective draw number until the next version', async () => {
     const offer = await createProductOffer(db, { rules: GAME_RULES.saturdayLotto, effectiveFromDrawNo: 1 });
     await addGameDefinition(db, offer.id, 5000, GAME_RULES.ozLotto);
-    expect((await getGameDefinition(db, offer.id, 4999))?.matrix.main.pick).toBe(6);
-    const v2 = await getGameDefinition(db, offer.id, 5000);
+    expect(
+      (await getGameDefinition(testCtx(db, NOW), { offerId: offer.id, drawNo: 4999 }))?.matrix.main.pick,
+    ).toBe(6);
+    const v2 = await getGameDefinition(testCtx(db, NOW), { offerId: offer.id, drawNo: 5000 });
     expect(v2?.matrix.main.pick).toBe(7);
     expect(v2?.divisions).toHaveLength(7);
-    expect(await getGameDefinition(db, offer.id, 0)).toBeNull();
+    expect(await getGameDefinition(testCtx(db, NOW), { offerId: offer.id, drawNo: 0 })).toBeNull();
   });
 });
 
@@ -53,7 +52,7 @@ describe('product offers', () => {
     await createDraw(db, { offerId: offer.id, drawNo: 3, drawAt: days(7), jackpotMinor: 500_000_000n }, NOW);
     await createDraw(db, { offerId: offer.id, drawNo: 4, drawAt: days(14) }, NOW);
 
-    const [dto] = await listProductOffers(db, NOW);
+    const [dto] = await listProductOffers(testCtx(db, NOW));
     expect(dto?.nextDraw).toMatchObject({
       drawNo: 3,
       purchaseStatus: 'open',
@@ -75,7 +74,7 @@ describe('product offers', () => {
       causeId: cause.id,
       ticketPriceMinor: 500n,
     });
-    const offers = await listProductOffers(db, NOW);
+    const offers = await listProductOffers(testCtx(db, NOW));
     expect(offers.map((o) => o.key)).toEqual(['car_raffle']);
     expect(offers[0]).toMatchObject({
       productType: 'raffle_ticket',
@@ -84,7 +83,7 @@ describe('product offers', () => {
       matrix: null,
       nextDraw: null,
     });
-    expect((await listOfferBranding(db)).map((b) => b.productOfferKey)).toEqual(['car_raffle']);
+    expect((await listOfferBranding(testCtx(db, NOW))).map((b) => b.productOfferKey)).toEqual(['car_raffle']);
   });
 
   it('refuse a non-positive price and an impossible games range in the database', async () => {

@@ -1,15 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
-import type { Db } from '../src/db/client.ts';
-import { createProductOffer } from '../src/modules/catalog/catalog.factory.ts';
-import { listProductOffers } from '../src/modules/catalog/catalog.queries.ts';
-import type { IntervalDrawSchedule } from '../src/modules/catalog/catalog.tables.ts';
-import { assertIntervalMinutes, intervalDrawTimesBetween } from '../src/modules/draws/draws.calendar.ts';
-import { getNextDraws } from '../src/modules/draws/draws.queries.ts';
-import { scheduleUpcomingDraws } from '../src/modules/draws/draws.service.ts';
+import type { Db } from '../src/db/index.ts';
+import { createProductOffer, type IntervalDrawSchedule } from '../src/modules/catalog/index.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { getNextDraws, listProductOffers, scheduleUpcomingDraws } from '../src/modules/draws/index.ts';
+import { assertIntervalMinutes, intervalDrawTimesBetween } from '../src/shared/calendar.ts';
+import { getTestDb, resetTestDb, systemCtx, testCtx } from '../src/testing/index.ts';
 
 const SYDNEY = 'Australia/Sydney';
 const MINUTE = 60_000;
@@ -81,7 +78,7 @@ describe('scheduleUpcomingDraws with an interval schedule', () => {
       standingJackpotMinor: 100_000_00n,
     });
     const clock = fixedClock('2026-03-02T01:02:30.000Z');
-    const added = await scheduleUpcomingDraws(db, clock, { horizonDays: 42 });
+    const added = await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 });
     expect(added).toHaveLength(288);
     const rows = await drawsOf(offer.id);
     expect(rows.map((r) => r.drawNo)).toEqual(Array.from({ length: 288 }, (_, i) => i + 1));
@@ -93,18 +90,20 @@ describe('scheduleUpcomingDraws with an interval schedule', () => {
       expect(r.jackpotMinor).toBe(100_000_00n);
     }
     // Idempotent; an hour later twelve more draws are added at the end.
-    expect(await scheduleUpcomingDraws(db, clock, { horizonDays: 42 })).toHaveLength(0);
+    expect(await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 })).toHaveLength(0);
     clock.advance(HOUR);
-    const more = await scheduleUpcomingDraws(db, clock, { horizonDays: 42 });
+    const more = await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 });
     expect(more.map((r) => r.drawNo)).toEqual(Array.from({ length: 12 }, (_, i) => 289 + i));
   });
 
   it('has the next draw on sale until a minute before it, then the one after', async () => {
     const offer = await createProductOffer(db, { drawSchedule: EXPRESS, drawnBy: 'shop' });
     const clock = fixedClock('2026-03-02T01:02:30.000Z');
-    await scheduleUpcomingDraws(db, clock);
+    await scheduleUpcomingDraws(systemCtx(db, clock));
     const at = async (iso: string) =>
-      (await getNextDraws(db, [offer.id], new Date(iso))).get(offer.id)?.drawNo;
+      (await getNextDraws(testCtx(db, new Date(iso)), { offerIds: [offer.id], now: new Date(iso) })).get(
+        offer.id,
+      )?.drawNo;
     expect(await at('2026-03-02T01:03:59.999Z')).toBe(1);
     expect(await at('2026-03-02T01:04:00.000Z')).toBe(2);
   });
@@ -112,9 +111,9 @@ describe('scheduleUpcomingDraws with an interval schedule', () => {
   it('skips the periods that passed while the shop was not running', async () => {
     const offer = await createProductOffer(db, { drawSchedule: EXPRESS, drawnBy: 'shop' });
     const clock = fixedClock('2026-03-02T01:02:30.000Z');
-    await scheduleUpcomingDraws(db, clock);
+    await scheduleUpcomingDraws(systemCtx(db, clock));
     clock.advance(3 * DAY);
-    const added = await scheduleUpcomingDraws(db, clock);
+    const added = await scheduleUpcomingDraws(systemCtx(db, clock));
     expect(added).toHaveLength(288);
     expect(added[0]).toMatchObject({ drawNo: 289, status: 'DRAW_OPEN' });
     expect(added[0]?.drawAt.toISOString()).toBe('2026-03-05T01:05:00.000Z');
@@ -125,15 +124,15 @@ describe('scheduleUpcomingDraws with an interval schedule', () => {
     const express = await createProductOffer(db, { drawSchedule: EXPRESS, drawnBy: 'shop' });
     const weekly = await createProductOffer(db);
     const clock = fixedClock('2026-03-02T01:02:30.000Z');
-    expect(await scheduleUpcomingDraws(db, clock, { horizonDays: 0 })).toHaveLength(0);
-    await scheduleUpcomingDraws(db, clock);
+    expect(await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 0 })).toHaveLength(0);
+    await scheduleUpcomingDraws(systemCtx(db, clock));
     expect(await drawsOf(express.id)).toHaveLength(288);
     expect(await drawsOf(weekly.id)).toHaveLength(6);
   });
 
   it('describes the schedule in the product offers as every day from midnight, every five minutes', async () => {
     await createProductOffer(db, { key: 'quick', drawSchedule: EXPRESS, drawnBy: 'shop' });
-    const [offer] = await listProductOffers(db, new Date('2026-03-02T01:02:30.000Z'));
+    const [offer] = await listProductOffers(testCtx(db, new Date('2026-03-02T01:02:30.000Z')));
     expect(offer?.drawSchedule).toEqual({
       days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
       time: '00:00',

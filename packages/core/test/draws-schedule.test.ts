@@ -1,14 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
-import type { Db } from '../src/db/client.ts';
-import { createProductOffer } from '../src/modules/catalog/catalog.factory.ts';
-import type { DrawSchedule } from '../src/modules/catalog/catalog.tables.ts';
-import { createDraw } from '../src/modules/draws/draws.factory.ts';
-import { getNextDraws } from '../src/modules/draws/draws.queries.ts';
-import { scheduleUpcomingDraws } from '../src/modules/draws/draws.service.ts';
+import type { Db } from '../src/db/index.ts';
+import { createProductOffer, type DrawSchedule } from '../src/modules/catalog/index.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { createDraw, getNextDraws, scheduleUpcomingDraws } from '../src/modules/draws/index.ts';
+import { getTestDb, resetTestDb, systemCtx, testCtx } from '../src/testing/index.ts';
 
 let db: Db;
 beforeEach(async () => {
@@ -30,6 +27,11 @@ async function drawsOf(offerId: string) {
   return db.select().from(draws).where(eq(draws.offerId, offerId)).orderBy(asc(draws.drawNo));
 }
 
+/** The offer's next draw on sale at `now` (undefined when there is none). */
+async function nextDrawOf(offerId: string, now: Date) {
+  return (await getNextDraws(testCtx(db, now), { offerIds: [offerId], now })).get(offerId);
+}
+
 function expectConsecutive(rows: { drawNo: number; drawAt: Date }[]) {
   for (let i = 1; i < rows.length; i++) {
     expect(rows[i]!.drawNo).toBe(rows[i - 1]!.drawNo + 1);
@@ -46,7 +48,7 @@ describe('scheduleUpcomingDraws', () => {
     });
     // Monday 23 March 2026, 12:00 AEDT; daylight saving ends on Sunday 5 April.
     const clock = fixedClock('2026-03-23T01:00:00.000Z');
-    const added = await scheduleUpcomingDraws(db, clock, { horizonDays: 28 });
+    const added = await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 28 });
 
     const rows = await drawsOf(offer.id);
     expect(added).toHaveLength(4);
@@ -70,8 +72,8 @@ describe('scheduleUpcomingDraws', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const offer = await createProductOffer(db, { drawSchedule: THURSDAY });
     const clock = fixedClock('2026-03-23T01:00:00.000Z');
-    expect(await scheduleUpcomingDraws(db, clock, { horizonDays: 42 })).toHaveLength(6);
-    expect(await scheduleUpcomingDraws(db, clock, { horizonDays: 42 })).toHaveLength(0);
+    expect(await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 })).toHaveLength(6);
+    expect(await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 })).toHaveLength(0);
     expect(await drawsOf(offer.id)).toHaveLength(6);
   });
 
@@ -79,8 +81,8 @@ describe('scheduleUpcomingDraws', () => {
     const offer = await createProductOffer(db, { drawSchedule: THURSDAY });
     const clock = fixedClock('2026-03-23T01:00:00.000Z');
     const [a, b] = await Promise.all([
-      scheduleUpcomingDraws(db, clock, { horizonDays: 42 }),
-      scheduleUpcomingDraws(db, clock, { horizonDays: 42 }),
+      scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 }),
+      scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 }),
     ]);
     expect(a.length + b.length).toBe(6);
     const rows = await drawsOf(offer.id);
@@ -96,14 +98,14 @@ describe('scheduleUpcomingDraws', () => {
     });
     // Monday 7 September 2026; daylight saving starts on Sunday 4 October.
     const clock = fixedClock('2026-09-07T02:00:00.000Z');
-    await scheduleUpcomingDraws(db, clock, { horizonDays: 42 });
+    await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 });
     const before = await drawsOf(offer.id);
     expect(before).toHaveLength(6);
 
     clock.advance(10 * WEEK_MS); // Monday 16 November 2026
-    expect((await getNextDraws(db, [offer.id], clock.now())).get(offer.id)).toBeUndefined();
+    expect(await nextDrawOf(offer.id, clock.now())).toBeUndefined();
 
-    const added = await scheduleUpcomingDraws(db, clock, { horizonDays: 42 });
+    const added = await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 });
     const rows = await drawsOf(offer.id);
     // The four missed Thursdays are filled in (sales long closed), then six weeks ahead from now.
     expect(added).toHaveLength(10);
@@ -119,11 +121,11 @@ describe('scheduleUpcomingDraws', () => {
     // The six draws seeded earlier are left as they were: closing past draws is not this use-case's job.
     for (const r of before) expect(rows.find((x) => x.id === r.id)?.status).toBe('DRAW_OPEN');
 
-    const next = (await getNextDraws(db, [offer.id], clock.now())).get(offer.id);
+    const next = await nextDrawOf(offer.id, clock.now());
     expect(next?.drawAt.toISOString()).toBe('2026-11-19T09:30:00.000Z');
     expect(next?.drawNo).toBe(before.at(-1)!.drawNo + 5);
     expect(next?.jackpotMinor).toBe(3_000_000_00n);
-    expect(await scheduleUpcomingDraws(db, clock, { horizonDays: 42 })).toHaveLength(0);
+    expect(await scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 42 })).toHaveLength(0);
   });
 
   it('numbers on from the last existing draw and gives later draws the standing jackpot', async () => {
@@ -138,7 +140,7 @@ describe('scheduleUpcomingDraws', () => {
       { offerId: offer.id, drawNo: 900, drawAt: new Date('2026-03-26T09:30:00.000Z'), jackpotMinor: 7n },
       now,
     );
-    const added = await scheduleUpcomingDraws(db, fixedClock(now), { horizonDays: 14 });
+    const added = await scheduleUpcomingDraws(systemCtx(db, fixedClock(now)), { horizonDays: 14 });
     expect(added.map((r) => [r.drawNo, r.drawAt.toISOString(), r.jackpotMinor])).toEqual([
       [901, '2026-04-02T09:30:00.000Z', 5_000_000_00n],
     ]);
@@ -153,7 +155,7 @@ describe('scheduleUpcomingDraws', () => {
         salesCloseMinutesBefore: 15,
       },
     });
-    await scheduleUpcomingDraws(db, fixedClock('2026-03-23T01:00:00.000Z'), { horizonDays: 14 });
+    await scheduleUpcomingDraws(systemCtx(db, fixedClock('2026-03-23T01:00:00.000Z')), { horizonDays: 14 });
     const rows = await drawsOf(offer.id);
     expect(rows.map((r) => [r.drawNo, r.drawAt.toISOString()])).toEqual([
       [1, '2026-03-24T08:30:00.000Z'],
@@ -166,7 +168,7 @@ describe('scheduleUpcomingDraws', () => {
   it('leaves raffles and offers not on sale alone', async () => {
     const raffle = await createProductOffer(db, { kind: 'raffle' });
     const off = await createProductOffer(db, { drawSchedule: THURSDAY, available: false });
-    const added = await scheduleUpcomingDraws(db, fixedClock('2026-03-23T01:00:00.000Z'), {
+    const added = await scheduleUpcomingDraws(systemCtx(db, fixedClock('2026-03-23T01:00:00.000Z')), {
       horizonDays: 42,
     });
     expect(added).toHaveLength(0);
@@ -176,7 +178,11 @@ describe('scheduleUpcomingDraws', () => {
 
   it('refuses a horizon that is not a whole number of days', async () => {
     const clock = fixedClock('2026-03-23T01:00:00.000Z');
-    await expect(scheduleUpcomingDraws(db, clock, { horizonDays: -1 })).rejects.toThrow(RangeError);
-    await expect(scheduleUpcomingDraws(db, clock, { horizonDays: 1.5 })).rejects.toThrow(RangeError);
+    await expect(scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: -1 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(scheduleUpcomingDraws(systemCtx(db, clock), { horizonDays: 1.5 })).rejects.toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { DRAW_STATUSES } from '@lottoshop/contracts/draws';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.ts';
-import { purchaseStatusOf } from '../src/modules/draws/draws.queries.ts';
-import { assertTransition, canTransition, DRAW_TRANSITIONS } from '../src/modules/draws/draws.transitions.ts';
+import { DRAW_MACHINE, purchaseStatusOf } from '../src/modules/draws/index.ts';
 
 describe('draw status transitions', () => {
   it('follow the life cycle open -> closed -> drawn -> scored -> paid -> emailed', () => {
@@ -15,25 +14,25 @@ describe('draw status transitions', () => {
       'DRAW_EMAILED',
     ] as const;
     for (let i = 1; i < path.length; i++)
-      expect(() => assertTransition(path[i - 1]!, path[i]!)).not.toThrow();
+      expect(() => DRAW_MACHINE.assert(path[i - 1]!, path[i]!)).not.toThrow();
   });
 
   it('reject skipping steps, going back after close and leaving the final state', () => {
-    expect(canTransition('DRAW_OPEN', 'DRAW_DRAWN')).toBe(false);
-    expect(canTransition('DRAW_CLOSED', 'DRAW_OPEN')).toBe(false);
-    expect(canTransition('DRAW_SCORED', 'DRAW_EMAILED')).toBe(false);
-    expect(DRAW_TRANSITIONS.DRAW_EMAILED).toEqual([]);
-    expect(() => assertTransition('DRAW_PAID', 'DRAW_OPEN')).toThrow(DomainError);
+    expect(DRAW_MACHINE.can('DRAW_OPEN', 'DRAW_DRAWN')).toBe(false);
+    expect(DRAW_MACHINE.can('DRAW_CLOSED', 'DRAW_OPEN')).toBe(false);
+    expect(DRAW_MACHINE.can('DRAW_SCORED', 'DRAW_EMAILED')).toBe(false);
+    expect(DRAW_MACHINE.transitions.DRAW_EMAILED).toEqual([]);
+    expect(() => DRAW_MACHINE.assert('DRAW_PAID', 'DRAW_OPEN')).toThrow(DomainError);
   });
 
   it('let a capped draw reopen or close', () => {
-    expect(canTransition('DRAW_OPEN', 'DRAW_CAPPED')).toBe(true);
-    expect(canTransition('DRAW_CAPPED', 'DRAW_OPEN')).toBe(true);
-    expect(canTransition('DRAW_CAPPED', 'DRAW_CLOSED')).toBe(true);
+    expect(DRAW_MACHINE.can('DRAW_OPEN', 'DRAW_CAPPED')).toBe(true);
+    expect(DRAW_MACHINE.can('DRAW_CAPPED', 'DRAW_OPEN')).toBe(true);
+    expect(DRAW_MACHINE.can('DRAW_CAPPED', 'DRAW_CLOSED')).toBe(true);
   });
 
   it('cover every status', () => {
-    expect(Object.keys(DRAW_TRANSITIONS).sort()).toEqual([...DRAW_STATUSES].sort());
+    expect(Object.keys(DRAW_MACHINE.transitions).sort()).toEqual([...DRAW_STATUSES].sort());
   });
 });
 

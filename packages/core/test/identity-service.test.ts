@@ -2,32 +2,30 @@ import type { SignupBody } from '@lottoshop/contracts/identity';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/index.ts';
 import { DomainError } from '../src/errors.ts';
-import { createDemoCapabilities } from '../src/modules/capabilities/capabilities.factory.ts';
-import { createCustomer, FACTORY_PASSWORD } from '../src/modules/identity/identity.factory.ts';
-import {
-  customerSegmentName,
-  emailIsRegistered,
-  getCustomerOverview,
-} from '../src/modules/identity/identity.queries.ts';
-import {
-  authenticate,
-  type IdentityDeps,
-  login,
-  logout,
-  refresh,
-  signup,
-} from '../src/modules/identity/identity.service.ts';
+import { getCustomerOverview, login, signup } from '../src/modules/account/index.ts';
+import { createDemoCapabilities } from '../src/modules/capabilities/index.ts';
 import {
   authSessions,
   credentials,
   customers,
   refreshTokens,
 } from '../src/modules/identity/identity.tables.ts';
-import { accessTokenKeys, hashToken } from '../src/modules/identity/identity.tokens.ts';
-import { createSiteSettings } from '../src/modules/site/site.factory.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { hashToken } from '../src/modules/identity/identity.tokens.ts';
+import {
+  accessTokenKeys,
+  authenticate,
+  createCustomer,
+  customerSegmentName,
+  emailIsRegistered,
+  endSession,
+  FACTORY_PASSWORD,
+  refreshSession,
+} from '../src/modules/identity/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
+import { customerCtx, getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
+import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */
 const NOW = '2026-03-02T01:00:00.000Z';
@@ -35,14 +33,14 @@ const keys = accessTokenKeys('a-test-secret-that-is-long-enough-0123456789');
 
 let db: Db;
 let clock: FixedClock;
-let deps: IdentityDeps;
+let ctx: Ctx;
 beforeEach(async () => {
   db = await getTestDb();
   await resetTestDb(db);
   await createSiteSettings(db);
   await createDemoCapabilities(db);
   clock = fixedClock(NOW);
-  deps = { db, clock, keys };
+  ctx = testCtx(db, clock);
 });
 
 const form: SignupBody = {
@@ -74,7 +72,7 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 
 describe('signup', () => {
   it('creates the customer with a hashed password and signs them in', async () => {
-    const result = await signup(deps, form, { deviceId: 'device-1' });
+    const result = await signup(ctx, { body: form, keys, deviceId: 'device-1' });
     expect(result.deviceUuid).toBe('device-1');
     expect(result.customerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.customer).toMatchObject({
@@ -95,30 +93,32 @@ describe('signup', () => {
     const [credential] = await db.select().from(credentials).where(eq(credentials.customerId, row!.id));
     expect(credential?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(credential?.passwordHash).not.toContain(form.password);
-    expect(await authenticate(deps, result.accessToken)).toEqual({
+    expect(await authenticate(ctx, { accessToken: result.accessToken, keys })).toEqual({
       customerId: row!.id,
       sessionId: expect.any(String),
     });
   });
 
   it('refuses someone one day short of the minimum age, and takes them on their birthday', async () => {
-    const underage = await rejection(signup(deps, { ...form, dateOfBirth: '2008-03-03' }));
+    const underage = await rejection(signup(ctx, { body: { ...form, dateOfBirth: '2008-03-03' }, keys }));
     expect(underage.code).toBe('validation_failed');
     expect(underage.fields).toEqual({ dateOfBirth: ['You must be 18 or older to sign up.'] });
-    expect(await emailIsRegistered(db, form.email)).toBe(false);
-    await expect(signup(deps, { ...form, dateOfBirth: '2008-03-02' })).resolves.toBeDefined();
+    expect(await emailIsRegistered(ctx, { email: form.email })).toBe(false);
+    await expect(signup(ctx, { body: { ...form, dateOfBirth: '2008-03-02' }, keys })).resolves.toBeDefined();
   });
 
   it('follows the minimum age of the site settings', async () => {
     await resetTestDb(db);
     await createSiteSettings(db, { minimumAge: 21 });
-    const error = await rejection(signup(deps, { ...form, dateOfBirth: '2006-01-01' }));
+    const error = await rejection(signup(ctx, { body: { ...form, dateOfBirth: '2006-01-01' }, keys }));
     expect(error.fields).toEqual({ dateOfBirth: ['You must be 21 or older to sign up.'] });
   });
 
   it('refuses an e-mail address already registered, in any letter case', async () => {
     await createCustomer(db, { email: 'alex.citizen@example.com' });
-    const error = await rejection(signup(deps, { ...form, email: 'ALEX.CITIZEN@example.COM' }));
+    const error = await rejection(
+      signup(ctx, { body: { ...form, email: 'ALEX.CITIZEN@example.COM' }, keys }),
+    );
     expect(error.code).toBe('email_taken');
     expect(Object.keys(error.fields ?? {})).toEqual(['email']);
     expect(await db.select().from(customers)).toHaveLength(1);
@@ -128,7 +128,10 @@ describe('signup', () => {
 describe('login', () => {
   it('signs in with the right password, whatever the e-mail letter case', async () => {
     const customer = await createCustomer(db, { email: 'sam@example.com' });
-    const result = await login(deps, { email: ' SAM@example.com', password: FACTORY_PASSWORD });
+    const result = await login(ctx, {
+      body: { email: ' SAM@example.com', password: FACTORY_PASSWORD },
+      keys,
+    });
     expect(result.customer.customerId).toBe(customer.id);
     expect(result.customerToken).toBe(customer.customerToken);
   });
@@ -136,9 +139,15 @@ describe('login', () => {
   it('gives one answer for a wrong password, an unknown address and a closed account', async () => {
     await createCustomer(db, { email: 'sam@example.com' });
     await createCustomer(db, { email: 'closed@example.com', status: 'closed' });
-    const wrong = await rejection(login(deps, { email: 'sam@example.com', password: 'nope-nope-1' }));
-    const unknown = await rejection(login(deps, { email: 'nobody@example.com', password: 'nope-nope-1' }));
-    const closed = await rejection(login(deps, { email: 'closed@example.com', password: FACTORY_PASSWORD }));
+    const wrong = await rejection(
+      login(ctx, { body: { email: 'sam@example.com', password: 'nope-nope-1' }, keys }),
+    );
+    const unknown = await rejection(
+      login(ctx, { body: { email: 'nobody@example.com', password: 'nope-nope-1' }, keys }),
+    );
+    const closed = await rejection(
+      login(ctx, { body: { email: 'closed@example.com', password: FACTORY_PASSWORD }, keys }),
+    );
     for (const e of [wrong, unknown, closed]) {
       expect(e.code).toBe('invalid_credentials');
       expect(e.message).toBe(wrong.message);
@@ -150,13 +159,15 @@ describe('login', () => {
 describe('refresh', () => {
   it('rotates: the new pair works, the access token names the customer', async () => {
     const customer = await createCustomer(db);
-    const first = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
+    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
     clock.advance(60_000);
-    const second = await refresh(deps, { refreshToken: first.refreshToken });
+    const second = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.deviceUuid).toBe(first.deviceUuid);
-    expect((await authenticate(deps, second.accessToken))?.customerId).toBe(customer.id);
-    const third = await refresh(deps, { refreshToken: second.refreshToken });
+    expect((await authenticate(ctx, { accessToken: second.accessToken, keys }))?.customerId).toBe(
+      customer.id,
+    );
+    const third = await refreshSession(ctx, { body: { refreshToken: second.refreshToken }, keys });
     expect(third.refreshToken).not.toBe(second.refreshToken);
     const stored = await db.select().from(refreshTokens);
     expect(stored.map((t) => t.tokenHash)).toContain(hashToken(third.refreshToken));
@@ -165,68 +176,72 @@ describe('refresh', () => {
 
   it('revokes the whole family when a spent token comes back', async () => {
     const customer = await createCustomer(db);
-    const first = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
-    const second = await refresh(deps, { refreshToken: first.refreshToken });
-    expect((await rejection(refresh(deps, { refreshToken: first.refreshToken }))).code).toBe(
-      'AUTH_REFRESH_FAILED',
-    );
+    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const second = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
+    expect(
+      (await rejection(refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }))).code,
+    ).toBe('AUTH_REFRESH_FAILED');
     // The thief's replay also ends the legitimate holder's session.
-    expect((await rejection(refresh(deps, { refreshToken: second.refreshToken }))).code).toBe(
-      'AUTH_REFRESH_FAILED',
-    );
-    expect(await authenticate(deps, second.accessToken)).toBeNull();
+    expect(
+      (await rejection(refreshSession(ctx, { body: { refreshToken: second.refreshToken }, keys }))).code,
+    ).toBe('AUTH_REFRESH_FAILED');
+    expect(await authenticate(ctx, { accessToken: second.accessToken, keys })).toBeNull();
     const [session] = await db.select().from(authSessions);
     expect(session?.revokedReason).toBe('refresh_token_reuse');
   });
 
   it('refuses an unknown token and one idle longer than the session timeout', async () => {
     const customer = await createCustomer(db);
-    const first = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
-    expect((await rejection(refresh(deps, { refreshToken: 'made-up' }))).code).toBe('AUTH_REFRESH_FAILED');
-    clock.advance(3600 * 1000 + 1000);
-    expect((await rejection(refresh(deps, { refreshToken: first.refreshToken }))).code).toBe(
+    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    expect((await rejection(refreshSession(ctx, { body: { refreshToken: 'made-up' }, keys }))).code).toBe(
       'AUTH_REFRESH_FAILED',
     );
+    clock.advance(3600 * 1000 + 1000);
+    expect(
+      (await rejection(refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }))).code,
+    ).toBe('AUTH_REFRESH_FAILED');
   });
 
   it('keeps one session per sign-in; other devices are unaffected by a reuse', async () => {
     const customer = await createCustomer(db);
-    const phone = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
-    const laptop = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
-    await refresh(deps, { refreshToken: phone.refreshToken });
-    await rejection(refresh(deps, { refreshToken: phone.refreshToken }));
-    await expect(refresh(deps, { refreshToken: laptop.refreshToken })).resolves.toBeDefined();
+    const phone = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const laptop = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    await refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys });
+    await rejection(refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys }));
+    await expect(
+      refreshSession(ctx, { body: { refreshToken: laptop.refreshToken }, keys }),
+    ).resolves.toBeDefined();
   });
 });
 
 describe('logout and authentication', () => {
   it('ends the session: refresh and access tokens stop working', async () => {
     const customer = await createCustomer(db);
-    const result = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
-    const claims = await authenticate(deps, result.accessToken);
+    const result = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const claims = await authenticate(ctx, { accessToken: result.accessToken, keys });
     expect(claims).not.toBeNull();
-    await logout(deps, claims!);
-    expect(await authenticate(deps, result.accessToken)).toBeNull();
-    expect((await rejection(refresh(deps, { refreshToken: result.refreshToken }))).code).toBe(
-      'AUTH_REFRESH_FAILED',
-    );
+    await endSession(useCaseCtx({ db, clock, actor: customerActor(claims!.customerId, claims!.sessionId) }));
+    expect(await authenticate(ctx, { accessToken: result.accessToken, keys })).toBeNull();
+    expect(
+      (await rejection(refreshSession(ctx, { body: { refreshToken: result.refreshToken }, keys }))).code,
+    ).toBe('AUTH_REFRESH_FAILED');
   });
 
   it('refuses access tokens once expired', async () => {
     const customer = await createCustomer(db);
-    const result = await login(deps, { email: customer.email, password: FACTORY_PASSWORD });
+    const result = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
     clock.advance(15 * 60_000 + 1000);
-    expect(await authenticate(deps, result.accessToken)).toBeNull();
+    expect(await authenticate(ctx, { accessToken: result.accessToken, keys })).toBeNull();
   });
 });
 
 describe('customer reads', () => {
   it('overview and segment fall back to the default customer segment', async () => {
     const customer = await createCustomer(db, { segmentName: null, state: 'VIC', email: 'v@example.com' });
-    expect(await customerSegmentName(db, customer.id)).toBe('customer');
-    const overview = await getCustomerOverview(db, customer.id);
+    expect(await customerSegmentName(ctx, customer.id)).toBe('customer');
+    const overview = await getCustomerOverview(customerCtx(db, clock, customer.id));
     expect(overview).toMatchObject({ segmentName: 'customer', brandingRegion: 'VIC', favouriteNumbers: {} });
-    expect(await emailIsRegistered(db, 'V@EXAMPLE.com')).toBe(true);
-    expect(await emailIsRegistered(db, 'w@example.com')).toBe(false);
+    expect(await emailIsRegistered(ctx, { email: 'V@EXAMPLE.com' })).toBe(true);
+    expect(await emailIsRegistered(ctx, { email: 'w@example.com' })).toBe(false);
   });
 });

@@ -7,16 +7,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import * as schema from '../src/db/schema.ts';
 import { isDomainError } from '../src/errors.ts';
-import { buyTickets, purchaseCart } from '../src/modules/orders/orders.service.ts';
+import { getWalletBalance, ledgerTotals, walletAccountId } from '../src/modules/ledger/index.ts';
+import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
+import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts, tickets } from '../src/modules/orders/orders.tables.ts';
-import { getWalletBalanceMinor, ledgerTotals } from '../src/modules/wallet/wallet.queries.ts';
-import { walletAccountId } from '../src/modules/wallet/wallet.service.ts';
-import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 import {
   addToCart,
+  asCustomer,
   checkoutItem,
   makeShop,
   newCustomer,
@@ -36,7 +35,7 @@ describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', 
     db = await getTestDb();
     const workerPool = (db as unknown as { $client: pg.Pool }).$client;
     wide = new pg.Pool({ connectionString: workerPool.options.connectionString, max: 50 });
-    wideDb = drizzle({ client: wide, schema });
+    wideDb = drizzle({ client: wide });
   });
   afterAll(async () => {
     await wide?.end();
@@ -50,18 +49,14 @@ describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', 
     const K = 37;
     const ATTEMPTS = 200;
     const customer = await newCustomer(db, BigInt(K) * TICKET_MINOR);
-    const now = shop.clock.now();
+    const buyer = asCustomer(wideDb, shop, customer.id);
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: ATTEMPTS }, (_, i) =>
-        wideDb.transaction((tx) =>
-          buyTickets(tx, {
-            customerId: customer.id,
-            idempotencyKey: `race-${String(i).padStart(3, '0')}`,
-            items: [checkoutItem(shop)],
-            now,
-          }),
-        ),
+        buyTickets(buyer, {
+          idempotencyKey: `race-${String(i).padStart(3, '0')}`,
+          items: [checkoutItem(shop)],
+        }),
       ),
     );
 
@@ -78,38 +73,45 @@ describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', 
     expect(receipts.every((r) => r.created)).toBe(true);
     expect(new Set(receipts.map((r) => r.receipt.checkoutId)).size).toBe(K);
 
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(0n);
+    expect(await getWalletBalance({ db }, { customerId: customer.id })).toEqual({
+      balanceMinor: 0n,
+      heldMinor: 0n,
+      availableMinor: 0n,
+    });
     // Never below zero: the balance after every debit of the wallet, in the order they were posted.
-    const wallet = await walletAccountId(db, customer.id);
+    const wallet = await walletAccountId({ db }, customer.id);
     const [lowest] = await db
       .select({ min: sql<string>`min(${ledgerTransfers.debitBalanceAfterMinor})::text` })
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.debitAccountId, wallet));
     expect(BigInt(lowest?.min ?? '-1')).toBe(0n);
-    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+    expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
     expect(await purchaseCounts(db, customer.id)).toMatchObject({
       checkouts: K,
       tickets: K,
       ticketLines: 4 * K,
       ticketDraws: K,
       purchaseTransfers: K,
+      purchaseHolds: K,
     });
     // Every checkout is paid by its own transfer of one ticket's price.
     const [unpaid] = await db
       .select({ n: count() })
       .from(checkouts)
-      .where(sql`${checkouts.transferId} is null or ${checkouts.totalMinor} <> ${TICKET_MINOR}`);
+      .where(
+        sql`${checkouts.transferId} is null or ${checkouts.totalMinor} <> ${TICKET_MINOR} or ${checkouts.status} <> 'paid'`,
+      );
     expect(unpaid?.n).toBe(0);
   });
 
   it('ten purchases at once with one idempotency key: one checkout, one transfer, the same receipt for all', async () => {
     const customer = await newCustomer(db, 10_000n);
     await addToCart(db, shop, customer.id, { quantity: 3 });
-    const ctx = { db: wideDb, clock: shop.clock };
+    const ctx = asCustomer(wideDb, shop, customer.id);
 
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        purchaseCart(ctx, customer.id, { idempotencyKey: 'one-key-for-ten', paymentMethod: 'wallet' }),
+        purchaseCart(ctx, { idempotencyKey: 'one-key-for-ten', paymentMethod: 'wallet' }),
       ),
     );
 
@@ -118,13 +120,16 @@ describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', 
     for (const r of results) expect(r.receipt).toEqual(first);
     expect(first.orders).toHaveLength(3);
     expect(first.total).toEqual({ amount: Number(3n * TICKET_MINOR), currency: 'AUD' });
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(10_000n - 3n * TICKET_MINOR);
+    expect((await getWalletBalance({ db }, { customerId: customer.id })).balanceMinor).toBe(
+      10_000n - 3n * TICKET_MINOR,
+    );
     expect(await purchaseCounts(db, customer.id)).toEqual({
       checkouts: 1,
       tickets: 3,
       ticketLines: 12,
       ticketDraws: 3,
       purchaseTransfers: 1,
+      purchaseHolds: 1,
       cartItems: 0,
     });
     const [issued] = await db
@@ -132,6 +137,6 @@ describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', 
       .from(tickets)
       .where(eq(tickets.checkoutId, first.checkoutId));
     expect(issued?.n).toBe(3);
-    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+    expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
   });
 });

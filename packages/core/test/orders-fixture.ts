@@ -3,14 +3,15 @@ import type { AddCartItemBody } from '@lottoshop/contracts/cart';
 import { count, eq, sql } from 'drizzle-orm';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { addItem, type CheckoutItem } from '../src/modules/cart/cart.service.ts';
 import { cartItems, carts } from '../src/modules/cart/cart.tables.ts';
-import { createProductOffer } from '../src/modules/catalog/catalog.factory.ts';
-import { createDraw } from '../src/modules/draws/draws.factory.ts';
-import { createCustomer } from '../src/modules/identity/identity.factory.ts';
+import { addItem, type CheckoutItem } from '../src/modules/cart/index.ts';
+import { createProductOffer } from '../src/modules/catalog/index.ts';
+import { createDraw } from '../src/modules/draws/index.ts';
+import { createCustomer } from '../src/modules/identity/index.ts';
+import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';
-import { fundWallet } from '../src/modules/wallet/wallet.factory.ts';
-import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
+import { fundWallet } from '../src/modules/payments/index.ts';
+import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */
@@ -77,8 +78,11 @@ export async function addToCart(
   customerId: string,
   overrides: Partial<AddCartItemBody> = {},
 ) {
-  return addItem(db, { kind: 'customer', customerId }, ticketBody(shop, overrides), shop.clock.now());
+  return addItem(customerCtx(db, shop.clock, customerId), { body: ticketBody(shop, overrides) });
 }
+
+/** The context of a customer of the shop, on the shop's clock. */
+export const asCustomer = (db: Db, shop: Shop, customerId: string) => customerCtx(db, shop.clock, customerId);
 
 /** A checkout item of one ticket for the first draw, as buyTickets takes it (not from a cart). */
 export function checkoutItem(shop: Shop, overrides: Partial<CheckoutItem> = {}): CheckoutItem {
@@ -124,11 +128,22 @@ export async function purchaseCounts(db: Db, customerId: string) {
         .innerJoin(tickets, eq(tickets.id, ticketDraws.ticketId))
         .where(eq(tickets.customerId, customerId)),
     ),
+    // A purchase holds its money and posts the hold: one posted movement per purchase.
     purchaseTransfers: await one(
       db
         .select({ n: count() })
         .from(ledgerTransfers)
-        .where(sql`${ledgerTransfers.customerId} = ${customerId} and ${ledgerTransfers.kind} = 'purchase'`),
+        .where(
+          sql`${ledgerTransfers.customerId} = ${customerId} and ${ledgerTransfers.kind} = 'purchase' and ${ledgerTransfers.phase} = 'post_pending'`,
+        ),
+    ),
+    purchaseHolds: await one(
+      db
+        .select({ n: count() })
+        .from(ledgerTransfers)
+        .where(
+          sql`${ledgerTransfers.customerId} = ${customerId} and ${ledgerTransfers.kind} = 'purchase' and ${ledgerTransfers.phase} = 'pending'`,
+        ),
     ),
     cartItems: await one(
       db

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { getCustomerCart } from '../src/modules/cart/cart.service.ts';
 import { cartItems } from '../src/modules/cart/cart.tables.ts';
+import { getCustomerCart } from '../src/modules/cart/index.ts';
 import { offerGameTypes } from '../src/modules/catalog/catalog.tables.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { getReceipt, getTicket } from '../src/modules/orders/orders.queries.ts';
-import { buyTickets, purchaseCart } from '../src/modules/orders/orders.service.ts';
+import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
+import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
+import { buyTickets, getReceipt, getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts } from '../src/modules/orders/orders.tables.ts';
-import { getWalletBalanceMinor, ledgerTotals } from '../src/modules/wallet/wallet.queries.ts';
-import { ledgerTransfers } from '../src/modules/wallet/wallet.tables.ts';
 import {
   addToCart,
+  asCustomer,
   checkoutItem,
   freshShop,
   LINES,
@@ -27,15 +27,17 @@ beforeEach(async () => {
   ({ db, shop } = await freshShop());
 });
 
-const ctx = () => ({ db, clock: shop.clock });
+const as = (customerId: string) => asCustomer(db, shop, customerId);
 const aud = (amount: bigint | number) => ({ amount: Number(amount), currency: 'AUD' as const });
+const balanceOf = async (customerId: string) => (await getWalletBalance({ db }, { customerId })).balanceMinor;
+const SOUND = { sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] };
 
 describe('purchaseCart', () => {
   it('debits the wallet, issues one ticket per quantity, clears the cart and answers the receipt', async () => {
     const customer = await newCustomer(db, 1000n);
     await addToCart(db, shop, customer.id, { quantity: 2 });
 
-    const { receipt, created } = await purchaseCart(ctx(), customer.id, {
+    const { receipt, created } = await purchaseCart(as(customer.id), {
       idempotencyKey: 'checkout-0001',
       paymentMethod: 'wallet',
       expectedTotal: aud(2n * TICKET_MINOR),
@@ -84,37 +86,47 @@ describe('purchaseCart', () => {
       draw_date: shop.draws[0]!.drawAt.toISOString(),
     });
 
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(320n);
+    expect(await balanceOf(customer.id)).toBe(320n);
     expect(await purchaseCounts(db, customer.id)).toEqual({
       checkouts: 1,
       tickets: 2,
       ticketLines: 8,
       ticketDraws: 2,
       purchaseTransfers: 1,
+      purchaseHolds: 1,
       cartItems: 0,
     });
-    const [transfer] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'purchase'));
+    // The money was held, then the hold posted: two transfers, one movement for the customer.
+    const moves = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.kind, 'purchase'))
+      .orderBy(ledgerTransfers.idempotencyKey);
+    expect(moves.map((m) => [m.phase, m.idempotencyKey, m.amountMinor])).toEqual([
+      ['pending', `purchase:${receipt.checkoutId}`, 680n],
+      ['post_pending', `purchase:${receipt.checkoutId}:post`, 680n],
+    ]);
+    const [hold, transfer] = moves;
     expect(transfer).toMatchObject({
-      amountMinor: 680n,
       reference: receipt.checkoutId,
       description: 'Ticket purchase',
-      idempotencyKey: `purchase:${receipt.checkoutId}`,
+      pendingId: hold?.id,
     });
     const [checkout] = await db.select().from(checkouts);
-    expect(checkout?.transferId).toBe(transfer?.id);
-    expect((await getCustomerCart(db, customer.id, shop.clock.now())).cartItems).toEqual([]);
-    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+    expect(checkout).toMatchObject({ status: 'paid', transferId: transfer?.id, balanceAfterMinor: 320n });
+    expect((await getCustomerCart(as(customer.id))).cartItems).toEqual([]);
+    expect(await ledgerTotals({ db })).toEqual(SOUND);
 
     // The receipt and the tickets read back the same later.
-    expect(await getReceipt(db, customer.id, receipt.checkoutId)).toEqual(receipt);
+    expect(await getReceipt(as(customer.id), { checkoutId: receipt.checkoutId })).toEqual(receipt);
     const first = receipt.orders[0]!;
-    expect(await getTicket(db, customer.id, first.id)).toEqual(first);
+    expect(await getTicket(as(customer.id), { ticketId: first.id })).toEqual(first);
   });
 
   it('buys a multi-draw ticket into consecutive draws at games x draws', async () => {
     const customer = await newCustomer(db, 1000n);
     await addToCart(db, shop, customer.id, { numDraws: 2 });
-    const { receipt } = await purchaseCart(ctx(), customer.id, {
+    const { receipt } = await purchaseCart(as(customer.id), {
       idempotencyKey: 'multi-draw-1',
       paymentMethod: 'wallet',
     });
@@ -128,18 +140,19 @@ describe('purchaseCart', () => {
     const customer = await newCustomer(db, 300n);
     await addToCart(db, shop, customer.id);
     await expect(
-      purchaseCart(ctx(), customer.id, { idempotencyKey: 'poor-0001', paymentMethod: 'wallet' }),
+      purchaseCart(as(customer.id), { idempotencyKey: 'poor-0001', paymentMethod: 'wallet' }),
     ).rejects.toMatchObject({ code: 'insufficient_funds' });
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(300n);
+    expect(await balanceOf(customer.id)).toBe(300n);
     expect(await purchaseCounts(db, customer.id)).toEqual({
       checkouts: 0,
       tickets: 0,
       ticketLines: 0,
       ticketDraws: 0,
       purchaseTransfers: 0,
+      purchaseHolds: 0,
       cartItems: 1,
     });
-    expect(await ledgerTotals(db)).toEqual({ sumOfBalances: 0n, mismatches: [] });
+    expect(await ledgerTotals({ db })).toEqual(SOUND);
   });
 
   it('refuses a draw whose sales closed, naming the draw, and charges nothing', async () => {
@@ -147,7 +160,7 @@ describe('purchaseCart', () => {
     await addToCart(db, shop, customer.id);
     // The clock passes the first draw's sales stop (Sunday 8 March 2026, 9:30 am in Sydney... see the draw).
     shop.clock.set(new Date(shop.draws[0]!.salesCloseAt.getTime() + 60_000));
-    const error = await purchaseCart(ctx(), customer.id, {
+    const error = await purchaseCart(as(customer.id), {
       idempotencyKey: 'late-0001',
       paymentMethod: 'wallet',
     }).catch((e: unknown) => e);
@@ -155,7 +168,7 @@ describe('purchaseCart', () => {
     expect((error as Error).message).toMatch(
       /^Sales for Saturday Lotto draw 4520 closed at \d{1,2}:\d\d [ap]m on \w+ \d{1,2} March\. Choose the next draw\.$/,
     );
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await balanceOf(customer.id)).toBe(1000n);
     expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0, tickets: 0, cartItems: 1 });
   });
 
@@ -164,7 +177,7 @@ describe('purchaseCart', () => {
     await addToCart(db, shop, customer.id, { numDraws: 2 });
     await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, shop.draws[1]!.id));
     await expect(
-      purchaseCart(ctx(), customer.id, { idempotencyKey: 'closed-0002', paymentMethod: 'wallet' }),
+      purchaseCart(as(customer.id), { idempotencyKey: 'closed-0002', paymentMethod: 'wallet' }),
     ).rejects.toMatchObject({
       code: 'draw_closed',
       message: 'Sales for Saturday Lotto draw 4521 have closed. Choose the next draw.',
@@ -180,7 +193,7 @@ describe('purchaseCart', () => {
       .set({ pricePerGameMinor: 100n })
       .where(eq(offerGameTypes.offerId, shop.offer.id));
 
-    const error = await purchaseCart(ctx(), customer.id, {
+    const error = await purchaseCart(as(customer.id), {
       idempotencyKey: 'reprice-0001',
       paymentMethod: 'wallet',
       expectedTotal: aud(340),
@@ -189,32 +202,32 @@ describe('purchaseCart', () => {
     expect((error as Error).message).toBe(
       'The price of your Saturday Lotto ticket changed from $3.40 to $4.00. Your cart now shows the new prices; check it and try again.',
     );
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await balanceOf(customer.id)).toBe(1000n);
     expect(await purchaseCounts(db, customer.id)).toMatchObject({
       checkouts: 0,
       tickets: 0,
       purchaseTransfers: 0,
     });
-    const cart = await getCustomerCart(db, customer.id, shop.clock.now());
+    const cart = await getCustomerCart(as(customer.id));
     expect(cart.cartTotal).toEqual(aud(400));
     expect(cart.cartItems[0]?.unitPrice).toEqual(aud(400));
 
     // The customer saw the new total and buys again with the same key: the failed attempt left it unused.
-    const { receipt, created } = await purchaseCart(ctx(), customer.id, {
+    const { receipt, created } = await purchaseCart(as(customer.id), {
       idempotencyKey: 'reprice-0001',
       paymentMethod: 'wallet',
       expectedTotal: aud(400),
     });
     expect(created).toBe(true);
     expect(receipt.total).toEqual(aud(400));
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(600n);
+    expect(await balanceOf(customer.id)).toBe(600n);
   });
 
   it('refuses when the customer saw a different total, without repricing anything', async () => {
     const customer = await newCustomer(db, 1000n);
     await addToCart(db, shop, customer.id);
     await expect(
-      purchaseCart(ctx(), customer.id, {
+      purchaseCart(as(customer.id), {
         idempotencyKey: 'stale-total-1',
         paymentMethod: 'wallet',
         expectedTotal: aud(680),
@@ -225,18 +238,18 @@ describe('purchaseCart', () => {
     });
     const [item] = await db.select().from(cartItems);
     expect(item?.unitPriceMinor).toBe(TICKET_MINOR);
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await balanceOf(customer.id)).toBe(1000n);
   });
 
   it('answers cart_empty for an empty cart or no cart, leaving no checkout behind', async () => {
     const customer = await newCustomer(db, 1000n);
     await expect(
-      purchaseCart(ctx(), customer.id, { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
+      purchaseCart(as(customer.id), { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
     ).rejects.toMatchObject({ code: 'cart_empty' });
     await addToCart(db, shop, customer.id);
     await db.delete(cartItems);
     await expect(
-      purchaseCart(ctx(), customer.id, { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
+      purchaseCart(as(customer.id), { idempotencyKey: 'no-cart-0001', paymentMethod: 'wallet' }),
     ).rejects.toMatchObject({ code: 'cart_empty' });
     expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0 });
   });
@@ -245,14 +258,14 @@ describe('purchaseCart', () => {
     const customer = await newCustomer(db, 1000n);
     await addToCart(db, shop, customer.id);
     const body = { idempotencyKey: 'twice-0001', paymentMethod: 'wallet' as const };
-    const first = await purchaseCart(ctx(), customer.id, body);
+    const first = await purchaseCart(as(customer.id), body);
     // Something else lands in the cart before the retry: the retry still buys nothing more.
     await addToCart(db, shop, customer.id);
-    const second = await purchaseCart(ctx(), customer.id, body);
+    const second = await purchaseCart(as(customer.id), body);
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
     expect(second.receipt).toEqual(first.receipt);
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(660n);
+    expect(await balanceOf(customer.id)).toBe(660n);
     expect(await purchaseCounts(db, customer.id)).toMatchObject({
       checkouts: 1,
       tickets: 1,
@@ -267,15 +280,19 @@ describe('purchaseCart', () => {
     await addToCart(db, shop, alice.id);
     await addToCart(db, shop, bob.id, { quantity: 2 });
     const key = { idempotencyKey: 'shared-key-01', paymentMethod: 'wallet' as const };
-    const a = await purchaseCart(ctx(), alice.id, key);
-    const b = await purchaseCart(ctx(), bob.id, key);
+    const a = await purchaseCart(as(alice.id), key);
+    const b = await purchaseCart(as(bob.id), key);
     expect(b.created).toBe(true);
     expect(b.receipt.checkoutId).not.toBe(a.receipt.checkoutId);
     expect(b.receipt.orders).toHaveLength(2);
-    await expect(getReceipt(db, bob.id, a.receipt.checkoutId)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getTicket(db, bob.id, a.receipt.orders[0]!.id)).rejects.toMatchObject({ code: 'not_found' });
-    expect(await getWalletBalanceMinor(db, alice.id)).toBe(660n);
-    expect(await getWalletBalanceMinor(db, bob.id)).toBe(320n);
+    await expect(getReceipt(as(bob.id), { checkoutId: a.receipt.checkoutId })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(getTicket(as(bob.id), { ticketId: a.receipt.orders[0]!.id })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    expect(await balanceOf(alice.id)).toBe(660n);
+    expect(await balanceOf(bob.id)).toBe(320n);
   });
 });
 
@@ -284,14 +301,7 @@ describe('buyTickets', () => {
     const customer = await newCustomer(db, 1000n);
     const bad = checkoutItem(shop, { lines: [...LINES.slice(0, 3), { Numbers: [1, 2, 3, 4, 5, 46] }] });
     await expect(
-      db.transaction((tx) =>
-        buyTickets(tx, {
-          customerId: customer.id,
-          idempotencyKey: 'bad-lines-1',
-          items: [bad],
-          now: shop.clock.now(),
-        }),
-      ),
+      buyTickets(as(customer.id), { idempotencyKey: 'bad-lines-1', items: [bad] }),
     ).rejects.toMatchObject({
       code: 'conflict',
       status: 422,
@@ -300,47 +310,26 @@ describe('buyTickets', () => {
     });
     const short = checkoutItem(shop, { numGames: 5 });
     await expect(
-      db.transaction((tx) =>
-        buyTickets(tx, {
-          customerId: customer.id,
-          idempotencyKey: 'bad-lines-2',
-          items: [short],
-          now: shop.clock.now(),
-        }),
-      ),
+      buyTickets(as(customer.id), { idempotencyKey: 'bad-lines-2', items: [short] }),
     ).rejects.toMatchObject({ code: 'conflict' });
     expect(await purchaseCounts(db, customer.id)).toMatchObject({ checkouts: 0, tickets: 0 });
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await balanceOf(customer.id)).toBe(1000n);
   });
 
   it('refuses a stored price that is no longer the current one', async () => {
     const customer = await newCustomer(db, 1000n);
     const cheap = checkoutItem(shop, { unitPriceMinor: 1n });
     await expect(
-      db.transaction((tx) =>
-        buyTickets(tx, {
-          customerId: customer.id,
-          idempotencyKey: 'cheap-0001',
-          items: [cheap],
-          now: shop.clock.now(),
-        }),
-      ),
+      buyTickets(as(customer.id), { idempotencyKey: 'cheap-0001', items: [cheap] }),
     ).rejects.toMatchObject({ code: 'price_changed' });
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(1000n);
+    expect(await balanceOf(customer.id)).toBe(1000n);
   });
 
   it('refuses more draws than are scheduled', async () => {
     const customer = await newCustomer(db, 10_000n);
     const item = checkoutItem(shop, { numDraws: 4, unitPriceMinor: 4n * TICKET_MINOR });
     await expect(
-      db.transaction((tx) =>
-        buyTickets(tx, {
-          customerId: customer.id,
-          idempotencyKey: 'too-many-1',
-          items: [item],
-          now: shop.clock.now(),
-        }),
-      ),
+      buyTickets(as(customer.id), { idempotencyKey: 'too-many-1', items: [item] }),
     ).rejects.toMatchObject({
       code: 'draw_closed',
       message:

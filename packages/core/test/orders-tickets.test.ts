@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { closeDraw, enterOfficialResult } from '../src/modules/draws/draws.results.service.ts';
-import { settleDraw } from '../src/modules/draws/draws.settlement.ts';
+import { getWalletBalance } from '../src/modules/ledger/index.ts';
 import {
   type DrawLine,
   getTicket,
   listDrawLines,
   listTickets,
-} from '../src/modules/orders/orders.queries.ts';
-import { purchaseCart } from '../src/modules/orders/orders.service.ts';
-import { getWalletBalanceMinor } from '../src/modules/wallet/wallet.queries.ts';
-import { addToCart, freshShop, LINES, newCustomer, type Shop } from './orders-fixture.ts';
+  purchaseCart,
+} from '../src/modules/orders/index.ts';
+import { closeSales, enterResultAndSettle } from '../src/modules/settlement/index.ts';
+import { systemCtx } from '../src/testing/index.ts';
+import { addToCart, asCustomer, freshShop, LINES, newCustomer, type Shop } from './orders-fixture.ts';
 
 let db: Db;
 let shop: Shop;
@@ -19,12 +19,13 @@ beforeEach(async () => {
 });
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+const as = (customerId: string) => asCustomer(db, shop, customerId);
 
 /** Buys a one-draw ticket for draw 4520, then a two-draw ticket for 4520 and 4521; answers both tickets. */
 async function buyTwoTickets(customerId: string, keyPrefix: string) {
   await addToCart(db, shop, customerId);
   const single = (
-    await purchaseCart({ db, clock: shop.clock }, customerId, {
+    await purchaseCart(as(customerId), {
       idempotencyKey: `${keyPrefix}-one`,
       paymentMethod: 'wallet',
     })
@@ -32,7 +33,7 @@ async function buyTwoTickets(customerId: string, keyPrefix: string) {
   shop.clock.advance(60_000);
   await addToCart(db, shop, customerId, { numDraws: 2 });
   const double = (
-    await purchaseCart({ db, clock: shop.clock }, customerId, {
+    await purchaseCart(as(customerId), {
       idempotencyKey: `${keyPrefix}-two`,
       paymentMethod: 'wallet',
     })
@@ -45,20 +46,16 @@ async function drawFirstDraw() {
   const draw = shop.draws[0]!;
   const after = new Date(draw.drawAt.getTime() + 3_600_000);
   shop.clock.set(after);
-  await closeDraw(db, shop.offer.key, draw.drawNo, after);
-  await enterOfficialResult(
-    db,
-    {
-      offerKey: shop.offer.key,
-      drawNo: draw.drawNo,
-      main: [1, 2, 3, 4, 5, 13],
-      supplementary: [6, 14],
-      bonus: [],
-      dividends: { 1: 100_000_000n, 2: 500_000n, 3: 300_000n, 4: 5_000n, 5: 2_000n, 6: 1_500n },
-    },
-    after,
-  );
-  await settleDraw(db, { offerKey: shop.offer.key, drawNo: draw.drawNo }, after);
+  const operator = systemCtx(db, shop.clock);
+  await closeSales(operator, { offerKey: shop.offer.key, drawNo: draw.drawNo });
+  await enterResultAndSettle(operator, {
+    offerKey: shop.offer.key,
+    drawNo: draw.drawNo,
+    main: [1, 2, 3, 4, 5, 13],
+    supplementary: [6, 14],
+    bonus: [],
+    dividends: { 1: 100_000_000n, 2: 500_000n, 3: 300_000n, 4: 5_000n, 5: 2_000n, 6: 1_500n },
+  });
 }
 
 describe('listTickets and getTicket', () => {
@@ -66,38 +63,40 @@ describe('listTickets and getTicket', () => {
     const customer = await newCustomer(db, 2000n);
     const { single, double } = await buyTwoTickets(customer.id, 'list');
 
-    const upcoming = await listTickets(db, customer.id, {
+    const upcoming = await listTickets(as(customer.id), {
       status: 'upcoming_products',
       limit: 10,
       offset: 0,
     });
     expect(upcoming.items.map((t) => t.id)).toEqual([double.id, single.id]);
     expect(upcoming.total).toBe(2);
-    expect(await listTickets(db, customer.id, { status: 'past_products', limit: 10, offset: 0 })).toEqual({
+    expect(await listTickets(as(customer.id), { status: 'past_products', limit: 10, offset: 0 })).toEqual({
       items: [],
       total: 0,
       limit: 10,
       offset: 0,
     });
-    const page2 = await listTickets(db, customer.id, { status: 'upcoming_products', limit: 1, offset: 1 });
+    const page2 = await listTickets(as(customer.id), { status: 'upcoming_products', limit: 1, offset: 1 });
     expect(page2).toMatchObject({ total: 2, limit: 1, offset: 1 });
     expect(page2.items.map((t) => t.id)).toEqual([single.id]);
 
     await drawFirstDraw();
     // Line 1 of both tickets won division 2 in draw 4520: two prizes paid into the wallet.
-    expect(await getWalletBalanceMinor(db, customer.id)).toBe(2000n - 340n - 680n + 2n * 500_000n);
+    expect((await getWalletBalance({ db }, { customerId: customer.id })).balanceMinor).toBe(
+      2000n - 340n - 680n + 2n * 500_000n,
+    );
 
     // The one-draw ticket is past only; the two-draw ticket is both (its second draw is still to come).
-    const past = await listTickets(db, customer.id, { status: 'past_products', limit: 10, offset: 0 });
+    const past = await listTickets(as(customer.id), { status: 'past_products', limit: 10, offset: 0 });
     expect(past.items.map((t) => t.id)).toEqual([double.id, single.id]);
-    const stillUpcoming = await listTickets(db, customer.id, {
+    const stillUpcoming = await listTickets(as(customer.id), {
       status: 'upcoming_products',
       limit: 10,
       offset: 0,
     });
     expect(stillUpcoming.items.map((t) => t.id)).toEqual([double.id]);
 
-    const ticket = await getTicket(db, customer.id, single.id);
+    const ticket = await getTicket(as(customer.id), { ticketId: single.id });
     expect(ticket.lines).toEqual(LINES);
     expect(ticket.totalPrize).toEqual(aud(500_000));
     const [draw] = ticket.draws;
@@ -142,7 +141,7 @@ describe('listTickets and getTicket', () => {
       },
     ]);
 
-    const both = await getTicket(db, customer.id, double.id);
+    const both = await getTicket(as(customer.id), { ticketId: double.id });
     expect(both.draws.map((d) => [d.drawNo, d.status, d.numbers === null, d.lineResults.length])).toEqual([
       [4520, 'DRAW_PAID', false, 4],
       [4521, 'DRAW_OPEN', true, 0],
@@ -154,10 +153,10 @@ describe('listTickets and getTicket', () => {
     const alice = await newCustomer(db, 2000n);
     const bob = await newCustomer(db);
     const { single } = await buyTwoTickets(alice.id, 'mine');
-    expect((await listTickets(db, bob.id, { status: 'upcoming_products', limit: 10, offset: 0 })).total).toBe(
+    expect((await listTickets(as(bob.id), { status: 'upcoming_products', limit: 10, offset: 0 })).total).toBe(
       0,
     );
-    await expect(getTicket(db, bob.id, single.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getTicket(as(bob.id), { ticketId: single.id })).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 
@@ -172,7 +171,7 @@ describe('listDrawLines', () => {
     const seen: DrawLine[] = [];
     let after: { ticketId: string; lineNo: number } | undefined;
     for (;;) {
-      const page = await listDrawLines(db, drawId, { after, limit: 3 });
+      const page = await listDrawLines({ db }, { drawId, ...(after ? { after } : {}), limit: 3 });
       if (page.length === 0) break;
       seen.push(...page);
       const last = page[page.length - 1]!;
@@ -188,6 +187,6 @@ describe('listDrawLines', () => {
     expect(seen[0]?.numbers).toEqual(LINES[0]?.Numbers);
 
     // The second draw holds only the two-draw tickets.
-    expect(await listDrawLines(db, shop.draws[1]!.id, { limit: 100 })).toHaveLength(8);
+    expect(await listDrawLines({ db }, { drawId: shop.draws[1]!.id, limit: 100 })).toHaveLength(8);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import { type Db, queryRows } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/setup/prepare.ts';
 import { testDatabaseUrl } from '../src/testing/test-db.ts';
 
 const dirs: string[] = [];

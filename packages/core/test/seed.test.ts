@@ -3,20 +3,23 @@ import { PageDto } from '@lottoshop/contracts/content';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
-import type { Db } from '../src/db/client.ts';
-import { seedDemoSite } from '../src/db/seed.ts';
+import type { Db } from '../src/db/index.ts';
 import { CUSTOMER_ONLY_CAPABILITIES } from '../src/modules/capabilities/capabilities.catalogue.ts';
-import { getCapabilities, listSegments } from '../src/modules/capabilities/capabilities.queries.ts';
 import { capabilities } from '../src/modules/capabilities/capabilities.tables.ts';
-import { listProductOffers } from '../src/modules/catalog/catalog.queries.ts';
+import { getCapabilities, listSegments } from '../src/modules/capabilities/index.ts';
 import { productOffers } from '../src/modules/catalog/catalog.tables.ts';
-import { listPages } from '../src/modules/content/content.queries.ts';
+import { listPages } from '../src/modules/content/index.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { getSiteConfig } from '../src/modules/site/site.queries.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { listProductOffers } from '../src/modules/draws/index.ts';
+import { getSiteConfig } from '../src/modules/site/index.ts';
+import { seedDemoSite } from '../src/setup/index.ts';
+import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
+import type { Ctx } from '../src/use-case.ts';
 
 const NOW = '2026-03-02T01:00:00.000Z'; // Monday 12:00 in Sydney
 let db: Db;
+/** A visitor reading the seeded site at NOW. */
+const visitor = (): Ctx => testCtx(db, new Date(NOW));
 
 beforeAll(async () => {
   db = await getTestDb();
@@ -26,7 +29,7 @@ beforeAll(async () => {
 
 describe('demo seed', () => {
   it('sets the site constants', async () => {
-    const config = await getSiteConfig(db);
+    const config = await getSiteConfig(visitor());
     expect(config).toMatchObject({
       siteLocale: 'en-AU',
       currency: 'AUD',
@@ -45,7 +48,7 @@ describe('demo seed', () => {
   });
 
   it('has an anonymous and a signed-in segment; the anonymous one lacks customer-only capabilities', async () => {
-    const segments = await listSegments(db);
+    const segments = await listSegments(visitor());
     const anonymous = segments.find((s) => s.segmentName === ANONYMOUS_SEGMENT);
     const customer = segments.find((s) => s.segmentName === CUSTOMER_SEGMENT);
     expect(anonymous?.isAnonymous).toBe(true);
@@ -61,12 +64,12 @@ describe('demo seed', () => {
   });
 
   it('picks the current segment by sign-in state', async () => {
-    expect((await getCapabilities(db, { signedIn: false })).currentSegment).toBe(ANONYMOUS_SEGMENT);
-    expect((await getCapabilities(db, { signedIn: true })).currentSegment).toBe(CUSTOMER_SEGMENT);
+    expect((await getCapabilities(visitor(), { signedIn: false })).currentSegment).toBe(ANONYMOUS_SEGMENT);
+    expect((await getCapabilities(visitor(), { signedIn: true })).currentSegment).toBe(CUSTOMER_SEGMENT);
   });
 
   it('sells the offers the specification names, plus a lotto and two charity raffles', async () => {
-    const offers = await listProductOffers(db, new Date(NOW));
+    const offers = await listProductOffers(visitor());
     const keys = offers.map((o) => o.key);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -133,7 +136,7 @@ describe('demo seed', () => {
     expect(rows).toHaveLength(288);
     expect(rows[0]?.drawAt.toISOString()).toBe('2026-03-02T01:05:00.000Z');
     expect(rows[0]!.drawAt.getTime() - rows[0]!.salesCloseAt.getTime()).toBe(60_000);
-    const offer = (await listProductOffers(db, new Date(NOW))).find((o) => o.key === 'express_lotto');
+    const offer = (await listProductOffers(visitor())).find((o) => o.key === 'express_lotto');
     expect(offer?.matrix?.main).toMatchObject({ pick: 6, max: 45, drawn: 6, supplementary: 2 });
     expect(offer?.gameTypes).toEqual([
       expect.objectContaining({
@@ -147,7 +150,7 @@ describe('demo seed', () => {
   });
 
   it('publishes the home page and the eight about pages with valid sections', async () => {
-    const { items } = await listPages(db, {});
+    const { items } = await listPages(visitor(), {});
     const paths = items.map((p) => p.path);
     for (const path of [
       '/',

@@ -1,8 +1,7 @@
 /** The types route modules are written against: the app instance, the request context and route config. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiVersion } from '@lottoshop/contracts/api-versions';
-import type { Clock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
+import type { Ctx } from '@lottoshop/core/use-case';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import type { FamilyName } from './families.ts';
@@ -21,9 +20,12 @@ export type RoutePlugin = (app: ApiApp) => Promise<void>;
 
 export type RouteModule = { family: FamilyName; plugin: RoutePlugin };
 
-export type RequestContext = {
-  db: Db;
-  clock: Clock;
+/**
+ * What a handler knows about its request. It is a use-case context (`db`, `clock`, `actor`, `log`), so a route
+ * passes `req.ctx` straight to the one use-case it calls; the actor is anonymous until a valid bearer token makes
+ * it the customer (auth.ts).
+ */
+export type RequestContext = Ctx & {
   config: ApiConfig;
   requestId: string;
   /** The X-Api-Version of a /v2 call (checked against the route's versions); undefined elsewhere. */

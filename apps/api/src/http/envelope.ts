@@ -1,6 +1,6 @@
 /** What route handlers return: the spec 1 §7 envelope, in camelCase (the server writes snake_case). */
 import type { Entities, Envelope, Links, Message, PageInfo } from '@lottoshop/contracts/envelope';
-import type { Page } from '@lottoshop/core/page';
+import type { Page } from '@lottoshop/core/use-case';
 
 export type EnvelopeParts = {
   pageInfo?: PageInfo;

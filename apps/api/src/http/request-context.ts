@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HEADER, REQUEST_ID_PATTERN } from '@lottoshop/contracts/headers';
 import { DomainError } from '@lottoshop/core/errors';
+import { ANONYMOUS } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from './app-types.ts';
 import { headerValue } from './header-value.ts';
@@ -27,7 +28,15 @@ type Deps = Pick<RequestContext, 'db' | 'clock' | 'config'>;
 export function requestContextHook(deps: Deps) {
   return async function setRequestContext(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.header(HEADER.requestId, request.id);
-    const ctx: RequestContext = { ...deps, requestId: request.id, version: undefined };
+    const ctx: RequestContext = {
+      db: deps.db,
+      clock: deps.clock,
+      config: deps.config,
+      actor: ANONYMOUS,
+      log: request.log,
+      requestId: request.id,
+      version: undefined,
+    };
     request.ctx = ctx;
     const invalid: Record<string, string[]> = {};
     for (const [field, header] of Object.entries(OPTIONAL_HEADERS)) {

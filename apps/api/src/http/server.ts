@@ -4,7 +4,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { Clock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
+import type { Db } from '@lottoshop/core/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import { routeModules } from '../routes/index.ts';

@@ -3,9 +3,10 @@
  * anonymous_cart_token cookie), once at start and then every hour. An expired cart is already refused when its
  * token comes back; this only keeps the table from growing.
  */
+import { deleteExpiredAnonymousCarts } from '@lottoshop/core/cart';
 import type { Clock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
-import { deleteExpiredAnonymousCarts } from '@lottoshop/core/modules/cart/cart.service';
+import type { Db } from '@lottoshop/core/db';
+import { systemActor, useCaseCtx } from '@lottoshop/core/use-case';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job.ts';
 
@@ -22,7 +23,9 @@ export function startAnonymousCartsJob(deps: {
     intervalMs: deps.intervalMs ?? ANONYMOUS_CARTS_INTERVAL_MS,
     log: deps.log,
     run: async () => {
-      const deleted = await deleteExpiredAnonymousCarts(deps.db, deps.clock.now());
+      const deleted = await deleteExpiredAnonymousCarts(
+        useCaseCtx({ ...deps, actor: systemActor('anonymous-carts') }),
+      );
       if (deleted > 0) deps.log.info({ deleted }, `anonymous carts: ${deleted} expired cart(s) deleted`);
       return deleted;
     },

@@ -3,8 +3,9 @@
  * keeps running (or starts again after a break) always has upcoming draws on sale.
  */
 import type { Clock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
-import { scheduleUpcomingDraws } from '@lottoshop/core/modules/draws/draws.service';
+import type { Db } from '@lottoshop/core/db';
+import { scheduleUpcomingDraws } from '@lottoshop/core/draws';
+import { systemActor, useCaseCtx } from '@lottoshop/core/use-case';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job.ts';
 
@@ -21,7 +22,8 @@ export function startDrawCalendarJob(deps: {
     intervalMs: deps.intervalMs ?? DRAW_CALENDAR_INTERVAL_MS,
     log: deps.log,
     run: async () => {
-      const added = await scheduleUpcomingDraws(deps.db, deps.clock);
+      const ctx = useCaseCtx({ ...deps, actor: systemActor('draw-calendar') });
+      const added = await scheduleUpcomingDraws(ctx);
       deps.log.info({ added: added.length }, `draw calendar: ${added.length} draw(s) added`);
       return added.length;
     },

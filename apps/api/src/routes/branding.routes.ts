@@ -1,7 +1,7 @@
 /** GET /v2/branding: name, colours and logo of every product offer. */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { OfferBrandingDto } from '@lottoshop/contracts/catalog';
-import { listOfferBranding } from '@lottoshop/core/modules/catalog/catalog.queries';
+import { listOfferBranding } from '@lottoshop/core/catalog';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
@@ -13,6 +13,6 @@ export default async function brandingRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: { ttlSeconds: 60 } },
       schema: { response: { 200: z.array(OfferBrandingDto) } },
     },
-    async (req) => ok(await listOfferBranding(req.ctx.db)),
+    async (req) => ok(await listOfferBranding(req.ctx)),
   );
 }

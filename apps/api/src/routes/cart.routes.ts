@@ -13,18 +13,16 @@ import {
 import {
   addItem,
   buildCart,
-  type CartOwner,
   convertAnonymousCart,
   createAnonymousCart,
   getAnonymousCart,
   getCustomerCart,
   removeItem,
   updateItemQuantity,
-} from '@lottoshop/core/modules/cart/cart.service';
-import type { FastifyRequest } from 'fastify';
+} from '@lottoshop/core/cart';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { currentCustomer, requireCustomer } from '../http/auth.ts';
+import { requireCustomer } from '../http/auth.ts';
 import { ok } from '../http/envelope.ts';
 
 const TokenParams = z.object({ token: CartTokenSchema });
@@ -34,17 +32,11 @@ const AnonItemParams = z.object({ token: CartTokenSchema, id: ItemId });
 
 const config = { versions: versionsFrom('3.3'), cache: false } as const;
 
+// An anonymous cart is reached by its token alone; the customer's cart is the signed-in caller's.
 export default async function cartRoutes(app: ApiApp): Promise<void> {
-  const now = (req: FastifyRequest) => req.ctx.clock.now();
-  const anon = (token: string): CartOwner & { kind: 'anonymous' } => ({ kind: 'anonymous', token });
-  const mine = (req: FastifyRequest): CartOwner & { kind: 'customer' } => ({
-    kind: 'customer',
-    customerId: currentCustomer(req).customerId,
-  });
-
   // Anonymous carts: the token is the only key, no customer needed.
   app.post('/anon-cart', { config, schema: { response: { 201: AnonCartDto } } }, async (req, reply) => {
-    const cart = await createAnonymousCart(req.ctx.db, now(req));
+    const cart = await createAnonymousCart(req.ctx);
     reply.code(201);
     return ok(cart);
   });
@@ -52,13 +44,13 @@ export default async function cartRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/anon-cart/:token',
     { config, schema: { params: TokenParams, response: { 200: AnonCartDto } } },
-    async (req) => ok(await getAnonymousCart(req.ctx.db, req.params.token, now(req))),
+    async (req) => ok(await getAnonymousCart(req.ctx, { token: req.params.token })),
   );
 
   app.post(
     '/anon-cart/:token/items',
     { config, schema: { params: TokenParams, body: AddCartItemBody, response: { 200: AnonCartDto } } },
-    async (req) => ok(await addItem(req.ctx.db, anon(req.params.token), req.body, now(req))),
+    async (req) => ok(await addItem(req.ctx, { token: req.params.token, body: req.body })),
   );
 
   app.put(
@@ -69,47 +61,44 @@ export default async function cartRoutes(app: ApiApp): Promise<void> {
     },
     async (req) =>
       ok(
-        await updateItemQuantity(
-          req.ctx.db,
-          anon(req.params.token),
-          req.params.id,
-          req.body.quantity,
-          now(req),
-        ),
+        await updateItemQuantity(req.ctx, {
+          token: req.params.token,
+          itemId: req.params.id,
+          quantity: req.body.quantity,
+        }),
       ),
   );
 
   app.delete(
     '/anon-cart/:token/items/:id',
     { config, schema: { params: AnonItemParams, response: { 200: AnonCartDto } } },
-    async (req) => ok(await removeItem(req.ctx.db, anon(req.params.token), req.params.id, now(req))),
+    async (req) => ok(await removeItem(req.ctx, { token: req.params.token, itemId: req.params.id })),
   );
 
   app.post(
     '/anon-cart/:token/build',
     { config, schema: { params: TokenParams, response: { 200: AnonCartDto } } },
-    async (req) => ok(await buildCart(req.ctx.db, anon(req.params.token), now(req))),
+    async (req) => ok(await buildCart(req.ctx, { token: req.params.token })),
   );
 
   // On sign-in: the anonymous cart's items move into the customer's cart.
   app.post(
     '/anon-cart/:token/convert',
     { config, preHandler: requireCustomer, schema: { params: TokenParams, response: { 200: CartDto } } },
-    async (req) =>
-      ok(await convertAnonymousCart(req.ctx.db, req.params.token, currentCustomer(req).customerId, now(req))),
+    async (req) => ok(await convertAnonymousCart(req.ctx, { token: req.params.token })),
   );
 
   // The signed-in customer's cart.
   app.get(
     '/cart/items',
     { config, preHandler: requireCustomer, schema: { response: { 200: CartDto } } },
-    async (req) => ok(await getCustomerCart(req.ctx.db, currentCustomer(req).customerId, now(req))),
+    async (req) => ok(await getCustomerCart(req.ctx)),
   );
 
   app.post(
     '/cart/items',
     { config, preHandler: requireCustomer, schema: { body: AddCartItemBody, response: { 200: CartDto } } },
-    async (req) => ok(await addItem(req.ctx.db, mine(req), req.body, now(req))),
+    async (req) => ok(await addItem(req.ctx, { body: req.body })),
   );
 
   app.put(
@@ -120,18 +109,18 @@ export default async function cartRoutes(app: ApiApp): Promise<void> {
       schema: { params: ItemParams, body: UpdateCartItemBody, response: { 200: CartDto } },
     },
     async (req) =>
-      ok(await updateItemQuantity(req.ctx.db, mine(req), req.params.id, req.body.quantity, now(req))),
+      ok(await updateItemQuantity(req.ctx, { itemId: req.params.id, quantity: req.body.quantity })),
   );
 
   app.delete(
     '/cart/items/:id',
     { config, preHandler: requireCustomer, schema: { params: ItemParams, response: { 200: CartDto } } },
-    async (req) => ok(await removeItem(req.ctx.db, mine(req), req.params.id, now(req))),
+    async (req) => ok(await removeItem(req.ctx, { itemId: req.params.id })),
   );
 
   app.post(
     '/cart/build',
     { config, preHandler: requireCustomer, schema: { response: { 200: CartDto } } },
-    async (req) => ok(await buildCart(req.ctx.db, mine(req), now(req))),
+    async (req) => ok(await buildCart(req.ctx)),
   );
 }

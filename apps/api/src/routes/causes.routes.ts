@@ -5,8 +5,8 @@
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { CauseDto } from '@lottoshop/contracts/catalog';
 import { intQuery } from '@lottoshop/contracts/int-query';
+import { getCause, listCauses } from '@lottoshop/core/catalog';
 import { DomainError } from '@lottoshop/core/errors';
-import { getCause, listCauses } from '@lottoshop/core/modules/catalog/catalog.queries';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok, okPage } from '../http/envelope.ts';
@@ -32,7 +32,7 @@ export default async function causesRoutes(app: ApiApp): Promise<void> {
     },
     async (req) => {
       const { slug, limit, offset } = req.query;
-      const page = await listCauses(req.ctx.db, { urlSlug: slug, limit, offset });
+      const page = await listCauses(req.ctx, { urlSlug: slug, limit, offset });
       return okPage(page);
     },
   );
@@ -44,7 +44,7 @@ export default async function causesRoutes(app: ApiApp): Promise<void> {
       schema: { params: CauseParams, response: { 200: CauseDto } },
     },
     async (req) => {
-      const cause = await getCause(req.ctx.db, req.params.key);
+      const cause = await getCause(req.ctx, { key: req.params.key });
       if (!cause) throw new DomainError('not_found', { message: 'There is no such cause.' });
       return ok(cause);
     },

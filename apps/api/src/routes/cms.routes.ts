@@ -10,12 +10,7 @@ import {
   SiteContentConfigDto,
   ThemeDto,
 } from '@lottoshop/contracts/content';
-import {
-  getActiveTheme,
-  getPage,
-  getSiteContentConfig,
-  listPages,
-} from '@lottoshop/core/modules/content/content.queries';
+import { getActiveTheme, getPage, getSiteContentConfig, listPages } from '@lottoshop/core/content';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok, okPage } from '../http/envelope.ts';
@@ -26,7 +21,7 @@ export default async function cmsRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/items/theme',
     { config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.theme } }, schema: { response: { 200: ThemeDto } } },
-    async (req) => ok(await getActiveTheme(req.ctx.db)),
+    async (req) => ok(await getActiveTheme(req.ctx)),
   );
 
   app.get(
@@ -35,7 +30,7 @@ export default async function cmsRoutes(app: ApiApp): Promise<void> {
       config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.navigation } },
       schema: { response: { 200: SiteContentConfigDto } },
     },
-    async (req) => ok(await getSiteContentConfig(req.ctx.db, req.ctx.clock.now())),
+    async (req) => ok(await getSiteContentConfig(req.ctx)),
   );
 
   app.get(
@@ -45,7 +40,7 @@ export default async function cmsRoutes(app: ApiApp): Promise<void> {
       schema: { querystring: PagesQuery, response: { 200: z.array(PagePartialDto) } },
     },
     async (req) => {
-      const page = await listPages(req.ctx.db, req.query);
+      const page = await listPages(req.ctx, req.query);
       return okPage(page);
     },
   );
@@ -56,6 +51,6 @@ export default async function cmsRoutes(app: ApiApp): Promise<void> {
       config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.default } },
       schema: { params: PageParams, querystring: PageQuery, response: { 200: PagePartialDto } },
     },
-    async (req) => ok(await getPage(req.ctx.db, req.params.id, req.query.fields)),
+    async (req) => ok(await getPage(req.ctx, { id: req.params.id, fields: req.query.fields })),
   );
 }

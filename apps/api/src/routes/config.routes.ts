@@ -1,7 +1,7 @@
 /** GET /v2/config: the site constants and start-up settings (spec 2 §3 site constants, §9). */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { SiteConfigDto } from '@lottoshop/contracts/site';
-import { getSiteConfig } from '@lottoshop/core/modules/site/site.queries';
+import { getSiteConfig } from '@lottoshop/core/site';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
 
@@ -12,7 +12,6 @@ export default async function configRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: { ttlSeconds: 60 } },
       schema: { response: { 200: SiteConfigDto } },
     },
-    async (req) =>
-      ok(await getSiteConfig(req.ctx.db, { maintenanceOverride: req.ctx.config.maintenanceMode })),
+    async (req) => ok(await getSiteConfig(req.ctx, { maintenanceOverride: req.ctx.config.maintenanceMode })),
   );
 }

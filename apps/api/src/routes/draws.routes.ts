@@ -2,7 +2,7 @@
 import { versionsFrom } from '@lottoshop/contracts/api-versions';
 import { DrawDetailsDto } from '@lottoshop/contracts/catalog';
 import { intQuery } from '@lottoshop/contracts/int-query';
-import { getDrawDetails } from '@lottoshop/core/modules/draws/draws.details';
+import { getDrawDetails } from '@lottoshop/core/draws';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
@@ -23,7 +23,10 @@ export default async function drawsRoutes(app: ApiApp): Promise<void> {
     },
     async (req) =>
       ok(
-        await getDrawDetails(req.ctx.db, req.params.productOfferKey, req.params.drawNo, req.ctx.clock.now()),
+        await getDrawDetails(req.ctx, {
+          productOfferKey: req.params.productOfferKey,
+          drawNo: req.params.drawNo,
+        }),
       ),
   );
 }

@@ -12,17 +12,11 @@ import {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
-import { emailIsRegistered } from '@lottoshop/core/modules/identity/identity.queries';
-import {
-  type IdentityDeps,
-  login,
-  logout,
-  refresh,
-  signup,
-} from '@lottoshop/core/modules/identity/identity.service';
+import { login, signup } from '@lottoshop/core/account';
+import { emailIsRegistered, endSession, refreshSession } from '@lottoshop/core/identity';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
-import { currentCustomer, requireCustomer } from '../http/auth.ts';
+import { requireCustomer } from '../http/auth.ts';
 import { noContent, ok } from '../http/envelope.ts';
 
 /** The login result, with its tokens also in `entities` (spec 1 §3: the login response entity carries them). */
@@ -37,13 +31,11 @@ function signedIn(result: LoginResultDto) {
 }
 
 export default async function identityRoutes(app: ApiApp): Promise<void> {
-  const deps = (req: FastifyRequest): IdentityDeps => ({
-    db: req.ctx.db,
-    clock: req.ctx.clock,
+  /** How the session is signed, and the device the client says it is. */
+  const session = (req: FastifyRequest) => ({
     keys: app.accessTokenKeys,
+    ...(req.ctx.deviceId === undefined ? {} : { deviceId: req.ctx.deviceId }),
   });
-  const meta = (req: FastifyRequest) =>
-    req.ctx.deviceId === undefined ? {} : { deviceId: req.ctx.deviceId };
 
   app.post(
     '/signup',
@@ -52,7 +44,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       schema: { body: SignupBody, response: { 201: LoginResultDto } },
     },
     async (req, reply) => {
-      const result = await signup(deps(req), req.body, meta(req));
+      const result = await signup(req.ctx, { body: req.body, ...session(req) });
       reply.code(201);
       return signedIn(result);
     },
@@ -64,7 +56,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: false },
       schema: { body: LoginBody, response: { 200: LoginResultDto } },
     },
-    async (req) => signedIn(await login(deps(req), req.body, meta(req))),
+    async (req) => signedIn(await login(req.ctx, { body: req.body, ...session(req) })),
   );
 
   app.post(
@@ -73,14 +65,14 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: false },
       schema: { body: RefreshBody, response: { 200: RefreshResultDto } },
     },
-    async (req) => ok(await refresh(deps(req), req.body)),
+    async (req) => ok(await refreshSession(req.ctx, { body: req.body, keys: app.accessTokenKeys })),
   );
 
   app.get(
     '/logout',
     { config: { versions: API_VERSIONS, cache: false }, preHandler: requireCustomer },
     async (req) => {
-      await logout(deps(req), currentCustomer(req));
+      await endSession(req.ctx);
       return noContent();
     },
   );
@@ -91,6 +83,6 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: false },
       schema: { querystring: CheckEmailQuery, response: { 200: CheckEmailResult } },
     },
-    async (req) => ok({ exists: await emailIsRegistered(req.ctx.db, req.query.email) }),
+    async (req) => ok({ exists: await emailIsRegistered(req.ctx, { email: req.query.email }) }),
   );
 }

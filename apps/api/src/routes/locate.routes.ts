@@ -5,7 +5,7 @@
  */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { LocationDto } from '@lottoshop/contracts/site';
-import { getSiteSettings } from '@lottoshop/core/modules/site/site.queries';
+import { getSiteSettings } from '@lottoshop/core/site';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
 
@@ -37,7 +37,7 @@ export default async function locateRoutes(app: ApiApp): Promise<void> {
         const name = code ? countryName(code) : undefined;
         if (code && name) return ok({ countryCode: code, countryName: name, source: 'header' as const });
       }
-      const site = await getSiteSettings(req.ctx.db);
+      const site = await getSiteSettings(req.ctx);
       return ok({
         countryCode: site.countryCode,
         countryName: countryName(site.countryCode) ?? site.countryCode,

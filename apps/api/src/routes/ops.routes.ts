@@ -7,14 +7,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
-import { type Currency, MoneyDto, money } from '@lottoshop/contracts/money';
+import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
-import type { DrawRef } from '@lottoshop/core/modules/draws/draws.progress';
-import { getDrawResult } from '@lottoshop/core/modules/draws/draws.results.queries';
-import { closeDraw, enterOfficialResult } from '@lottoshop/core/modules/draws/draws.results.service';
-import { type Settlement, settleDraw } from '@lottoshop/core/modules/draws/draws.settlement';
-import { drawWithRng } from '@lottoshop/core/modules/draws/draws.shop-draw';
+import { moneyDto } from '@lottoshop/core/money';
+import {
+  closeSales,
+  type DrawOutcome,
+  drawAndSettle,
+  enterResultAndSettle,
+  settle,
+} from '@lottoshop/core/settlement';
+import { operatorActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
@@ -75,6 +79,7 @@ function requireOpsToken(request: FastifyRequest, reply: FastifyReply, done: (er
   const expected = request.ctx.config.opsToken;
   // Hashing first makes both sides the same length, so the comparison takes the same time for any guess.
   if (given !== undefined && timingSafeEqual(sha256(given), sha256(expected))) {
+    request.ctx.actor = operatorActor('ops');
     done();
     return;
   }
@@ -86,23 +91,19 @@ function requireOpsToken(request: FastifyRequest, reply: FastifyReply, done: (er
   );
 }
 
-function toSettlementDto(s: Settlement) {
-  const currency = s.currency as Currency;
-  return {
-    status: s.status,
-    linesScored: s.linesScored,
-    winningLines: s.winningLines,
-    prizesPaidNow: s.prizesPaidNow,
-    totalPrizes: money(s.totalPrizesMinor, currency),
-    totalPaid: money(s.totalPaidMinor, currency),
-  };
-}
-
-/** Settles the draw and answers its result with the settlement. */
-async function settleAndDescribe(req: FastifyRequest, ref: DrawRef) {
-  const settlement = await settleDraw(req.ctx.db, ref, req.ctx.clock.now());
-  const draw = await getDrawResult(req.ctx.db, ref.offerKey, ref.drawNo);
-  return ok({ draw, settlement: toSettlementDto(settlement) });
+/** A draw's result with where its settlement stands, on the wire. */
+function outcomeDto({ draw, settlement: s }: DrawOutcome) {
+  return ok({
+    draw,
+    settlement: {
+      status: s.status,
+      linesScored: s.linesScored,
+      winningLines: s.winningLines,
+      prizesPaidNow: s.prizesPaidNow,
+      totalPrizes: moneyDto(s.totalPrizesMinor, s.currency),
+      totalPaid: moneyDto(s.totalPaidMinor, s.currency),
+    },
+  });
 }
 
 export default async function opsRoutes(app: ApiApp): Promise<void> {
@@ -113,7 +114,7 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsCloseDto } } },
     async (req) => {
       const { offerKey, drawNo } = req.params;
-      const draw = await closeDraw(req.ctx.db, offerKey, drawNo, req.ctx.clock.now());
+      const draw = await closeSales(req.ctx, { offerKey, drawNo });
       return ok({
         productOfferKey: offerKey,
         drawNo: draw.drawNo,
@@ -130,38 +131,34 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       schema: { params: DrawParams, body: OpsResultBody, response: { 200: OpsDrawOutcomeDto } },
     },
     async (req) => {
-      const ref = { offerKey: req.params.offerKey, drawNo: req.params.drawNo };
+      // Whole cents on the wire (validated above) become bigint minor units for core.
       const dividends: Record<number, bigint> = {};
       for (const [division, cents] of Object.entries(req.body.dividends))
         dividends[Number(division)] = BigInt(cents);
-      await enterOfficialResult(
-        req.ctx.db,
-        {
-          ...ref,
+      return outcomeDto(
+        await enterResultAndSettle(req.ctx, {
+          offerKey: req.params.offerKey,
+          drawNo: req.params.drawNo,
           main: req.body.main,
           supplementary: req.body.supplementary,
           bonus: req.body.bonus,
           dividends,
-        },
-        req.ctx.clock.now(),
+        }),
       );
-      return settleAndDescribe(req, ref);
     },
   );
 
   app.post(
     '/draws/:offerKey/:drawNo/draw',
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
-    async (req) => {
-      const ref = { offerKey: req.params.offerKey, drawNo: req.params.drawNo };
-      await drawWithRng(req.ctx.db, ref, req.ctx.clock.now());
-      return settleAndDescribe(req, ref);
-    },
+    async (req) =>
+      outcomeDto(await drawAndSettle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
   );
 
   app.post(
     '/draws/:offerKey/:drawNo/settle',
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
-    async (req) => settleAndDescribe(req, { offerKey: req.params.offerKey, drawNo: req.params.drawNo }),
+    async (req) =>
+      outcomeDto(await settle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
   );
 }

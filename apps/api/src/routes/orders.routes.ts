@@ -5,11 +5,10 @@
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { ORDER_LIST_STATUSES, PurchaseBody, ReceiptDto, TicketDto } from '@lottoshop/contracts/orders';
-import { getReceipt, getTicket, listTickets } from '@lottoshop/core/modules/orders/orders.queries';
-import { purchaseCart } from '@lottoshop/core/modules/orders/orders.service';
+import { getReceipt, getTicket, listTickets, purchaseCart } from '@lottoshop/core/orders';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { currentCustomer, requireCustomer } from '../http/auth.ts';
+import { requireCustomer } from '../http/auth.ts';
 import { ok, okPage } from '../http/envelope.ts';
 
 export const ORDERS_DEFAULT_LIMIT = 10;
@@ -44,11 +43,7 @@ export default async function ordersRoutes(app: ApiApp): Promise<void> {
       schema: { body: PurchaseBody, response: { 200: ReceiptDto, 201: ReceiptDto } },
     },
     async (req, reply) => {
-      const { receipt, created } = await purchaseCart(
-        { db: req.ctx.db, clock: req.ctx.clock },
-        currentCustomer(req).customerId,
-        req.body,
-      );
+      const { receipt, created } = await purchaseCart(req.ctx, req.body);
       // A retry with the same idempotency key answers the first purchase's receipt with 200.
       reply.code(created ? 201 : 200);
       return ok(receipt);
@@ -62,7 +57,7 @@ export default async function ordersRoutes(app: ApiApp): Promise<void> {
       preHandler: requireCustomer,
       schema: { params: CheckoutParams, response: { 200: ReceiptDto } },
     },
-    async (req) => ok(await getReceipt(req.ctx.db, currentCustomer(req).customerId, req.params.checkoutId)),
+    async (req) => ok(await getReceipt(req.ctx, { checkoutId: req.params.checkoutId })),
   );
 
   app.get(
@@ -74,7 +69,7 @@ export default async function ordersRoutes(app: ApiApp): Promise<void> {
     },
     async (req) =>
       okPage(
-        await listTickets(req.ctx.db, currentCustomer(req).customerId, {
+        await listTickets(req.ctx, {
           status: req.query.status,
           limit: req.query.limit ?? ORDERS_DEFAULT_LIMIT,
           offset: req.query.offset ?? 0,
@@ -89,6 +84,6 @@ export default async function ordersRoutes(app: ApiApp): Promise<void> {
       preHandler: requireCustomer,
       schema: { params: TicketParams, querystring: TicketQuery, response: { 200: TicketDto } },
     },
-    async (req) => ok(await getTicket(req.ctx.db, currentCustomer(req).customerId, req.params.id)),
+    async (req) => ok(await getTicket(req.ctx, { ticketId: req.params.id })),
   );
 }

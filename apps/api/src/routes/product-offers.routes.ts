@@ -1,7 +1,7 @@
 /** GET /v2/product_offers: the offers on sale with their game types, prices, matrix, cause and next draw. */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { ProductOfferDto } from '@lottoshop/contracts/catalog';
-import { listProductOffers } from '@lottoshop/core/modules/catalog/catalog.queries';
+import { listProductOffers } from '@lottoshop/core/draws';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
@@ -14,7 +14,7 @@ export default async function productOffersRoutes(app: ApiApp): Promise<void> {
       schema: { response: { 200: z.array(ProductOfferDto) } },
     },
     async (req) => {
-      const offers = await listProductOffers(req.ctx.db, req.ctx.clock.now());
+      const offers = await listProductOffers(req.ctx);
       return ok(offers, { entities: { orderedKeys: offers.map((o) => o.key) } });
     },
   );

@@ -12,11 +12,7 @@
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { DrawResultDto, PAST_RESULTS_PAGE_SIZE, RESULT_CATEGORIES } from '@lottoshop/contracts/results';
-import {
-  getDrawResult,
-  listPastResults,
-  listResultKeys,
-} from '@lottoshop/core/modules/draws/draws.results.queries';
+import { getDrawResult, listPastResults, listResultKeys } from '@lottoshop/core/results';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok, okPage } from '../http/envelope.ts';
@@ -58,7 +54,7 @@ export default async function resultsRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache },
       schema: { params: PricingParams, response: { 200: z.array(z.string()) } },
     },
-    async (req) => ok(await listResultKeys(req.ctx.db)),
+    async (req) => ok(await listResultKeys(req.ctx)),
   );
 
   app.get(
@@ -69,7 +65,7 @@ export default async function resultsRoutes(app: ApiApp): Promise<void> {
     },
     async (req) => {
       const { limit, offset, category, key } = req.query;
-      const page = await listPastResults(req.ctx.db, {
+      const page = await listPastResults(req.ctx, {
         category: category ?? 'lotteries',
         key,
         limit: limit ?? PAST_RESULTS_PAGE_SIZE,
@@ -85,6 +81,7 @@ export default async function resultsRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache },
       schema: { params: FullResultParams, response: { 200: DrawResultDto } },
     },
-    async (req) => ok(await getDrawResult(req.ctx.db, req.params.productOfferKey, req.params.drawNo)),
+    async (req) =>
+      ok(await getDrawResult(req.ctx, { offerKey: req.params.productOfferKey, drawNo: req.params.drawNo })),
   );
 }

@@ -5,16 +5,11 @@
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { DepositBody, DepositDto, PaymentMethodDto, TransactionDto } from '@lottoshop/contracts/wallet';
-import {
-  getTransaction,
-  listPaymentMethods,
-  listTransactions,
-  TRANSACTIONS_MAX_LIMIT,
-} from '@lottoshop/core/modules/wallet/wallet.queries';
-import { depositFunds } from '@lottoshop/core/modules/wallet/wallet.service';
+import { getTransaction, listTransactions, TRANSACTIONS_MAX_LIMIT } from '@lottoshop/core/ledger';
+import { depositFunds, listPaymentMethods } from '@lottoshop/core/payments';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { currentCustomer, requireCustomer } from '../http/auth.ts';
+import { requireCustomer } from '../http/auth.ts';
 import { ok, okPage } from '../http/envelope.ts';
 
 const flag = z
@@ -71,7 +66,7 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
     async (req) => {
       const q = req.query;
       return ok(
-        await listPaymentMethods(req.ctx.db, {
+        await listPaymentMethods(req.ctx, {
           cart: q['funds[cart]'],
           withdraw: q['funds[withdraw]'],
           digitalWallets: q['funds[digitalWallets]'],
@@ -90,11 +85,13 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
     },
     async (req, reply) => {
       const { amount, currency, idempotencyKey } = req.body;
-      const result = await depositFunds(
-        { db: req.ctx.db, clock: req.ctx.clock },
-        currentCustomer(req).customerId,
-        { method: req.params.method, gateway: req.params.gateway, amount, currency, idempotencyKey },
-      );
+      const result = await depositFunds(req.ctx, {
+        method: req.params.method,
+        gateway: req.params.gateway,
+        amount,
+        currency,
+        idempotencyKey,
+      });
       reply.code(201);
       return ok(result);
     },
@@ -108,12 +105,7 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
       schema: { querystring: TransactionsQuery, response: { 200: z.array(TransactionDto) } },
     },
     async (req) =>
-      okPage(
-        await listTransactions(req.ctx.db, currentCustomer(req).customerId, {
-          limit: req.query.limit,
-          offset: req.query.offset,
-        }),
-      ),
+      okPage(await listTransactions(req.ctx, { limit: req.query.limit, offset: req.query.offset })),
   );
 
   app.get(
@@ -123,6 +115,6 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
       preHandler: requireCustomer,
       schema: { params: TransactionParams, response: { 200: TransactionDto } },
     },
-    async (req) => ok(await getTransaction(req.ctx.db, currentCustomer(req).customerId, req.params.id)),
+    async (req) => ok(await getTransaction(req.ctx, { transactionId: req.params.id })),
   );
 }

@@ -1,5 +1,5 @@
 import { fixedClock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
+import type { Db } from '@lottoshop/core/db';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/http/server.ts';

@@ -1,6 +1,6 @@
 /** Builds the real server (all plugins) around the plumbing test routes, with a fixed clock. */
 import { fixedClock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
+import type { Db } from '@lottoshop/core/db';
 import { parseAppKeys } from '../../src/config.ts';
 import { buildServer } from '../../src/http/server.ts';
 import discoveryRoutes from '../../src/routes/discovery.routes.ts';

@@ -1,6 +1,6 @@
+import { createAnonymousCart, getAnonymousCart } from '@lottoshop/core/cart';
 import { fixedClock } from '@lottoshop/core/clock';
-import { createAnonymousCart, getAnonymousCart } from '@lottoshop/core/modules/cart/cart.service';
-import { getTestDb, resetTestDb } from '@lottoshop/core/testing/test-db';
+import { getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { startAnonymousCartsJob } from '../../src/jobs/anonymous-carts.job.ts';
@@ -12,9 +12,9 @@ describe('anonymous carts job', () => {
     const db = await getTestDb();
     await resetTestDb(db);
     const clock = fixedClock('2026-03-01T00:00:00.000Z');
-    const old = await createAnonymousCart(db, clock.now());
+    const old = await createAnonymousCart(testCtx(db, clock));
     clock.advance(10 * DAY);
-    const recent = await createAnonymousCart(db, clock.now());
+    const recent = await createAnonymousCart(testCtx(db, clock));
     clock.advance(5 * DAY);
     const info = vi.fn();
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -24,11 +24,13 @@ describe('anonymous carts job', () => {
     await job.stop();
 
     expect(info).toHaveBeenCalledWith({ deleted: 1 }, 'anonymous carts: 1 expired cart(s) deleted');
-    await expect(getAnonymousCart(db, old.anonymousCartToken, clock.now())).rejects.toMatchObject({
+    await expect(
+      getAnonymousCart(testCtx(db, clock), { token: old.anonymousCartToken }),
+    ).rejects.toMatchObject({
       code: 'cart_not_found',
     });
-    expect((await getAnonymousCart(db, recent.anonymousCartToken, clock.now())).cartReference).toBe(
-      recent.cartReference,
-    );
+    expect(
+      (await getAnonymousCart(testCtx(db, clock), { token: recent.anonymousCartToken })).cartReference,
+    ).toBe(recent.cartReference);
   });
 });

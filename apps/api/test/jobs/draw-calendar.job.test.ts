@@ -1,7 +1,8 @@
+import { createProductOffer } from '@lottoshop/core/catalog';
 import { fixedClock } from '@lottoshop/core/clock';
-import { createProductOffer } from '@lottoshop/core/modules/catalog/catalog.factory';
-import { draws } from '@lottoshop/core/modules/draws/draws.tables';
-import { getTestDb, resetTestDb } from '@lottoshop/core/testing/test-db';
+import { queryRows } from '@lottoshop/core/db';
+import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { startDrawCalendarJob } from '../../src/jobs/draw-calendar.job.ts';
@@ -31,7 +32,7 @@ describe('draw calendar job', () => {
     clock.advance(7 * 86_400_000);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(info.mock.calls.length).toBe(calls);
-    expect(await db.select().from(draws)).toHaveLength(7);
+    expect(await queryRows(db, sql`select id from draws`)).toHaveLength(7);
   });
 
   it('logs a failure instead of stopping the API', async () => {

@@ -1,14 +1,10 @@
+import { createProductOffer } from '@lottoshop/core/catalog';
 import { type FixedClock, fixedClock } from '@lottoshop/core/clock';
-import type { Db } from '@lottoshop/core/db/client';
-import { createProductOffer } from '@lottoshop/core/modules/catalog/catalog.factory';
-import { createDraw } from '@lottoshop/core/modules/draws/draws.factory';
-import { enterOfficialResult } from '@lottoshop/core/modules/draws/draws.results.service';
-import { drawCommitments, drawResults } from '@lottoshop/core/modules/draws/draws.results.tables';
-import { changeDrawStatus } from '@lottoshop/core/modules/draws/draws.service';
-import { verifyDraw } from '@lottoshop/core/modules/draws/draws.shop-draw';
-import { draws } from '@lottoshop/core/modules/draws/draws.tables';
-import { getTestDb, resetTestDb } from '@lottoshop/core/testing/test-db';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@lottoshop/core/db';
+import { changeDrawStatus, createDraw, getDrawsByIds } from '@lottoshop/core/draws';
+import { enterOfficialResult, getCommitment, getResultRow } from '@lottoshop/core/results';
+import { verifyDraw } from '@lottoshop/core/settlement';
+import { getTestDb, resetTestDb, systemCtx, testCtx } from '@lottoshop/core/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../src/config.ts';
@@ -49,22 +45,21 @@ function shopOffer(key: string, rules?: null) {
   });
 }
 
-/** A draw at T + 5 minutes whose sales stop a minute before. */
-function drawAtFive(offerId: string, drawNo = 1) {
+/** A draw at T + `minutes` (5 by default) whose sales stop a minute before. */
+function drawAtFive(offerId: string, drawNo = 1, minutes = 5) {
   return createDraw(
     db,
     {
       offerId,
       drawNo,
-      drawAt: new Date(T.getTime() + 5 * MINUTE),
-      salesCloseAt: new Date(T.getTime() + 4 * MINUTE),
+      drawAt: new Date(T.getTime() + minutes * MINUTE),
+      salesCloseAt: new Date(T.getTime() + (minutes - 1) * MINUTE),
     },
     T,
   );
 }
 
-const statusOf = async (drawId: string) =>
-  (await db.select({ status: draws.status }).from(draws).where(eq(draws.id, drawId)))[0]?.status;
+const statusOf = async (drawId: string) => (await getDrawsByIds({ db }, [drawId])).get(drawId)?.status;
 
 describe('draw life-cycle job', () => {
   it("draws and pays the shop's draw once its time has passed; an operator's draw is only closed", async () => {
@@ -78,7 +73,7 @@ describe('draw life-cycle job', () => {
     // On sale: nothing to close or draw, but the shop commits to its seed before sales close.
     const first = await job.runOnce();
     expect(first).toMatchObject({ closed: [], seedsCommitted: 1, drawn: [], settled: [], failed: [] });
-    const [commitment] = await db.select().from(drawCommitments).where(eq(drawCommitments.drawId, quick.id));
+    const commitment = await getCommitment({ db }, quick.id);
     expect(commitment?.seedHash).toMatch(/^[0-9a-f]{64}$/);
 
     // Sales have stopped but the draw time has not come: both are closed, neither drawn.
@@ -98,7 +93,7 @@ describe('draw life-cycle job', () => {
     expect(third?.settled.map((d) => d.drawId)).toEqual([quick.id]);
     expect(await statusOf(quick.id)).toBe('DRAW_PAID');
     expect(await statusOf(weekly.id)).toBe('DRAW_CLOSED');
-    const [result] = await db.select().from(drawResults).where(eq(drawResults.drawId, quick.id));
+    const result = await getResultRow({ db }, quick.id);
     expect(result).toMatchObject({
       source: 'shop_rng',
       seedHash: commitment?.seedHash,
@@ -106,9 +101,9 @@ describe('draw life-cycle job', () => {
     });
     expect(result?.main).toHaveLength(6);
     expect(result?.supplementary).toHaveLength(2);
-    expect(await db.select().from(drawResults).where(eq(drawResults.drawId, weekly.id))).toEqual([]);
+    expect(await getResultRow({ db }, weekly.id)).toBeNull();
     // Anyone given the revealed seed and the entries gets the same numbers.
-    expect((await verifyDraw(db, { offerKey: 'express_lotto', drawNo: 1 })).ok).toBe(true);
+    expect((await verifyDraw(testCtx(db, clock), { offerKey: 'express_lotto', drawNo: 1 })).ok).toBe(true);
 
     const messages = info.mock.calls.map((c) => String(c.at(-1)));
     expect(messages).toContain('draw life cycle: saturday_lotto draw 4520 closed (sales stopped)');
@@ -137,21 +132,17 @@ describe('draw life-cycle job', () => {
     const scored = await createDraw(db, { offerId: saturday.id, drawNo: 4521, status: 'DRAW_CLOSED' }, T);
     const dividends = { 1: 1_000_000_00n, 2: 7_500_00n, 3: 1_500_00n, 4: 40_00n, 5: 20_00n, 6: 12_00n };
     for (const drawNo of [4520, 4521]) {
-      await enterOfficialResult(
-        db,
-        {
-          offerKey: 'saturday_lotto',
-          drawNo,
-          main: [1, 2, 3, 4, 5, 6],
-          supplementary: [7, 8],
-          bonus: [],
-          dividends,
-        },
-        T,
-      );
+      await enterOfficialResult(systemCtx(db, T), {
+        offerKey: 'saturday_lotto',
+        drawNo,
+        main: [1, 2, 3, 4, 5, 6],
+        supplementary: [7, 8],
+        bonus: [],
+        dividends,
+      });
     }
     // A settlement stopped after scoring.
-    await changeDrawStatus(db, scored.id, 'DRAW_SCORED', T);
+    await changeDrawStatus(systemCtx(db, T), { drawId: scored.id, to: 'DRAW_SCORED' });
     const { log } = recordingLog();
     const job = startDrawLifecycleJob({ db, clock, log, intervalSeconds: 0 });
     const pass = await job.runOnce();
@@ -211,11 +202,7 @@ describe('draw life-cycle job', () => {
     expect(await job.runOnce()).toBeNull();
 
     // On a timer (here 20 ms), with no one calling runOnce.
-    const next = await drawAtFive(express.id, 2);
-    await db
-      .update(draws)
-      .set({ drawAt: new Date(T.getTime() + 10 * MINUTE), salesCloseAt: new Date(T.getTime() + 9 * MINUTE) })
-      .where(eq(draws.id, next.id));
+    const next = await drawAtFive(express.id, 2, 10);
     clock.set(new Date(T.getTime() + 10 * MINUTE));
     const timed = startDrawLifecycleJob({ db, clock, log, intervalSeconds: 0.02 });
     await vi.waitFor(async () => expect(await statusOf(next.id)).toBe('DRAW_PAID'), { timeout: 5000 });

@@ -1,13 +1,12 @@
 /** `npm run ops` (scripts/ops.mjs) against a listening test server: arguments in dollars, a readable summary. */
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createProductOffer } from '@lottoshop/core/modules/catalog/catalog.factory';
-import { createDraw } from '@lottoshop/core/modules/draws/draws.factory';
-import { createCustomer } from '@lottoshop/core/modules/identity/identity.factory';
-import { checkouts, ticketDraws, ticketLines, tickets } from '@lottoshop/core/modules/orders/orders.tables';
-import { getWalletBalanceMinor } from '@lottoshop/core/modules/wallet/wallet.queries';
+import { createProductOffer } from '@lottoshop/core/catalog';
+import { createDraw } from '@lottoshop/core/draws';
+import { createCustomer } from '@lottoshop/core/identity';
+import { getWalletBalance } from '@lottoshop/core/ledger';
+import { buyTestTicket } from '@lottoshop/core/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
@@ -61,27 +60,12 @@ describe('npm run ops', () => {
       now,
     );
     const ada = await createCustomer(t.db);
-    const [checkout] = await t.db
-      .insert(checkouts)
-      .values({ customerId: ada.id, idempotencyKey: randomUUID(), totalMinor: 85n, currency: 'AUD' })
-      .returning();
-    const [ticket] = await t.db
-      .insert(tickets)
-      .values({
-        checkoutId: checkout!.id,
-        customerId: ada.id,
-        offerId: offer.id,
-        gameType: 'standard',
-        numGames: 1,
-        numDraws: 1,
-        priceMinor: 85n,
-        currency: 'AUD',
-      })
-      .returning();
-    await t.db
-      .insert(ticketLines)
-      .values({ ticketId: ticket!.id, lineNo: 1, numbers: [3, 11, 19, 27, 38, 7], bonus: [] });
-    await t.db.insert(ticketDraws).values({ ticketId: ticket!.id, drawId: draw.id });
+    await buyTestTicket(t.db, t.clock, {
+      customerId: ada.id,
+      offerId: offer.id,
+      drawId: draw.id,
+      lines: [{ Numbers: [3, 11, 19, 27, 38, 7] }],
+    });
 
     const wrongToken = await ops(['close', 'saturday_lotto', '4520'], 'not-the-token-0123456789');
     expect(wrongToken.code).toBe(1);
@@ -125,11 +109,11 @@ describe('npm run ops', () => {
     expect(result.stdout).toMatch(/ {2}2 {2}5 winning numbers \+ 1 supplementary +1 +\$7,512\.35/);
     expect(result.stdout).toMatch(/ {2}1 {2}6 winning numbers +0 +\$1,000,000\.00/);
     expect(result.stdout).toContain('total paid: $7,512.35');
-    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(7_512_35n);
+    expect((await getWalletBalance({ db: t.db }, { customerId: ada.id })).balanceMinor).toBe(7_512_35n);
 
     const settle = await ops(['settle', 'saturday_lotto', '4520']);
     expect(settle.code).toBe(0);
     expect(settle.stdout).toContain('prizes paid now: 0');
-    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(7_512_35n);
+    expect((await getWalletBalance({ db: t.db }, { customerId: ada.id })).balanceMinor).toBe(7_512_35n);
   });
 });

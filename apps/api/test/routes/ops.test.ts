@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { createProductOffer } from '@lottoshop/core/modules/catalog/catalog.factory';
-import type { ProductOfferRow } from '@lottoshop/core/modules/catalog/catalog.tables';
-import { createDraw } from '@lottoshop/core/modules/draws/draws.factory';
-import type { DrawRow } from '@lottoshop/core/modules/draws/draws.tables';
-import { createCustomer } from '@lottoshop/core/modules/identity/identity.factory';
-import { checkouts, ticketDraws, ticketLines, tickets } from '@lottoshop/core/modules/orders/orders.tables';
-import { getWalletBalanceMinor, ledgerTotals } from '@lottoshop/core/modules/wallet/wallet.queries';
-import { resetTestDb } from '@lottoshop/core/testing/test-db';
+import { createProductOffer, type ProductOfferRow } from '@lottoshop/core/catalog';
+import { createDraw, type DrawRow } from '@lottoshop/core/draws';
+import { createCustomer } from '@lottoshop/core/identity';
+import { getWalletBalance, ledgerTotals } from '@lottoshop/core/ledger';
+import { buyTestTicket } from '@lottoshop/core/orders';
+import { resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_OPS_TOKEN, readOpsToken } from '../../src/config.ts';
 import { buildRouteApp } from './route-app.ts';
@@ -41,29 +38,17 @@ const post = (url: string, body?: unknown, headers: Record<string, string> = aut
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** A ticket of `lines` bought for the customer (with money deposited for exactly its price). */
 async function insertTicket(o: ProductOfferRow, d: DrawRow, customerId: string, lines: number[][]) {
-  const [checkout] = await t.db
-    .insert(checkouts)
-    .values({ customerId, idempotencyKey: randomUUID(), totalMinor: 340n, currency: 'AUD' })
-    .returning();
-  const [ticket] = await t.db
-    .insert(tickets)
-    .values({
-      checkoutId: checkout!.id,
-      customerId,
-      offerId: o.id,
-      gameType: 'standard',
-      numGames: lines.length,
-      numDraws: 1,
-      priceMinor: 85n * BigInt(lines.length),
-      currency: 'AUD',
-    })
-    .returning();
-  await t.db
-    .insert(ticketLines)
-    .values(lines.map((numbers, i) => ({ ticketId: ticket!.id, lineNo: i + 1, numbers, bonus: [] })));
-  await t.db.insert(ticketDraws).values({ ticketId: ticket!.id, drawId: d.id });
+  await buyTestTicket(t.db, t.clock, {
+    customerId,
+    offerId: o.id,
+    drawId: d.id,
+    lines: lines.map((numbers) => ({ Numbers: numbers })),
+  });
 }
+const balanceOf = async (customerId: string) =>
+  (await getWalletBalance({ db: t.db }, { customerId })).balanceMinor;
 
 const RESULT = {
   main: [3, 11, 19, 27, 38, 44],
@@ -176,15 +161,15 @@ describe('the ops family: the draw cycle', () => {
       total_prizes: { amount: 752_470, currency: 'AUD' },
       total_paid: { amount: 752_470, currency: 'AUD' },
     });
-    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(752_470n);
+    expect(await balanceOf(ada.id)).toBe(752_470n);
 
     const again = await post('/ops/draws/saturday_lotto/4520/settle');
     expect(again.statusCode).toBe(200);
     expect(again.json().result.settlement).toMatchObject({ prizes_paid_now: 0, lines_scored: 0 });
     // Entering the same result again is accepted and changes nothing.
     expect((await post('/ops/draws/saturday_lotto/4520/result', RESULT)).statusCode).toBe(200);
-    expect(await getWalletBalanceMinor(t.db, ada.id)).toBe(752_470n);
-    expect((await ledgerTotals(t.db)).sumOfBalances).toBe(0n);
+    expect(await balanceOf(ada.id)).toBe(752_470n);
+    expect((await ledgerTotals({ db: t.db })).sumOfBalances).toBe(0n);
   });
 
   it('draws a game the shop runs itself, revealing the seed, and refuses it for an operator game', async () => {

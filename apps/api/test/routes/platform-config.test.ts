@@ -1,6 +1,6 @@
 import { ANONYMOUS_SEGMENT, CAPABILITY_KEYS, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
-import { createSegment } from '@lottoshop/core/modules/capabilities/capabilities.factory';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/modules/identity/identity.factory';
+import { createSegment } from '@lottoshop/core/capabilities';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 

@@ -1,6 +1,6 @@
-import { closeDraw, enterOfficialResult } from '@lottoshop/core/modules/draws/draws.results.service';
-import { settleDraw } from '@lottoshop/core/modules/draws/draws.settlement';
-import { drawWithRng } from '@lottoshop/core/modules/draws/draws.shop-draw';
+import { enterOfficialResult } from '@lottoshop/core/results';
+import { closeSales, drawAndSettle } from '@lottoshop/core/settlement';
+import { systemCtx } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
@@ -30,23 +30,18 @@ afterAll(() => t.app.close());
 
 /** Express Lotto draw 1 drawn by the shop and Saturday Lotto's next draw given its official result. */
 async function makeResults() {
-  const now = t.clock.now();
-  await closeDraw(t.db, 'express_lotto', 1, now);
-  await drawWithRng(t.db, { offerKey: 'express_lotto', drawNo: 1 }, now);
-  await settleDraw(t.db, { offerKey: 'express_lotto', drawNo: 1 }, now);
-  await closeDraw(t.db, 'saturday_lotto', saturdayDrawNo, now);
-  await enterOfficialResult(
-    t.db,
-    {
-      offerKey: 'saturday_lotto',
-      drawNo: saturdayDrawNo,
-      main: [40, 3, 17, 22, 9, 31],
-      supplementary: [5, 44],
-      bonus: [],
-      dividends: { 1: 5_000_000_00n, 2: 7_500_00n, 3: 1_500_00n, 4: 40_00n, 5: 20_00n, 6: 12_00n },
-    },
-    now,
-  );
+  const ctx = systemCtx(t.db, t.clock);
+  await closeSales(ctx, { offerKey: 'express_lotto', drawNo: 1 });
+  await drawAndSettle(ctx, { offerKey: 'express_lotto', drawNo: 1 });
+  await closeSales(ctx, { offerKey: 'saturday_lotto', drawNo: saturdayDrawNo });
+  await enterOfficialResult(ctx, {
+    offerKey: 'saturday_lotto',
+    drawNo: saturdayDrawNo,
+    main: [40, 3, 17, 22, 9, 31],
+    supplementary: [5, 44],
+    bonus: [],
+    dividends: { 1: 5_000_000_00n, 2: 7_500_00n, 3: 1_500_00n, 4: 40_00n, 5: 20_00n, 6: 12_00n },
+  });
 }
 
 describe('draw results', () => {

@@ -1,8 +1,8 @@
 /** The real server on the worker's test database, seeded with the demo site at a fixed time. */
 import { fixedClock } from '@lottoshop/core/clock';
-import { seedDemoSite } from '@lottoshop/core/db/seed';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/modules/identity/identity.factory';
-import { getTestDb, resetTestDb } from '@lottoshop/core/testing/test-db';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { seedDemoSite } from '@lottoshop/core/setup';
+import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { expect } from 'vitest';
 import { buildServer } from '../../src/http/server.ts';
 import { signedHeaders } from '../signed-request.ts';

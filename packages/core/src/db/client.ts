@@ -6,11 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The database, whichever driver is underneath. Queries take it (or a transaction) first. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database, whichever driver is underneath. Queries take it (or a transaction) first. It is not typed by the
+ * schema (Drizzle's relational queries are not used), so the database client knows no module's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Driver = 'pglite' | 'postgres';
 export type DbHandle = { db: Db; driver: Driver; close(): Promise<void> };
 
@@ -31,7 +31,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string } = 
     // Fail fast with a readable error instead of on the first query.
     const conn = await pool.connect();
     conn.release();
-    const db: Db = drizzleNodePg({ client: pool, schema });
+    const db: Db = drizzleNodePg({ client: pool });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.databaseUrl) {
@@ -40,13 +40,13 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string } = 
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   if (dataDir.startsWith('memory://')) {
     const client = await PGlite.create(dataDir);
-    return { db: drizzlePglite({ client, schema }), driver: 'pglite', close: () => client.close() };
+    return { db: drizzlePglite({ client }), driver: 'pglite', close: () => client.close() };
   }
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir);
-    const db: Db = drizzlePglite({ client, schema });
+    const db: Db = drizzlePglite({ client });
     const close = async () => {
       try {
         await client.close();

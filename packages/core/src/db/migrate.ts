@@ -3,7 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Db, Driver, Schema } from './client.ts';
+import type { Db, Driver } from './client.ts';
 
 /** The generated SQL migrations committed with the package (`npm run db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -12,8 +12,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export async function migrateDb(db: Db, driver: Driver): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (driver === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase<Schema>, config);
+    await migratePglite(db as unknown as PgliteDatabase, config);
   } else {
-    await migrateNodePg(db as unknown as NodePgDatabase<Schema>, config);
+    await migrateNodePg(db as unknown as NodePgDatabase, config);
   }
 }

@@ -14,7 +14,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Db, type DbHandle, isPostgresUrl, openDb, queryRows } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '../db/migrate.ts';
-import * as schema from '../db/schema.ts';
 
 const KEY = Symbol.for('lottoshop.test-db');
 type Holder = { [KEY]?: Promise<DbHandle> };
@@ -44,7 +43,7 @@ async function openPostgresWorkerDb(url: string): Promise<DbHandle> {
   const workerUrl = new URL(url);
   workerUrl.pathname = `/${encodeURIComponent(workerName)}`;
   const pool = new pg.Pool({ connectionString: workerUrl.toString(), max: 4, allowExitOnIdle: true });
-  const db: Db = drizzleNodePg({ client: pool, schema });
+  const db: Db = drizzleNodePg({ client: pool });
   await migrateDb(db, 'postgres');
   return { db, driver: 'postgres', close: () => pool.end() };
 }
@@ -67,7 +66,7 @@ async function openPgliteTestDb(): Promise<DbHandle> {
   if (existsSync(dumpPath)) {
     try {
       const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) });
-      const db: Db = drizzlePglite({ client, schema });
+      const db: Db = drizzlePglite({ client });
       await migrateDb(db, 'pglite');
       return { db, driver: 'pglite', close: () => client.close() };
     } catch {
@@ -102,14 +101,19 @@ export async function getTestDb(): Promise<Db> {
 
 let truncateStatement: string | undefined;
 
-/** Empties every table of the application schema in one statement (identities restarted). */
+/** Tables whose rows the migrations write (reference data such as the kinds of ledger transfer): never emptied. */
+const MIGRATION_DATA_TABLES = new Set(['ledger_transfer_kinds']);
+
+/** Empties every table of the application schema but the migrations' reference data, in one statement. */
 export async function resetTestDb(db: Db): Promise<void> {
   if (!truncateStatement) {
     const rows = await queryRows<{ tablename: string }>(
       db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    const tables = rows.map((r) => `public.${quoteIdent(r.tablename)}`);
+    const tables = rows
+      .filter((r) => !MIGRATION_DATA_TABLES.has(r.tablename))
+      .map((r) => `public.${quoteIdent(r.tablename)}`);
     if (tables.length === 0) return;
     truncateStatement = `truncate table ${tables.join(', ')} restart identity cascade`;
   }

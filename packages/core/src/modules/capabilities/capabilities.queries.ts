@@ -1,11 +1,11 @@
 import type { CapabilitiesDto, SegmentDto } from '@lottoshop/contracts/capabilities';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../../use-case.ts';
 import { capabilities, segmentCapabilities, segments } from './capabilities.tables.ts';
 
 /** Keys of the capabilities switched on for the site, sorted. */
-export async function listSiteCapabilities(db: Db): Promise<string[]> {
-  const rows = await db
+export async function listSiteCapabilities(ctx: Pick<Ctx, 'db'>): Promise<string[]> {
+  const rows = await ctx.db
     .select({ key: capabilities.key })
     .from(capabilities)
     .where(eq(capabilities.enabledOnSite, true))
@@ -18,11 +18,11 @@ export async function listSiteCapabilities(db: Db): Promise<string[]> {
  * segment, so the site switch always wins.
  */
 export async function listSegments(
-  db: Db,
+  ctx: Pick<Ctx, 'db'>,
 ): Promise<(SegmentDto & { isAnonymous: boolean; isDefaultCustomer: boolean })[]> {
   const [segmentRows, grants] = await Promise.all([
-    db.select().from(segments).orderBy(asc(segments.name)),
-    db
+    ctx.db.select().from(segments).orderBy(asc(segments.name)),
+    ctx.db
       .select({ segmentId: segmentCapabilities.segmentId, key: segmentCapabilities.capabilityKey })
       .from(segmentCapabilities)
       .innerJoin(capabilities, eq(capabilities.key, segmentCapabilities.capabilityKey))
@@ -43,10 +43,10 @@ export async function listSegments(
  * own segment (`customerSegmentName`) or else the default customer segment.
  */
 export async function getCapabilities(
-  db: Db,
+  ctx: Pick<Ctx, 'db'>,
   opts: { signedIn: boolean; customerSegmentName?: string | null },
 ): Promise<CapabilitiesDto> {
-  const all = await listSegments(db);
+  const all = await listSegments(ctx);
   let current = opts.signedIn
     ? (all.find((s) => s.segmentName === opts.customerSegmentName) ?? all.find((s) => s.isDefaultCustomer))
     : all.find((s) => s.isAnonymous);

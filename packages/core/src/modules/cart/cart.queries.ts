@@ -1,12 +1,13 @@
-/** Reads and small writes of carts that other modules (checkout) call. Every item query filters by cart id. */
+/** Reads and small writes of cart items, and what the purchase takes from a cart. Every item query filters by cart id. */
 import type { GameType } from '@lottoshop/contracts/catalog';
-import { ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { offerGameTypes, type ProductOfferRow, productOffers } from '../catalog/catalog.tables.ts';
-import { type DrawRow, draws } from '../draws/draws.tables.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Ctx } from '../../use-case.ts';
+import { gameTypeNames, getProductOffersByIds, type ProductOfferRow } from '../catalog/index.ts';
+import { type DrawRow, getDrawsByIds } from '../draws/index.ts';
 import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
+
+type Reader = Pick<Ctx, 'db'>;
 
 /** A cart item as checkout needs it: what to issue and what it cost when it was added. */
 export type CheckoutItem = {
@@ -36,23 +37,32 @@ export type ItemView = {
 };
 
 /** The items of one cart with their offer, first draw and game type name, oldest first. */
-export async function listItemViews(db: Db, cartId: string): Promise<ItemView[]> {
-  return db
-    .select({ item: cartItems, offer: productOffers, draw: draws, gameOffer: offerGameTypes.name })
+export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemView[]> {
+  const items = await ctx.db
+    .select()
     .from(cartItems)
-    .innerJoin(productOffers, eq(productOffers.id, cartItems.offerId))
-    .innerJoin(draws, eq(draws.id, cartItems.firstDrawId))
-    .leftJoin(
-      offerGameTypes,
-      and(eq(offerGameTypes.offerId, cartItems.offerId), eq(offerGameTypes.gameType, cartItems.gameType)),
-    )
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (items.length === 0) return [];
+  const offerIds = items.map((i) => i.offerId);
+  // One after another: inside a transaction every query shares one connection.
+  const offers = await getProductOffersByIds(ctx, offerIds);
+  const draws = await getDrawsByIds(
+    ctx,
+    items.map((i) => i.firstDrawId),
+  );
+  const names = await gameTypeNames(ctx, offerIds);
+  return items.map((item) => {
+    const offer = offers.get(item.offerId);
+    const draw = draws.get(item.firstDrawId);
+    // Foreign keys (with cascading deletes) keep both in place while the item exists.
+    if (!offer || !draw) throw new Error(`cart item ${item.id} names an offer or draw that does not exist`);
+    return { item, offer, draw, gameOffer: names.get(`${item.offerId}:${item.gameType}`) ?? null };
+  });
 }
 
-/** The items of one cart as checkout issues them, oldest first. */
-export async function listCheckoutItems(db: Db, cartId: string): Promise<CheckoutItem[]> {
-  return (await listItemViews(db, cartId)).map(({ item, offer, draw, gameOffer }) => ({
+function toCheckoutItem({ item, offer, draw, gameOffer }: ItemView): CheckoutItem {
+  return {
     itemId: item.id,
     offerId: item.offerId,
     offerKey: offer.key,
@@ -67,7 +77,7 @@ export async function listCheckoutItems(db: Db, cartId: string): Promise<Checkou
     quantity: item.quantity,
     unitPriceMinor: item.unitPriceMinor,
     currency: item.currency,
-  }));
+  };
 }
 
 /**
@@ -75,69 +85,34 @@ export async function listCheckoutItems(db: Db, cartId: string): Promise<Checkou
  * null when the customer has no cart. Two purchases of one cart therefore run one after the other.
  */
 export async function lockCustomerCart(
-  tx: Db,
+  ctx: Reader,
   customerId: string,
 ): Promise<{ cartId: string; items: CheckoutItem[] } | null> {
-  const [cart] = await tx
+  const [cart] = await ctx.db
     .select({ id: carts.id })
     .from(carts)
     .where(eq(carts.customerId, customerId))
     .for('update');
   if (!cart) return null;
-  return { cartId: cart.id, items: await listCheckoutItems(tx, cart.id) };
+  return { cartId: cart.id, items: (await listItemViews(ctx, cart.id)).map(toCheckoutItem) };
 }
 
 /** Removes every item of a cart (after a purchase); the cart itself stays. */
-export async function clearCart(tx: Db, cartId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+export async function clearCart(ctx: Reader, cartId: string): Promise<void> {
+  await ctx.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await ctx.db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
 /** Stores new unit prices (after the customer was told the price changed). */
 export async function repriceItems(
-  db: Db,
-  changes: { itemId: string; unitPriceMinor: bigint }[],
+  ctx: Reader,
+  changes: readonly { itemId: string; unitPriceMinor: bigint }[],
 ): Promise<void> {
   for (const change of changes) {
     if (change.unitPriceMinor <= 0n) throw new RangeError('unit price must be positive');
-    await db
+    await ctx.db
       .update(cartItems)
       .set({ unitPriceMinor: change.unitPriceMinor })
-      .where(eq(cartItems.id, change.itemId));
+      .where(and(eq(cartItems.id, change.itemId)));
   }
-}
-
-/**
- * What one of this item costs now: the game type's current price per game x games x draws; null when the
- * offer is no longer on sale or the game type is no longer sold.
- */
-export async function currentUnitPriceMinor(
-  db: Db,
-  item: Pick<CheckoutItem, 'offerId' | 'gameType' | 'numGames' | 'numDraws'>,
-): Promise<bigint | null> {
-  const [row] = await db
-    .select({ pricePerGameMinor: offerGameTypes.pricePerGameMinor })
-    .from(offerGameTypes)
-    .innerJoin(productOffers, eq(productOffers.id, offerGameTypes.offerId))
-    .where(
-      and(
-        eq(offerGameTypes.offerId, item.offerId),
-        eq(offerGameTypes.gameType, item.gameType),
-        eq(offerGameTypes.enabled, true),
-        eq(productOffers.available, true),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return BigInt(ticketPriceMinor(Number(row.pricePerGameMinor), item.numGames, item.numDraws));
-}
-
-/** The draws of an offer numbered `fromDrawNo` .. `fromDrawNo + count - 1`, by number. */
-export async function drawsFrom(db: Db, offerId: string, fromDrawNo: number, count: number) {
-  const numbers = Array.from({ length: count }, (_, i) => fromDrawNo + i);
-  return db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.offerId, offerId), inArray(draws.drawNo, numbers)))
-    .orderBy(asc(draws.drawNo));
 }

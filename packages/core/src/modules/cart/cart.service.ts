@@ -2,6 +2,9 @@
  * The cart use-cases (spec 1 §3 Cart, §4 cart lifecycle, §7 cart calls; spec 2 §9 ticket rules): anonymous carts
  * reached by a secret token, one cart per signed-in customer, adding validated tickets, changing and removing
  * them, rebuilding, and converting an anonymous cart on sign-in. Every item query is scoped by the cart's id.
+ *
+ * Whose cart: a call that names an anonymous cart's `token` works on that cart (whoever holds the token); a call
+ * without one works on the acting customer's cart.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import {
@@ -11,31 +14,33 @@ import {
   type CartDto,
   type CartItemDto,
 } from '@lottoshop/contracts/cart';
-import { DRAW_COUNT_OPTIONS, ticketPriceMinor } from '@lottoshop/contracts/game-rules';
+import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
-import { BASE_CURRENCY, type Currency, money } from '@lottoshop/contracts/money';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { getGameDefinition, getProductOfferByKey } from '../catalog/catalog.queries.ts';
-import { offerGameTypes } from '../catalog/catalog.tables.ts';
-import { purchaseStatusOf } from '../draws/draws.queries.ts';
-import { type DrawRow, draws } from '../draws/draws.tables.ts';
-import { currentUnitPriceMinor, drawsFrom, type ItemView, listItemViews } from './cart.queries.ts';
+import { moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
+import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
+import {
+  currentTicketPriceMinor,
+  findEnabledGameType,
+  getGameDefinition,
+  getProductOfferByKey,
+  priceOf,
+  SELLABLE_GAME_TYPES,
+} from '../catalog/index.ts';
+import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
+import { type ItemView, listItemViews } from './cart.queries.ts';
 import { completeLine, describeItem, isEmptyLine, lotteryProductType } from './cart.rules.ts';
 import { type CartRow, cartItems, carts } from './cart.tables.ts';
 
-export type { CheckoutItem } from './cart.queries.ts';
-export { clearCart, currentUnitPriceMinor, lockCustomerCart, repriceItems } from './cart.queries.ts';
-
-/** Whose cart: an anonymous visitor's (by token) or a signed-in customer's. */
-export type CartOwner = { kind: 'anonymous'; token: string } | { kind: 'customer'; customerId: string };
-type CartFor<O extends CartOwner> = O extends { kind: 'anonymous' } ? AnonCartDto : CartDto;
+/** Which cart a call works on: an anonymous cart's token, or (without one) the acting customer's cart. */
+export type CartRef = { token?: string };
+/** An anonymous cart answers with its token (AnonCartDto); a customer's cart without (CartDto). */
+export type CartFor<R extends CartRef> = R extends { token: string } ? AnonCartDto : CartDto;
 
 /** A cart holds at most this many items (each up to 20 tickets). */
 export const MAX_CART_ITEMS = 50;
-/** Game types that can be bought so far. */
-const SELLABLE_GAME_TYPES = new Set(['standard']);
 const DAY_MS = 86_400_000;
 const CLOSED_DRAW_REASON = 'The draw for this ticket has closed.';
 const NO_LONGER_SOLD_REASON = 'This ticket is no longer on sale.';
@@ -56,17 +61,19 @@ const anonymousExpiry = (now: Date) => new Date(now.getTime() + ANONYMOUS_CART_D
 // ---------------------------------------------------------------------------------------------------------------
 // Finding carts
 
-async function findAnonymousCart(db: Db, token: string, now: Date): Promise<CartRow> {
+async function findAnonymousCart(ctx: Ctx, token: string): Promise<CartRow> {
+  const { db } = ctx;
   const [cart] = await db.select().from(carts).where(eq(carts.anonymousToken, token)).limit(1);
   if (!cart) throw new DomainError('cart_not_found');
-  if (cart.expiresAt && cart.expiresAt.getTime() <= now.getTime()) {
+  if (cart.expiresAt && cart.expiresAt.getTime() <= ctx.clock.now().getTime()) {
     await db.delete(carts).where(eq(carts.id, cart.id));
     throw new DomainError('cart_not_found');
   }
   return cart;
 }
 
-async function findOrCreateCustomerCart(db: Db, customerId: string): Promise<CartRow> {
+async function findOrCreateCustomerCart(ctx: Ctx, customerId: string): Promise<CartRow> {
+  const { db } = ctx;
   const existing = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
   if (existing[0]) return existing[0];
   await db
@@ -78,15 +85,16 @@ async function findOrCreateCustomerCart(db: Db, customerId: string): Promise<Car
   return cart;
 }
 
-async function resolveCart(db: Db, owner: CartOwner, now: Date): Promise<CartRow> {
-  return owner.kind === 'anonymous'
-    ? findAnonymousCart(db, owner.token, now)
-    : findOrCreateCustomerCart(db, owner.customerId);
+async function resolveCart(ctx: Ctx, ref: CartRef): Promise<CartRow> {
+  return ref.token !== undefined
+    ? findAnonymousCart(ctx, ref.token)
+    : findOrCreateCustomerCart(ctx, customerIdOf(ctx));
 }
 
 /** Records a change: an anonymous cart lives another 14 days from now. */
-async function touchCart(db: Db, cart: CartRow, now: Date): Promise<CartRow> {
-  const [row] = await db
+async function touchCart(ctx: Ctx, cart: CartRow): Promise<CartRow> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
     .update(carts)
     .set({ updatedAt: now, ...(cart.anonymousToken ? { expiresAt: anonymousExpiry(now) } : {}) })
     .where(eq(carts.id, cart.id))
@@ -97,26 +105,27 @@ async function touchCart(db: Db, cart: CartRow, now: Date): Promise<CartRow> {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading a cart as the wire shows it
 
-function firstDrawOnSale(draw: DrawRow, now: Date): boolean {
-  const status = purchaseStatusOf(draw, now);
+/** An item stays in the cart while its first draw can still be bought (or pre-ordered). */
+function stillOnSale(view: ItemView, now: Date): boolean {
+  const status = purchaseStatusOf(view.draw, now);
   return status === 'open' || status === 'pre_order';
 }
 
 function toItemDto(view: ItemView): CartItemDto {
   const { item, offer, draw } = view;
-  const currency = item.currency as Currency;
+  const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   return {
     id: item.id,
     description: describeItem(offer.name, item.numGames, item.numDraws),
     quantity: item.quantity,
-    unitPrice: money(item.unitPriceMinor, currency),
-    total: money(item.unitPriceMinor * BigInt(item.quantity), currency),
+    unitPrice: toMoneyDto(unitPrice),
+    total: toMoneyDto(multiply(unitPrice, item.quantity)),
     productType: lotteryProductType(item.numDraws),
     lotteryKey: offer.key,
     productOfferName: offer.name,
     drawNo: draw.drawNo,
     drawDate: draw.drawAt.toISOString(),
-    drawPrizePool: draw.jackpotMinor === null ? null : money(draw.jackpotMinor, draw.currency as Currency),
+    drawPrizePool: draw.jackpotMinor === null ? null : moneyDto(draw.jackpotMinor, draw.currency),
     gameType: item.gameType,
     gameOffer: view.gameOffer ?? item.gameType,
     numDraws: item.numDraws,
@@ -135,23 +144,24 @@ type Removed = CartDto['autoRemovedItems'];
  * `reprice`, items are brought to today's price and items no longer sold are taken out too.
  */
 async function cartView(
-  db: Db,
+  ctx: Ctx,
   cart: CartRow,
-  now: Date,
   opts: { reprice?: boolean; removed?: Removed } = {},
 ): Promise<CartDto | AnonCartDto> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const autoRemovedItems: Removed = [...(opts.removed ?? [])];
   const kept: ItemView[] = [];
   const drop: string[] = [];
-  for (const view of await listItemViews(db, cart.id)) {
+  for (const view of await listItemViews(ctx, cart.id)) {
     const description = describeItem(view.offer.name, view.item.numGames, view.item.numDraws);
-    if (!firstDrawOnSale(view.draw, now)) {
+    if (!stillOnSale(view, now)) {
       drop.push(view.item.id);
       autoRemovedItems.push({ description, reason: CLOSED_DRAW_REASON });
       continue;
     }
     if (opts.reprice) {
-      const price = await currentUnitPriceMinor(db, view.item);
+      const price = await currentTicketPriceMinor(ctx, view.item);
       if (price === null) {
         drop.push(view.item.id);
         autoRemovedItems.push({ description, reason: NO_LONGER_SOLD_REASON });
@@ -171,14 +181,17 @@ async function cartView(
     await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, drop)));
   }
 
-  const currency = (kept[0]?.item.currency ?? BASE_CURRENCY) as Currency;
-  const totalMinor = kept.reduce((sum, v) => sum + v.item.unitPriceMinor * BigInt(v.item.quantity), 0n);
+  const currency = kept[0]?.item.currency ?? BASE_CURRENCY;
+  const total = sum(
+    kept.map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
+    currency,
+  );
   const dto: CartDto = {
     cartReference: cart.reference,
     cartItems: kept.map(toItemDto),
     autoRemovedItems,
-    cartTotal: money(totalMinor, currency),
-    preOrderTotal: money(0, currency),
+    cartTotal: toMoneyDto(total),
+    preOrderTotal: moneyDto(0n, currency),
     requiresUnattendedPaymentMethod: false,
     blockedReasons: {},
     showRegulation: false,
@@ -190,8 +203,9 @@ async function cartView(
 // Use-cases
 
 /** POST /anon-cart: a new empty anonymous cart with its secret token. */
-export async function createAnonymousCart(db: Db, now: Date): Promise<AnonCartDto> {
-  const [cart] = await db
+export async function createAnonymousCart(ctx: Ctx): Promise<AnonCartDto> {
+  const now = ctx.clock.now();
+  const [cart] = await ctx.db
     .insert(carts)
     .values({
       reference: newReference(),
@@ -202,30 +216,25 @@ export async function createAnonymousCart(db: Db, now: Date): Promise<AnonCartDt
     })
     .returning();
   if (!cart) throw new Error('insert returned no row');
-  return (await cartView(db, cart, now)) as AnonCartDto;
+  return (await cartView(ctx, cart)) as AnonCartDto;
 }
 
 /** GET /anon-cart/:token; an unknown or expired token is cart_not_found (the web then makes a new cart). */
-export async function getAnonymousCart(db: Db, token: string, now: Date): Promise<AnonCartDto> {
-  return (await cartView(db, await findAnonymousCart(db, token, now), now)) as AnonCartDto;
+export async function getAnonymousCart(ctx: Ctx, input: { token: string }): Promise<AnonCartDto> {
+  return (await cartView(ctx, await findAnonymousCart(ctx, input.token))) as AnonCartDto;
 }
 
-/** GET /cart/items: the customer's cart, created empty the first time. */
-export async function getCustomerCart(db: Db, customerId: string, now: Date): Promise<CartDto> {
-  return cartView(db, await findOrCreateCustomerCart(db, customerId), now);
-}
-
-/** The cart of either kind of owner. */
-export async function getCart<O extends CartOwner>(db: Db, owner: O, now: Date): Promise<CartFor<O>> {
-  return (await cartView(db, await resolveCart(db, owner, now), now)) as CartFor<O>;
+/** GET /cart/items: the acting customer's cart, created empty the first time. */
+export async function getCustomerCart(ctx: Ctx): Promise<CartDto> {
+  return cartView(ctx, await findOrCreateCustomerCart(ctx, customerIdOf(ctx)));
 }
 
 /** POST .../build: the cart recomputed: closed draws and tickets no longer sold removed, prices brought up to date. */
-export async function buildCart<O extends CartOwner>(db: Db, owner: O, now: Date): Promise<CartFor<O>> {
-  return db.transaction(async (tx) => {
-    const cart = await resolveCart(tx, owner, now);
-    return (await cartView(tx, cart, now, { reprice: true })) as CartFor<O>;
-  });
+export async function buildCart<R extends CartRef>(ctx: Ctx, ref: R = {} as R): Promise<CartFor<R>> {
+  return inTransaction(
+    ctx,
+    async (tx) => (await cartView(tx, await resolveCart(tx, ref), { reprice: true })) as CartFor<R>,
+  );
 }
 
 function invalid(field: string, message: string): DomainError {
@@ -249,25 +258,15 @@ export type ValidatedTicket = {
  * Checks a ticket by the rules of the lottery's game definition for its first draw (spec 2 §9) and prices it.
  * Quick-pick lines are completed here with node:crypto; empty lines are ignored.
  */
-export async function validateTicket(db: Db, body: AddCartItemBody, now: Date): Promise<ValidatedTicket> {
-  const offer = await getProductOfferByKey(db, body.lotteryKey);
+export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<ValidatedTicket> {
+  const offer = await getProductOfferByKey(ctx, body.lotteryKey);
   if (!offer?.available || offer.kind !== 'lottery') {
     throw invalid('lotteryKey', 'This lottery is not on sale.');
   }
   if (body.recurringPurchase?.enabled) {
     throw invalid('recurringPurchase', 'Recurring purchases are not available yet.');
   }
-  const [gameType] = await db
-    .select()
-    .from(offerGameTypes)
-    .where(
-      and(
-        eq(offerGameTypes.offerId, offer.id),
-        eq(offerGameTypes.gameType, body.gameType),
-        eq(offerGameTypes.enabled, true),
-      ),
-    )
-    .limit(1);
+  const gameType = await findEnabledGameType(ctx, { offerId: offer.id, gameType: body.gameType });
   if (!gameType || !SELLABLE_GAME_TYPES.has(body.gameType)) {
     throw invalid('gameType', `This way of playing ${offer.name} is not available.`);
   }
@@ -276,19 +275,23 @@ export async function validateTicket(db: Db, body: AddCartItemBody, now: Date): 
     throw invalid('numDraws', `Choose ${DRAW_COUNT_OPTIONS.slice(0, -1).join(', ')} or 10 draws.`);
   }
 
-  const firstDraw = await findFirstDraw(db, offer.id, offer.name, body.drawNo, now);
-  const following = await drawsFrom(db, offer.id, firstDraw.drawNo, body.numDraws);
-  const onSale = following.filter(
-    (d) => d.status === 'DRAW_OPEN' && d.salesCloseAt.getTime() > now.getTime(),
-  );
-  if (onSale.length < body.numDraws) {
+  const firstDraw = await firstDrawOnSale(ctx, {
+    offer,
+    ...(body.drawNo === undefined ? {} : { drawNo: body.drawNo }),
+  });
+  const onSale = await countDrawsOnSaleFrom(ctx, {
+    offerId: offer.id,
+    fromDrawNo: firstDraw.drawNo,
+    count: body.numDraws,
+  });
+  if (onSale < body.numDraws) {
     throw invalid(
       'numDraws',
-      `Only ${onSale.length === 1 ? '1 draw is' : `${onSale.length} draws are`} on sale from draw ${firstDraw.drawNo}. Choose fewer draws.`,
+      `Only ${onSale === 1 ? '1 draw is' : `${onSale} draws are`} on sale from draw ${firstDraw.drawNo}. Choose fewer draws.`,
     );
   }
 
-  const definition = await getGameDefinition(db, offer.id, firstDraw.drawNo);
+  const definition = await getGameDefinition(ctx, { offerId: offer.id, drawNo: firstDraw.drawNo });
   if (!definition) throw invalid('lotteryKey', 'This lottery is not on sale.');
 
   const fields: Record<string, string[]> = {};
@@ -312,9 +315,6 @@ export async function validateTicket(db: Db, body: AddCartItemBody, now: Date): 
     throw invalid('games', `A ticket can have at most ${gameType.maxGames} games.`);
   }
 
-  const unitPriceMinor = BigInt(
-    ticketPriceMinor(Number(gameType.pricePerGameMinor), lines.length, body.numDraws),
-  );
   return {
     offerId: offer.id,
     gameType: body.gameType,
@@ -323,62 +323,21 @@ export async function validateTicket(db: Db, body: AddCartItemBody, now: Date): 
     numGames: lines.length,
     lines,
     quantity: body.quantity,
-    unitPriceMinor,
+    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames: lines.length, numDraws: body.numDraws }),
     currency: offer.currency,
   };
 }
 
-/** The draw a ticket starts with: the one asked for, or the next one on sale. */
-async function findFirstDraw(
-  db: Db,
-  offerId: string,
-  offerName: string,
-  drawNo: number | undefined,
-  now: Date,
-): Promise<DrawRow> {
-  if (drawNo === undefined) {
-    const [next] = await db
-      .select()
-      .from(draws)
-      .where(
-        and(
-          eq(draws.offerId, offerId),
-          eq(draws.status, 'DRAW_OPEN'),
-          gt(draws.salesCloseAt, now),
-          or(isNull(draws.salesOpenAt), lte(draws.salesOpenAt, now)),
-        ),
-      )
-      .orderBy(asc(draws.drawNo))
-      .limit(1);
-    if (!next) {
-      throw new DomainError('draw_closed', { message: `No ${offerName} draw is on sale right now.` });
-    }
-    return next;
-  }
-  const [draw] = await db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.offerId, offerId), eq(draws.drawNo, drawNo)))
-    .limit(1);
-  if (!draw) throw invalid('drawNo', `There is no ${offerName} draw ${drawNo}.`);
-  const status = purchaseStatusOf(draw, now);
-  if (status === 'pre_order') throw invalid('drawNo', `Draw ${drawNo} is not on sale yet.`);
-  if (status !== 'open') throw new DomainError('draw_closed');
-  return draw;
-}
-
 /** POST .../items: adds a checked ticket; answers the whole cart. */
-export async function addItem<O extends CartOwner>(
-  db: Db,
-  owner: O,
-  body: AddCartItemBody,
-  now: Date,
-): Promise<CartFor<O>> {
-  const cart = await resolveCart(db, owner, now);
-  const ticket = await validateTicket(db, body, now);
-  return db.transaction(async (tx) => {
+export async function addItem<R extends CartRef>(
+  ctx: Ctx,
+  input: R & { body: AddCartItemBody },
+): Promise<CartFor<R>> {
+  const cart = await resolveCart(ctx, input);
+  const ticket = await validateTicket(ctx, input.body);
+  return inTransaction(ctx, async (tx) => {
     const locked = await lockCart(tx, cart.id);
-    const existing = await tx
+    const existing = await tx.db
       .select({ id: cartItems.id, currency: cartItems.currency })
       .from(cartItems)
       .where(eq(cartItems.cartId, locked.id));
@@ -390,13 +349,13 @@ export async function addItem<O extends CartOwner>(
     if (existing.some((e) => e.currency !== ticket.currency)) {
       throw new DomainError('conflict', { message: 'Tickets in another currency cannot share this cart.' });
     }
-    await tx.insert(cartItems).values({ cartId: locked.id, ...ticket, createdAt: now });
-    return (await cartView(tx, await touchCart(tx, locked, now), now)) as CartFor<O>;
+    await tx.db.insert(cartItems).values({ cartId: locked.id, ...ticket, createdAt: tx.clock.now() });
+    return (await cartView(tx, await touchCart(tx, locked))) as CartFor<R>;
   });
 }
 
-async function lockCart(tx: Db, cartId: string): Promise<CartRow> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+async function lockCart(ctx: Ctx, cartId: string): Promise<CartRow> {
+  const [row] = await ctx.db.select().from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw new DomainError('cart_not_found');
   return row;
 }
@@ -406,71 +365,63 @@ function itemNotFound(): DomainError {
 }
 
 /** PUT .../items/:id: a new quantity (1..20) for an item of this cart only. */
-export async function updateItemQuantity<O extends CartOwner>(
-  db: Db,
-  owner: O,
-  itemId: string,
-  quantity: number,
-  now: Date,
-): Promise<CartFor<O>> {
+export async function updateItemQuantity<R extends CartRef>(
+  ctx: Ctx,
+  input: R & { itemId: string; quantity: number },
+): Promise<CartFor<R>> {
+  const { itemId, quantity } = input;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 20) {
     throw invalid('quantity', 'Choose a quantity from 1 to 20.');
   }
-  const cart = await resolveCart(db, owner, now);
-  return db.transaction(async (tx) => {
-    const updated = await tx
+  const cart = await resolveCart(ctx, input);
+  return inTransaction(ctx, async (tx) => {
+    const updated = await tx.db
       .update(cartItems)
       .set({ quantity })
       .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
       .returning({ id: cartItems.id });
     if (updated.length === 0) throw itemNotFound();
-    return (await cartView(tx, await touchCart(tx, cart, now), now)) as CartFor<O>;
+    return (await cartView(tx, await touchCart(tx, cart))) as CartFor<R>;
   });
 }
 
 /** DELETE .../items/:id: removes an item of this cart only. */
-export async function removeItem<O extends CartOwner>(
-  db: Db,
-  owner: O,
-  itemId: string,
-  now: Date,
-): Promise<CartFor<O>> {
-  const cart = await resolveCart(db, owner, now);
-  return db.transaction(async (tx) => {
-    const deleted = await tx
+export async function removeItem<R extends CartRef>(
+  ctx: Ctx,
+  input: R & { itemId: string },
+): Promise<CartFor<R>> {
+  const cart = await resolveCart(ctx, input);
+  return inTransaction(ctx, async (tx) => {
+    const deleted = await tx.db
       .delete(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      .where(and(eq(cartItems.id, input.itemId), eq(cartItems.cartId, cart.id)))
       .returning({ id: cartItems.id });
     if (deleted.length === 0) throw itemNotFound();
-    return (await cartView(tx, await touchCart(tx, cart, now), now)) as CartFor<O>;
+    return (await cartView(tx, await touchCart(tx, cart))) as CartFor<R>;
   });
 }
 
 /**
- * POST /anon-cart/:token/convert (on sign-in): moves the anonymous cart's items into the customer's cart
+ * POST /anon-cart/:token/convert (on sign-in): moves the anonymous cart's items into the acting customer's cart
  * (created if missing), deletes the anonymous cart and answers the customer's cart.
  */
-export async function convertAnonymousCart(
-  db: Db,
-  token: string,
-  customerId: string,
-  now: Date,
-): Promise<CartDto> {
-  return db.transaction(async (tx) => {
-    const anon = await findAnonymousCart(tx, token, now);
+export async function convertAnonymousCart(ctx: Ctx, input: { token: string }): Promise<CartDto> {
+  const customerId = customerIdOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const anon = await findAnonymousCart(tx, input.token);
     await lockCart(tx, anon.id);
     const target = await lockCart(tx, (await findOrCreateCustomerCart(tx, customerId)).id);
-    await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.cartId, anon.id));
-    await tx.delete(carts).where(eq(carts.id, anon.id));
-    return cartView(tx, await touchCart(tx, target, now), now);
+    await tx.db.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.cartId, anon.id));
+    await tx.db.delete(carts).where(eq(carts.id, anon.id));
+    return cartView(tx, await touchCart(tx, target));
   });
 }
 
 /** Deletes anonymous carts past their expiry (with their items); answers how many. */
-export async function deleteExpiredAnonymousCarts(db: Db, now: Date): Promise<number> {
-  const deleted = await db
+export async function deleteExpiredAnonymousCarts(ctx: Ctx): Promise<number> {
+  const deleted = await ctx.db
     .delete(carts)
-    .where(and(lte(carts.expiresAt, now), isNull(carts.customerId)))
+    .where(and(lte(carts.expiresAt, ctx.clock.now()), isNull(carts.customerId)))
     .returning({ id: carts.id });
   return deleted.length;
 }

@@ -3,6 +3,7 @@ import type { GameLineDto } from '@lottoshop/contracts/games';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
+// Foreign keys only: an item names an offer and a draw, a cart its customer; nothing here reads those tables.
 import { productOffers } from '../catalog/catalog.tables.ts';
 import { draws } from '../draws/draws.tables.ts';
 import { customers } from '../identity/identity.tables.ts';

@@ -1,27 +1,38 @@
+/**
+ * Reads of the catalogue: product offers, their game types and prices, the game rules in force for a draw number,
+ * causes and branding. Other modules read offers only through these.
+ */
 import {
   type CauseDto,
   GAME_TYPE_ROUTE_SUFFIX,
   type GameDefinitionDto,
   type GameMatrixDto,
+  type GameType,
   type OfferBrandingDto,
   type ProductOfferDto,
 } from '@lottoshop/contracts/catalog';
-import { type Currency, money } from '@lottoshop/contracts/money';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Page } from '../../page.ts';
-import { getNextDraws, toDrawDto } from '../draws/draws.queries.ts';
+import { minorUnits, moneyDto, moneyOf, multiply } from '../../shared/money.ts';
+import type { Page } from '../../shared/page.ts';
+import type { Ctx } from '../../use-case.ts';
 import {
   causes,
+  type DrawnBy,
   type DrawSchedule,
   gameDefinitions,
   gameDivisions,
+  type OfferGameTypeRow,
   offerGameTypes,
   type ProductOfferRow,
   productOffers,
 } from './catalog.tables.ts';
 
+type Reader = Pick<Ctx, 'db'>;
+
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Game types that can be bought so far (the others are listed but not sold yet). */
+export const SELLABLE_GAME_TYPES: ReadonlySet<GameType> = new Set<GameType>(['standard']);
 
 export function toBrandingDto(offer: ProductOfferRow): OfferBrandingDto {
   return {
@@ -62,8 +73,8 @@ function toDrawScheduleDto(schedule: DrawSchedule): NonNullable<ProductOfferDto[
 }
 
 /** Branding of every available offer, in display order. */
-export async function listOfferBranding(db: Db): Promise<OfferBrandingDto[]> {
-  const offers = await db
+export async function listOfferBranding(ctx: Reader): Promise<OfferBrandingDto[]> {
+  const offers = await ctx.db
     .select()
     .from(productOffers)
     .where(eq(productOffers.available, true))
@@ -73,18 +84,19 @@ export async function listOfferBranding(db: Db): Promise<OfferBrandingDto[]> {
 
 /** The rules in force for a given draw of an offer: the definition with the greatest effective-from <= drawNo. */
 export async function getGameDefinition(
-  db: Db,
-  offerId: string,
-  drawNo: number,
+  ctx: Reader,
+  input: { offerId: string; drawNo: number },
 ): Promise<GameDefinitionDto | null> {
-  const [definition] = await db
+  const [definition] = await ctx.db
     .select()
     .from(gameDefinitions)
-    .where(and(eq(gameDefinitions.offerId, offerId), lte(gameDefinitions.effectiveFromDrawNo, drawNo)))
+    .where(
+      and(eq(gameDefinitions.offerId, input.offerId), lte(gameDefinitions.effectiveFromDrawNo, input.drawNo)),
+    )
     .orderBy(desc(gameDefinitions.effectiveFromDrawNo))
     .limit(1);
   if (!definition) return null;
-  const divisions = await db
+  const divisions = await ctx.db
     .select()
     .from(gameDivisions)
     .where(eq(gameDivisions.definitionId, definition.id))
@@ -102,8 +114,17 @@ export async function getGameDefinition(
   };
 }
 
-/** Every available offer with its game types, current matrix, cause, branding and next draw. */
-export async function listProductOffers(db: Db, now: Date): Promise<ProductOfferDto[]> {
+/** An available offer as the shop lists it, before its next draw is known (the draws module adds that). */
+export type CatalogueOffer = {
+  offer: ProductOfferRow;
+  dto: Omit<ProductOfferDto, 'matrix' | 'nextDraw'>;
+  /** The offer's matrices by the draw number they take effect from, ascending. */
+  matrices: Array<{ effectiveFromDrawNo: number; matrix: GameMatrixDto }>;
+};
+
+/** Every available offer with its game types, prices, matrices, cause and branding, in display order. */
+export async function listCatalogue(ctx: Reader): Promise<CatalogueOffer[]> {
+  const { db } = ctx;
   const offers = await db
     .select()
     .from(productOffers)
@@ -111,8 +132,7 @@ export async function listProductOffers(db: Db, now: Date): Promise<ProductOffer
     .orderBy(asc(productOffers.displayOrder));
   if (offers.length === 0) return [];
   const offerIds = offers.map((o) => o.id);
-
-  const [types, definitions, causeRows, nextDraws] = await Promise.all([
+  const [types, definitions, causeRows] = await Promise.all([
     db
       .select()
       .from(offerGameTypes)
@@ -124,82 +144,76 @@ export async function listProductOffers(db: Db, now: Date): Promise<ProductOffer
       .where(inArray(gameDefinitions.offerId, offerIds))
       .orderBy(asc(gameDefinitions.effectiveFromDrawNo)),
     db.select().from(causes),
-    getNextDraws(db, offerIds, now),
   ]);
   const causeById = new Map(causeRows.map((c) => [c.id, c]));
-
   return offers.map((offer) => {
-    const currency = offer.currency as Currency;
-    const nextDraw = nextDraws.get(offer.id) ?? null;
-    // The matrix shown is the one in force for the next draw (or the latest when none is scheduled).
-    let matrix: GameMatrixDto | null = null;
-    for (const d of definitions) {
-      if (d.offerId !== offer.id) continue;
-      if (nextDraw && d.effectiveFromDrawNo > nextDraw.drawNo) break;
-      matrix = d.matrix;
-    }
     const cause = offer.causeId ? causeById.get(offer.causeId) : undefined;
     return {
-      key: offer.key,
-      name: offer.name,
-      brandName: offer.brandName,
-      kind: offer.kind,
-      productType: offer.productType,
-      drawType: offer.drawType,
-      description: offer.description,
-      availability: offer.available ? 'available' : 'unavailable',
-      displayOrder: offer.displayOrder,
-      drawSchedule: offer.drawSchedule ? toDrawScheduleDto(offer.drawSchedule) : null,
-      ticketPrice: offer.ticketPriceMinor === null ? null : money(offer.ticketPriceMinor, currency),
-      gameTypes: types
-        .filter((t) => t.offerId === offer.id)
-        .map((t) => ({
-          gameType: t.gameType,
-          name: t.name,
-          pricePerGame: money(t.pricePerGameMinor, currency),
-          minGames: t.minGames,
-          maxGames: t.maxGames,
-          defaultGames: t.defaultGames,
-          systemSizes: t.systemSizes,
-          routeSuffix: GAME_TYPE_ROUTE_SUFFIX[t.gameType],
-        })),
-      matrix,
-      cause: cause ? toCauseDto(cause) : null,
-      branding: toBrandingDto(offer),
-      nextDraw: nextDraw ? toDrawDto(nextDraw, offer.key, now) : null,
+      offer,
+      matrices: definitions
+        .filter((d) => d.offerId === offer.id)
+        .map((d) => ({ effectiveFromDrawNo: d.effectiveFromDrawNo, matrix: d.matrix })),
+      dto: {
+        key: offer.key,
+        name: offer.name,
+        brandName: offer.brandName,
+        kind: offer.kind,
+        productType: offer.productType,
+        drawType: offer.drawType,
+        description: offer.description,
+        availability: offer.available ? 'available' : 'unavailable',
+        displayOrder: offer.displayOrder,
+        drawSchedule: offer.drawSchedule ? toDrawScheduleDto(offer.drawSchedule) : null,
+        ticketPrice:
+          offer.ticketPriceMinor === null ? null : moneyDto(offer.ticketPriceMinor, offer.currency),
+        gameTypes: types
+          .filter((t) => t.offerId === offer.id)
+          .map((t) => ({
+            gameType: t.gameType,
+            name: t.name,
+            pricePerGame: moneyDto(t.pricePerGameMinor, offer.currency),
+            minGames: t.minGames,
+            maxGames: t.maxGames,
+            defaultGames: t.defaultGames,
+            systemSizes: t.systemSizes,
+            routeSuffix: GAME_TYPE_ROUTE_SUFFIX[t.gameType],
+          })),
+        cause: cause ? toCauseDto(cause) : null,
+        branding: toBrandingDto(offer),
+      },
     };
   });
 }
 
 /** A page of causes by name (optionally the one with a url slug), with the count of all that match. */
 export async function listCauses(
-  db: Db,
+  ctx: Reader,
   query: { urlSlug?: string; limit?: number; offset?: number } = {},
 ): Promise<Page<CauseDto>> {
   const where = query.urlSlug === undefined ? undefined : eq(causes.urlSlug, query.urlSlug);
   const limit = query.limit ?? 100;
   const offset = query.offset ?? 0;
   const [rows, [count]] = await Promise.all([
-    db
+    ctx.db
       .select()
       .from(causes)
       .where(where)
       .orderBy(asc(causes.name), asc(causes.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(causes).where(where),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(causes).where(where),
   ]);
   return { items: rows.map(toCauseDto), total: count?.total ?? 0, limit, offset };
 }
 
-export async function getCause(db: Db, key: string): Promise<CauseDto | null> {
-  const [row] = await db.select().from(causes).where(eq(causes.key, key)).limit(1);
+export async function getCause(ctx: Reader, input: { key: string }): Promise<CauseDto | null> {
+  const [row] = await ctx.db.select().from(causes).where(eq(causes.key, input.key)).limit(1);
   return row ? toCauseDto(row) : null;
 }
 
 /** Lotteries on sale with a draw schedule (weekly or interval): the offers whose draws the shop schedules itself. */
-export async function listScheduledLotteries(db: Db): Promise<ProductOfferRow[]> {
-  return db
+export async function listScheduledLotteries(ctx: Reader): Promise<ProductOfferRow[]> {
+  return ctx.db
     .select()
     .from(productOffers)
     .where(
@@ -212,7 +226,110 @@ export async function listScheduledLotteries(db: Db): Promise<ProductOfferRow[]>
     .orderBy(asc(productOffers.displayOrder));
 }
 
-export async function getProductOfferByKey(db: Db, key: string): Promise<ProductOfferRow | null> {
-  const [row] = await db.select().from(productOffers).where(eq(productOffers.key, key)).limit(1);
+export async function getProductOfferByKey(ctx: Reader, key: string): Promise<ProductOfferRow | null> {
+  const [row] = await ctx.db.select().from(productOffers).where(eq(productOffers.key, key)).limit(1);
   return row ?? null;
+}
+
+/** Offers by id (any that do not exist are left out), keyed by id. */
+export async function getProductOffersByIds(
+  ctx: Reader,
+  offerIds: readonly string[],
+): Promise<Map<string, ProductOfferRow>> {
+  const ids = [...new Set(offerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select().from(productOffers).where(inArray(productOffers.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Ids of the offers matching every given property (e.g. drawn by the shop, raffles, one key), in display order. */
+export async function listOfferIds(
+  ctx: Reader,
+  filter: { drawnBy?: DrawnBy; kind?: 'lottery' | 'raffle'; key?: string },
+): Promise<string[]> {
+  const conditions = [];
+  if (filter.drawnBy) conditions.push(eq(productOffers.drawnBy, filter.drawnBy));
+  if (filter.kind) conditions.push(eq(productOffers.kind, filter.kind));
+  if (filter.key) conditions.push(eq(productOffers.key, filter.key));
+  const rows = await ctx.db
+    .select({ id: productOffers.id })
+    .from(productOffers)
+    .where(and(...conditions))
+    .orderBy(asc(productOffers.displayOrder), asc(productOffers.key));
+  return rows.map((r) => r.id);
+}
+
+/** The enabled game type of an offer, or null when the offer does not sell it. */
+export async function findEnabledGameType(
+  ctx: Reader,
+  input: { offerId: string; gameType: GameType },
+): Promise<OfferGameTypeRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(offerGameTypes)
+    .where(
+      and(
+        eq(offerGameTypes.offerId, input.offerId),
+        eq(offerGameTypes.gameType, input.gameType),
+        eq(offerGameTypes.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Display names of the game types of some offers, keyed `offerId:gameType`. */
+export async function gameTypeNames(ctx: Reader, offerIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(offerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ offerId: offerGameTypes.offerId, gameType: offerGameTypes.gameType, name: offerGameTypes.name })
+    .from(offerGameTypes)
+    .where(inArray(offerGameTypes.offerId, ids));
+  return new Map(rows.map((r) => [`${r.offerId}:${r.gameType}`, r.name]));
+}
+
+/** What a ticket is priced by: its offer, game type, games and draws. */
+export type PricedTicket = { offerId: string; gameType: GameType; numGames: number; numDraws: number };
+
+/**
+ * What one such ticket costs now: the game type's current price per game x games x draws; null when the offer is
+ * no longer on sale or the game type is no longer sold.
+ */
+export async function currentTicketPriceMinor(ctx: Reader, ticket: PricedTicket): Promise<bigint | null> {
+  const [row] = await ctx.db
+    .select({ pricePerGameMinor: offerGameTypes.pricePerGameMinor })
+    .from(offerGameTypes)
+    .innerJoin(productOffers, eq(productOffers.id, offerGameTypes.offerId))
+    .where(
+      and(
+        eq(offerGameTypes.offerId, ticket.offerId),
+        eq(offerGameTypes.gameType, ticket.gameType),
+        eq(offerGameTypes.enabled, true),
+        eq(productOffers.available, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return priceOf(row.pricePerGameMinor, ticket);
+}
+
+/** Spec 2 §9: a ticket costs its price per game x games x draws. */
+export function priceOf(
+  pricePerGameMinor: bigint,
+  ticket: Pick<PricedTicket, 'numGames' | 'numDraws'>,
+): bigint {
+  // The currency does not change the product; AUD only carries the minor units through the money type.
+  return minorUnits(multiply(moneyOf(pricePerGameMinor, 'AUD'), ticket.numGames * ticket.numDraws));
+}
+
+/** Price of one game of the offer (its cheapest game type): what a free-entry division is credited. */
+export async function priceOfOneGame(ctx: Reader, offerId: string): Promise<bigint> {
+  const [row] = await ctx.db
+    .select({ price: offerGameTypes.pricePerGameMinor })
+    .from(offerGameTypes)
+    .where(and(eq(offerGameTypes.offerId, offerId), eq(offerGameTypes.enabled, true)))
+    .orderBy(asc(offerGameTypes.pricePerGameMinor))
+    .limit(1);
+  return row?.price ?? 0n;
 }

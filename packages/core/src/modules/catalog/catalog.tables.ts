@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
-import type { LocalDate } from '../draws/draws.calendar.ts';
+import type { LocalDate } from '../../shared/calendar.ts';
 
 /** Charities a raffle or charity draw supports. */
 export const causes = pgTable('causes', {
@@ -178,3 +178,4 @@ export const offerGameTypes = pgTable(
     ),
   ],
 );
+export type OfferGameTypeRow = typeof offerGameTypes.$inferSelect;

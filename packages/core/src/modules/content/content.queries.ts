@@ -7,14 +7,14 @@ import type {
   ThemeDto,
 } from '@lottoshop/contracts/content';
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import type { Page } from '../../page.ts';
+import type { Page } from '../../shared/page.ts';
+import type { Ctx } from '../../use-case.ts';
 import { pageFilterSql, parsePageFields, parsePageSort } from './content.filter.ts';
 import { type PageRow, pages, siteConfigs, sitewideBanners, themes } from './content.tables.ts';
 
-export async function getActiveTheme(db: Db): Promise<ThemeDto> {
-  const [row] = await db
+export async function getActiveTheme(ctx: Ctx): Promise<ThemeDto> {
+  const [row] = await ctx.db
     .select()
     .from(themes)
     .where(eq(themes.active, true))
@@ -25,9 +25,10 @@ export async function getActiveTheme(db: Db): Promise<ThemeDto> {
   return { id, colours, borderRadius, boxShadow, logos, metaImages, motifs, typography };
 }
 
-/** The banner to show now: the newest active one whose window contains `now`. */
-export async function getCurrentSitewideBanner(db: Db, now: Date): Promise<SitewideBannerDto | null> {
-  const [row] = await db
+/** The banner to show now: the newest active one whose window contains the clock's now. */
+export async function getCurrentSitewideBanner(ctx: Ctx): Promise<SitewideBannerDto | null> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
     .select()
     .from(sitewideBanners)
     .where(
@@ -43,11 +44,11 @@ export async function getCurrentSitewideBanner(db: Db, now: Date): Promise<Sitew
 }
 
 export async function getSiteContentConfig(
-  db: Db,
-  now: Date,
-  key = 'default',
+  ctx: Ctx,
+  input: { key?: string } = {},
 ): Promise<SiteContentConfigDto> {
-  const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.key, key)).limit(1);
+  const key = input.key ?? 'default';
+  const [row] = await ctx.db.select().from(siteConfigs).where(eq(siteConfigs.key, key)).limit(1);
   if (!row) throw new DomainError('not_found', { message: 'No site configuration has been published.' });
   return {
     id: row.id,
@@ -57,7 +58,7 @@ export async function getSiteContentConfig(
     paymentLogos: row.paymentLogos,
     regulationImages: row.regulationImages,
     footer: row.footer,
-    sitewideBanner: await getCurrentSitewideBanner(db, now),
+    sitewideBanner: await getCurrentSitewideBanner(ctx),
   };
 }
 
@@ -102,7 +103,8 @@ export type PageListQuery = {
 };
 
 /** Published pages matching a content query; only the requested fields are returned. */
-export async function listPages(db: Db, query: PageListQuery): Promise<Page<Partial<PageDto>>> {
+export async function listPages(ctx: Ctx, query: PageListQuery): Promise<Page<Partial<PageDto>>> {
+  const { db } = ctx;
   const fields = parsePageFields(query.fields);
   const where: SQL | undefined = and(eq(pages.status, 'published'), pageFilterSql(query.filter));
   const orderBy = parsePageSort(query.sort);
@@ -121,9 +123,10 @@ export async function listPages(db: Db, query: PageListQuery): Promise<Page<Part
   return { items: rows.map((r) => pick(toPageDto(r), fields)), total: count?.total ?? 0, limit, offset };
 }
 
-export async function getPage(db: Db, id: string, fieldsRaw?: string): Promise<Partial<PageDto>> {
-  const fields = parsePageFields(fieldsRaw);
-  const [row] = await db
+export async function getPage(ctx: Ctx, input: { id: string; fields?: string }): Promise<Partial<PageDto>> {
+  const fields = parsePageFields(input.fields);
+  const { id } = input;
+  const [row] = await ctx.db
     .select()
     .from(pages)
     .where(and(eq(pages.id, id), eq(pages.status, 'published')))

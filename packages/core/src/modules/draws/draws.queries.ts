@@ -1,23 +1,35 @@
-import type { DrawDto, PurchaseStatus } from '@lottoshop/contracts/draws';
-import { type Currency, money } from '@lottoshop/contracts/money';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+/**
+ * Reads of draws, and the locks other modules take on them: the next draw of each offer, the draws a ticket
+ * enters, the draws to act on when the clock moves, one draw by its offer's key and number.
+ */
+import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DomainError } from '../../errors.ts';
+import { moneyDto } from '../../shared/money.ts';
+import type { Ctx } from '../../use-case.ts';
+import {
+  getProductOfferByKey,
+  getProductOffersByIds,
+  listOfferIds,
+  type ProductOfferRow,
+} from '../catalog/index.ts';
+import { drawClosedMessage, isOnSale, purchaseStatusOf } from './draws.rules.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
+import { ON_SALE_STATUSES } from './draws.transitions.ts';
 
-/** What a shopper can do with a draw right now. Open and pre-order are the only purchasable states. */
-export function purchaseStatusOf(
-  draw: Pick<DrawRow, 'status' | 'salesCloseAt' | 'salesOpenAt'>,
-  now: Date,
-): PurchaseStatus {
-  if (draw.status === 'DRAW_CAPPED') return 'sold_out';
-  if (draw.status !== 'DRAW_OPEN' || now.getTime() >= draw.salesCloseAt.getTime()) return 'past_draw';
-  if (draw.salesOpenAt && now.getTime() < draw.salesOpenAt.getTime()) return 'pre_order';
-  return 'open';
-}
+type Reader = Pick<Ctx, 'db'>;
+
+/** The SQL twin of `isOnSale` (draws.rules.ts): open, sales stop ahead, and no pre-order window still to come. */
+const onSaleNow = (now: Date): SQL =>
+  and(
+    eq(draws.status, 'DRAW_OPEN'),
+    gt(draws.salesCloseAt, now),
+    or(isNull(draws.salesOpenAt), lte(draws.salesOpenAt, now)),
+  ) as SQL;
 
 export function toDrawDto(draw: DrawRow, productOfferKey: string, now: Date): DrawDto {
-  const currency = draw.currency as Currency;
-  const amount = (minor: bigint | null) => (minor === null ? null : money(minor, currency));
+  const amount = (minor: bigint | null) => (minor === null ? null : moneyDto(minor, draw.currency));
   return {
     id: draw.id,
     productOfferKey,
@@ -37,29 +49,230 @@ export function toDrawDto(draw: DrawRow, productOfferKey: string, now: Date): Dr
   };
 }
 
-/** The next draw still on sale (or sold out) of each offer, keyed by offer id. */
-export async function getNextDraws(db: Db, offerIds: string[], now: Date): Promise<Map<string, DrawRow>> {
-  if (offerIds.length === 0) return new Map();
-  const rows = await db
+/** The next draw still on sale (or sold out) of each offer at `now`, keyed by offer id. */
+export async function getNextDraws(
+  ctx: Reader,
+  input: { offerIds: readonly string[]; now: Date },
+): Promise<Map<string, DrawRow>> {
+  if (input.offerIds.length === 0) return new Map();
+  const rows = await ctx.db
     .selectDistinctOn([draws.offerId])
     .from(draws)
     .where(
       and(
-        inArray(draws.offerId, offerIds),
-        inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']),
-        gt(draws.salesCloseAt, now),
+        inArray(draws.offerId, [...input.offerIds]),
+        inArray(draws.status, [...ON_SALE_STATUSES]),
+        gt(draws.salesCloseAt, input.now),
       ),
     )
     .orderBy(draws.offerId, asc(draws.drawAt));
   return new Map(rows.map((r) => [r.offerId, r]));
 }
 
-/** Upcoming draws of one offer, soonest first. */
-export async function listUpcomingDraws(db: Db, offerId: string, now: Date, limit = 10): Promise<DrawRow[]> {
-  return db
+/** Draws by id (any that do not exist are left out), keyed by id. */
+export async function getDrawsByIds(ctx: Reader, drawIds: readonly string[]): Promise<Map<string, DrawRow>> {
+  const ids = [...new Set(drawIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select().from(draws).where(inArray(draws.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A draw of an offer by the offer's key and the draw number, with its offer; null when there is none. */
+export async function findDraw(
+  ctx: Reader,
+  ref: DrawRef,
+): Promise<{ draw: DrawRow; offer: ProductOfferRow } | null> {
+  const offer = await getProductOfferByKey(ctx, ref.offerKey);
+  if (!offer) return null;
+  const [draw] = await ctx.db
     .select()
     .from(draws)
-    .where(and(eq(draws.offerId, offerId), gt(draws.drawAt, now)))
-    .orderBy(asc(draws.drawAt))
-    .limit(limit);
+    .where(and(eq(draws.offerId, offer.id), eq(draws.drawNo, ref.drawNo)))
+    .limit(1);
+  return draw ? { draw, offer } : null;
+}
+
+/** A draw named by its offer's key and its number. */
+export type DrawRef = { offerKey: string; drawNo: number };
+
+/** As findDraw, but a missing draw is not_found. */
+export async function loadDraw(
+  ctx: Reader,
+  ref: DrawRef,
+): Promise<{ draw: DrawRow; offer: ProductOfferRow }> {
+  const found = await findDraw(ctx, ref);
+  if (!found) {
+    throw new DomainError('not_found', { message: `There is no draw ${ref.drawNo} of ${ref.offerKey}.` });
+  }
+  return found;
+}
+
+const invalid = (field: string, message: string) =>
+  new DomainError('validation_failed', { fields: { [field]: [message] } });
+
+/**
+ * The draw a new ticket starts with: the one asked for (`drawNo`), or else the next one on sale. A draw that is
+ * not on sale is refused with the reason a customer can act on.
+ */
+export async function firstDrawOnSale(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  input: { offer: Pick<ProductOfferRow, 'id' | 'name'>; drawNo?: number },
+): Promise<DrawRow> {
+  const { offer, drawNo } = input;
+  const now = ctx.clock.now();
+  if (drawNo === undefined) {
+    const [next] = await ctx.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.offerId, offer.id), onSaleNow(now)))
+      .orderBy(asc(draws.drawNo))
+      .limit(1);
+    if (!next) {
+      throw new DomainError('draw_closed', { message: `No ${offer.name} draw is on sale right now.` });
+    }
+    return next;
+  }
+  const [draw] = await ctx.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, offer.id), eq(draws.drawNo, drawNo)))
+    .limit(1);
+  if (!draw) throw invalid('drawNo', `There is no ${offer.name} draw ${drawNo}.`);
+  const status = purchaseStatusOf(draw, now);
+  if (status === 'pre_order') throw invalid('drawNo', `Draw ${drawNo} is not on sale yet.`);
+  if (status !== 'open') throw new DomainError('draw_closed');
+  return draw;
+}
+
+/** How many of the `count` draws from `fromDrawNo` on are on sale now (a multi-draw ticket needs all of them). */
+export async function countDrawsOnSaleFrom(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  input: { offerId: string; fromDrawNo: number; count: number },
+): Promise<number> {
+  const numbers = Array.from({ length: input.count }, (_, i) => input.fromDrawNo + i);
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, input.offerId), inArray(draws.drawNo, numbers)));
+  const now = ctx.clock.now();
+  return rows.filter((d) => isOnSale(d, now)).length;
+}
+
+/** What a ticket about to be issued enters: `numDraws` draws of an offer from its first draw on. */
+export type DrawsWanted = {
+  offerId: string;
+  offerName: string;
+  firstDrawId: string;
+  firstDrawNo: number;
+  numDraws: number;
+};
+
+/**
+ * The draws a ticket enters, share-locked so that none can close while the purchase commits, each of which must
+ * still be on sale. Refuses with draw_closed (and the draw that closed) otherwise.
+ */
+export async function lockDrawsOnSale(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  wanted: DrawsWanted,
+): Promise<DrawRow[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, wanted.firstDrawNo)))
+    .orderBy(asc(draws.drawNo))
+    .limit(wanted.numDraws)
+    .for('share');
+  const first = rows[0];
+  if (!first || first.id !== wanted.firstDrawId) {
+    throw new DomainError('draw_closed', {
+      message: `${wanted.offerName} draw ${wanted.firstDrawNo} is no longer available. Choose the next draw.`,
+    });
+  }
+  for (const draw of rows) {
+    if (!isOnSale(draw, now)) {
+      throw new DomainError('draw_closed', { message: drawClosedMessage(wanted.offerName, draw, now) });
+    }
+  }
+  if (rows.length < wanted.numDraws) {
+    const last = rows[rows.length - 1] ?? first;
+    throw new DomainError('draw_closed', {
+      message: `Only ${rows.length} ${wanted.offerName} draws from draw ${wanted.firstDrawNo} are on sale (up to draw ${last.drawNo}). Choose fewer draws.`,
+    });
+  }
+  return rows;
+}
+
+/**
+ * A condition for another module's query: "the draw in `drawIdColumn` has one of these statuses". The draws
+ * module writes the subquery on its own table, so a list elsewhere can filter by draw status in one statement.
+ */
+export function drawStatusIn(drawIdColumn: AnyPgColumn, statuses: readonly DrawStatus[]): SQL {
+  return sql`exists (select 1 from ${draws} where ${draws.id} = ${drawIdColumn} and ${inArray(draws.status, [...statuses])})`;
+}
+
+/** A draw the life-cycle job acts on, named for the log. */
+export type LifecycleDraw = { drawId: string; offerKey: string; drawNo: number };
+
+/** How many draws one pass of the life-cycle job takes on at most; the next pass carries on with the rest. */
+export const LIFECYCLE_BATCH = 100;
+
+/** Names draws by their offer's key, ordered by draw time (then offer key). */
+export async function nameDraws(ctx: Reader, rows: readonly DrawRow[]): Promise<LifecycleDraw[]> {
+  const offers = await getProductOffersByIds(
+    ctx,
+    rows.map((d) => d.offerId),
+  );
+  return [...rows]
+    .map((d) => ({ draw: d, offerKey: offers.get(d.offerId)?.key ?? d.offerId }))
+    .sort(
+      (a, b) =>
+        a.draw.drawAt.getTime() - b.draw.drawAt.getTime() ||
+        a.offerKey.localeCompare(b.offerKey) ||
+        a.draw.id.localeCompare(b.draw.id),
+    )
+    .map(({ draw, offerKey }) => ({ drawId: draw.id, offerKey, drawNo: draw.drawNo }));
+}
+
+/** Closed draws of offers the shop draws itself whose draw time has come, oldest first. */
+export async function listShopDrawsDue(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<LifecycleDraw[]> {
+  const shopOffers = await listOfferIds(ctx, { drawnBy: 'shop' });
+  if (shopOffers.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(
+      and(
+        inArray(draws.offerId, shopOffers),
+        eq(draws.status, 'DRAW_CLOSED'),
+        lte(draws.drawAt, ctx.clock.now()),
+      ),
+    )
+    .orderBy(asc(draws.drawAt), asc(draws.id))
+    .limit(LIFECYCLE_BATCH);
+  return nameDraws(ctx, rows);
+}
+
+/**
+ * Draws with their numbers in but not yet paid (drawn, or scored when paying was interrupted), oldest first:
+ * settling them again finishes the job.
+ */
+export async function listDrawsToSettle(ctx: Reader): Promise<LifecycleDraw[]> {
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(inArray(draws.status, ['DRAW_DRAWN', 'DRAW_SCORED']))
+    .orderBy(asc(draws.drawAt), asc(draws.id))
+    .limit(LIFECYCLE_BATCH);
+  return nameDraws(ctx, rows);
+}
+
+/** Ids of the draws still on sale (or capped) of some offers. */
+export async function listOnSaleDrawIds(ctx: Reader, offerIds: readonly string[]): Promise<string[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(inArray(draws.offerId, [...offerIds]), inArray(draws.status, [...ON_SALE_STATUSES])));
+  return rows.map((r) => r.id);
 }

@@ -14,12 +14,13 @@ import {
   underageMessage,
 } from '@lottoshop/contracts/identity';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import { getSiteSettings } from '../site/site.queries.ts';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
+import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
+import { getSiteSettings } from '../site/index.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
-import { defaultCustomerSegmentName, findCustomerByEmail, getCustomerOverview } from './identity.queries.ts';
+import { defaultCustomerSegmentName, findCustomerByEmail } from './identity.queries.ts';
 import { isOldEnough, normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
 import { authSessions, type CustomerRow, credentials, customers, refreshTokens } from './identity.tables.ts';
 import {
@@ -32,10 +33,11 @@ import {
   verifyAccessToken,
 } from './identity.tokens.ts';
 
-export type IdentityDeps = { db: Db; clock: Clock; keys: AccessTokenKeys };
+/** How a session is signed: the keys of the access tokens, and the device the client says it is (X-Device-Id). */
+export type SessionOptions = { keys: AccessTokenKeys; deviceId?: string };
 
-/** What the client says about itself when signing in. */
-export type SignInMeta = { deviceId?: string };
+/** A session just opened: the tokens the client keeps, and whose it is (the overview is added by the account module). */
+export type OpenedSession = Omit<LoginResultDto, 'customer'> & { customerId: string };
 
 /** Pricing every new customer starts on. */
 export const DEFAULT_PRICING_ID = 'standard';
@@ -58,16 +60,8 @@ function emailTaken(): DomainError {
   return new DomainError('email_taken', { fields: { email: [IDENTITY_MESSAGES.emailTaken] } });
 }
 
-/** A PostgreSQL unique violation, however deep the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-async function sessionTimeoutSeconds(db: Db): Promise<number> {
-  const site = await getSiteSettings(db);
+async function sessionTimeoutSeconds(ctx: Ctx): Promise<number> {
+  const site = await getSiteSettings(ctx);
   return site.sessionTimeoutSeconds > 0 ? site.sessionTimeoutSeconds : DEFAULT_SESSION_TIMEOUT_SECONDS;
 }
 
@@ -96,17 +90,13 @@ async function issueRefreshToken(
 }
 
 /** Opens a session (refresh family) for a customer and answers with the login result. */
-async function startSession(
-  deps: IdentityDeps,
-  customer: CustomerRow,
-  meta: SignInMeta,
-): Promise<LoginResultDto> {
-  const { db, clock, keys } = deps;
-  const now = clock.now();
-  const idleSeconds = await sessionTimeoutSeconds(db);
+async function startSession(ctx: Ctx, customer: CustomerRow, opts: SessionOptions): Promise<OpenedSession> {
+  const { keys } = opts;
+  const now = ctx.clock.now();
+  const idleSeconds = await sessionTimeoutSeconds(ctx);
   const deviceUuid =
-    meta.deviceId !== undefined && DEVICE_ID_PATTERN.test(meta.deviceId) ? meta.deviceId : randomUUID();
-  const { session, refresh } = await db.transaction(async (tx) => {
+    opts.deviceId !== undefined && DEVICE_ID_PATTERN.test(opts.deviceId) ? opts.deviceId : randomUUID();
+  const { session, refresh } = await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(authSessions)
       .values({
@@ -127,31 +117,30 @@ async function startSession(
     customerToken: customer.customerToken,
     deviceUuid,
     expiresIn: keys.ttlSeconds,
-    customer: await getCustomerOverview(db, customer.id),
+    customerId: customer.id,
   };
 }
 
-/** POST /signup: checks age and e-mail, creates the customer with their password, and signs them in. */
-export async function signup(
-  deps: IdentityDeps,
-  body: SignupBody,
-  meta: SignInMeta = {},
-): Promise<LoginResultDto> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const site = await getSiteSettings(db);
+/** Sign-up: checks age and e-mail, creates the customer with their password, and opens their first session. */
+export async function registerCustomer(
+  ctx: Ctx,
+  input: { body: SignupBody } & SessionOptions,
+): Promise<OpenedSession> {
+  const { body } = input;
+  const now = ctx.clock.now();
+  const site = await getSiteSettings(ctx);
   const minimumAge = site.minimumAge > 0 ? site.minimumAge : DEFAULT_MINIMUM_AGE;
   if (!isOldEnough(body.dateOfBirth, { now, timeZone: site.timezone, minimumAge })) {
     throw new DomainError('validation_failed', { fields: { dateOfBirth: [underageMessage(minimumAge)] } });
   }
   const email = normaliseEmail(body.email);
-  if (await findCustomerByEmail(db, email)) throw emailTaken();
+  if (await findCustomerByEmail(ctx.db, email)) throw emailTaken();
 
   const passwordHash = await hashPassword(body.password);
-  const segmentName = await defaultCustomerSegmentName(db);
+  const segmentName = await defaultCustomerSegmentName(ctx);
   let customer: CustomerRow;
   try {
-    customer = await db.transaction(async (tx) => {
+    customer = await inTransaction(ctx, async ({ db: tx }) => {
       const [row] = await tx
         .insert(customers)
         .values({
@@ -184,22 +173,22 @@ export async function signup(
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailTaken();
     throw error;
   }
-  return startSession(deps, customer, meta);
+  return startSession(ctx, customer, input);
 }
 
 /**
  * POST /login. A wrong password, an unknown address and a closed account get the same answer, and an unknown
  * address costs the same hashing work, so neither the text nor the timing tells whether an account exists.
  */
-export async function login(
-  deps: IdentityDeps,
-  body: LoginBody,
-  meta: SignInMeta = {},
-): Promise<LoginResultDto> {
-  const { db, clock } = deps;
+export async function signInWithPassword(
+  ctx: Ctx,
+  input: { body: LoginBody } & SessionOptions,
+): Promise<OpenedSession> {
+  const { db, clock } = ctx;
+  const { body } = input;
   const customer = await findCustomerByEmail(db, body.email);
   if (!customer) {
     await verifyAgainstDummy(body.password);
@@ -220,7 +209,7 @@ export async function login(
       .set({ passwordHash: await hashPassword(body.password), updatedAt: clock.now() })
       .where(eq(credentials.customerId, customer.id));
   }
-  return startSession(deps, customer, meta);
+  return startSession(ctx, customer, input);
 }
 
 async function revokeSession(db: Db, sessionId: string, now: Date, reason: 'logout' | 'refresh_token_reuse') {
@@ -240,8 +229,12 @@ async function revokeSession(db: Db, sessionId: string, now: Date, reason: 'logo
  * POST /refresh: exchanges a refresh token for new tokens, once. The old token is spent; presenting a spent
  * token again means it was copied, so the whole family (session) is revoked and both holders must sign in.
  */
-export async function refresh(deps: IdentityDeps, body: RefreshBody): Promise<RefreshResultDto> {
-  const { db, clock, keys } = deps;
+export async function refreshSession(
+  ctx: Ctx,
+  input: { body: RefreshBody; keys: AccessTokenKeys },
+): Promise<RefreshResultDto> {
+  const { db, clock } = ctx;
+  const { body, keys } = input;
   const now = clock.now();
   const [found] = await db
     .select({ token: refreshTokens, session: authSessions, customerStatus: customers.status })
@@ -260,7 +253,7 @@ export async function refresh(deps: IdentityDeps, body: RefreshBody): Promise<Re
   if (token.expiresAt <= now || session.expiresAt <= now || found.customerStatus !== 'active')
     throw refreshFailed();
 
-  const idleSeconds = await sessionTimeoutSeconds(db);
+  const idleSeconds = await sessionTimeoutSeconds(ctx);
   const next = await db.transaction(async (tx) => {
     // Spend the token only if nobody else did in the meantime.
     const spent = await tx
@@ -285,25 +278,30 @@ export async function refresh(deps: IdentityDeps, body: RefreshBody): Promise<Re
   };
 }
 
-/** GET /logout: ends the session the access token belongs to (its refresh tokens stop working at once). */
-export async function logout(deps: Pick<IdentityDeps, 'db' | 'clock'>, claims: AccessClaims): Promise<void> {
-  const [session] = await deps.db
+/** GET /logout: ends the acting customer's session (its refresh tokens stop working at once). */
+export async function endSession(ctx: Ctx): Promise<void> {
+  const customerId = customerIdOf(ctx);
+  if (ctx.actor.kind !== 'customer') return;
+  const [session] = await ctx.db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.customerId, claims.customerId)))
+    .where(and(eq(authSessions.id, ctx.actor.sessionId), eq(authSessions.customerId, customerId)))
     .limit(1);
-  if (session) await revokeSession(deps.db, session.id, deps.clock.now(), 'logout');
+  if (session) await revokeSession(ctx.db, session.id, ctx.clock.now(), 'logout');
 }
 
 /**
  * The signed-in customer behind an access token: the token must verify, and its session must still be open
  * and the account active. Null otherwise.
  */
-export async function authenticate(deps: IdentityDeps, accessToken: string): Promise<AccessClaims | null> {
-  const now = deps.clock.now();
-  const claims = await verifyAccessToken(deps.keys, accessToken, now);
+export async function authenticate(
+  ctx: Ctx,
+  input: { accessToken: string; keys: AccessTokenKeys },
+): Promise<AccessClaims | null> {
+  const now = ctx.clock.now();
+  const claims = await verifyAccessToken(input.keys, input.accessToken, now);
   if (!claims) return null;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .select({
       revokedAt: authSessions.revokedAt,
       expiresAt: authSessions.expiresAt,

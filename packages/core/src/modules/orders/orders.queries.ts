@@ -1,21 +1,19 @@
 /**
  * Reading what customers bought: receipts, their tickets with the draws' numbers and prizes, and the lines entered
- * in a draw (for scoring).
+ * in a draw (for scoring and for hashing a shop draw's entries).
  */
 import type { GameDefinitionDto } from '@lottoshop/contracts/catalog';
-import { type DrawStatus, RESULT_STATUSES } from '@lottoshop/contracts/draws';
+import { DRAW_STATUSES, type DrawStatus, RESULT_STATUSES } from '@lottoshop/contracts/draws';
 import type { GameLineDto } from '@lottoshop/contracts/games';
-import { type Currency, money } from '@lottoshop/contracts/money';
 import type { LineResultDto, ReceiptDto, TicketDrawDto, TicketDto } from '@lottoshop/contracts/orders';
-import { and, asc, desc, eq, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import type { Page } from '../../page.ts';
-import { getGameDefinition } from '../catalog/catalog.queries.ts';
-import { offerGameTypes, productOffers } from '../catalog/catalog.tables.ts';
-import { getDrawnNumbers, listTicketPrizes } from '../draws/draws.results.queries.ts';
-import { type DrawnNumbers, scoreLine } from '../draws/draws.scoring.ts';
-import { draws } from '../draws/draws.tables.ts';
+import { moneyDto } from '../../shared/money.ts';
+import type { Page } from '../../shared/page.ts';
+import { type Ctx, customerIdOf } from '../../use-case.ts';
+import { gameTypeNames, getGameDefinition, getProductOffersByIds } from '../catalog/index.ts';
+import { drawStatusIn, getDrawsByIds } from '../draws/index.ts';
+import { type DrawnNumbers, getDrawnNumbers, listTicketPrizes, scoreLine } from '../results/index.ts';
 import {
   type CheckoutRow,
   checkouts,
@@ -24,6 +22,8 @@ import {
   ticketLines,
   tickets,
 } from './orders.tables.ts';
+
+type Reader = Pick<Ctx, 'db'>;
 
 export type DrawLine = {
   ticketId: string;
@@ -36,11 +36,10 @@ export type DrawLine = {
 
 /** Lines entered in a draw, keyset-paged by (ticketId, lineNo) ascending. */
 export async function listDrawLines(
-  db: Db,
-  drawId: string,
-  opts: { after?: { ticketId: string; lineNo: number }; limit: number },
+  ctx: Reader,
+  input: { drawId: string; after?: { ticketId: string; lineNo: number }; limit: number },
 ): Promise<DrawLine[]> {
-  const after = opts.after;
+  const { drawId, after } = input;
   const where = after
     ? and(
         eq(ticketDraws.drawId, drawId),
@@ -50,7 +49,7 @@ export async function listDrawLines(
         ),
       )
     : eq(ticketDraws.drawId, drawId);
-  return db
+  return ctx.db
     .select({
       ticketId: ticketLines.ticketId,
       customerId: tickets.customerId,
@@ -64,7 +63,7 @@ export async function listDrawLines(
     .innerJoin(tickets, eq(tickets.id, ticketDraws.ticketId))
     .where(where)
     .orderBy(asc(ticketLines.ticketId), asc(ticketLines.lineNo))
-    .limit(opts.limit);
+    .limit(input.limit);
 }
 
 /** Statuses in which a draw's lines have been scored: line results and prizes are shown. */
@@ -79,40 +78,37 @@ const ticketNotFound = () =>
     message: 'We could not find that ticket. Check your tickets in My Account.',
   });
 
-/** The receipt of one of the customer's checkouts; another customer's (or an unknown id) is not_found. */
-export async function getReceipt(db: Db, customerId: string, checkoutId: string): Promise<ReceiptDto> {
-  const [checkout] = await db
+/** The receipt of one of the acting customer's checkouts; another customer's (or an unknown id) is not_found. */
+export async function getReceipt(ctx: Ctx, input: { checkoutId: string }): Promise<ReceiptDto> {
+  const [checkout] = await ctx.db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)))
+    .where(
+      and(
+        eq(checkouts.id, input.checkoutId),
+        eq(checkouts.customerId, customerIdOf(ctx)),
+        eq(checkouts.status, 'paid'),
+      ),
+    )
     .limit(1);
   if (!checkout) throw receiptNotFound();
-  return receiptOf(db, checkout);
+  return receiptOf(ctx, checkout);
 }
 
 /** The receipt of a checkout row (whose owner the caller has checked). */
-export async function receiptOf(db: Db, checkout: CheckoutRow): Promise<ReceiptDto> {
-  const rows = await db
+export async function receiptOf(ctx: Reader, checkout: CheckoutRow): Promise<ReceiptDto> {
+  const rows = await ctx.db
     .select()
     .from(tickets)
     .where(eq(tickets.checkoutId, checkout.id))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
-  const orders = await toTicketDtos(db, rows);
-  const offerKeys = [...new Set(orders.map((t) => t.productOfferKey))];
-  const brands =
-    offerKeys.length === 0
-      ? []
-      : await db
-          .select({ key: productOffers.key, brandName: productOffers.brandName })
-          .from(productOffers)
-          .where(inArray(productOffers.key, offerKeys));
-  const brandOf = new Map(brands.map((b) => [b.key, b.brandName]));
-  const currency = checkout.currency as Currency;
+  const { dtos: orders, offers } = await toTicketDtos(ctx, rows);
+  const brandOf = new Map([...offers.values()].map((o) => [o.key, o.brandName]));
   return {
     checkoutId: checkout.id,
-    total: money(checkout.totalMinor, currency),
+    total: moneyDto(checkout.totalMinor, checkout.currency),
     orders,
-    balance: money(checkout.balanceAfterMinor ?? 0n, currency),
+    balance: moneyDto(checkout.balanceAfterMinor ?? 0n, checkout.currency),
     createdAt: checkout.createdAt.toISOString(),
     trackingData: {
       goals: ['purchase'],
@@ -139,19 +135,19 @@ export type TicketListStatus = 'upcoming_products' | 'past_products';
  * least one of its draws has a result (a multi-draw ticket part-way through is both).
  */
 export async function listTickets(
-  db: Db,
-  customerId: string,
+  ctx: Ctx,
   query: { status: TicketListStatus; limit: number; offset: number },
 ): Promise<Page<TicketDto>> {
-  const results = [...RESULT_STATUSES];
-  const drawFilter =
-    query.status === 'past_products' ? inArray(draws.status, results) : notInArray(draws.status, results);
+  const { db } = ctx;
+  const statuses: readonly DrawStatus[] =
+    query.status === 'past_products'
+      ? RESULT_STATUSES
+      : DRAW_STATUSES.filter((s) => !RESULT_STATUSES.includes(s));
   const hasSuchDraw: SQL = sql`exists (${db
     .select({ one: sql`1` })
     .from(ticketDraws)
-    .innerJoin(draws, eq(draws.id, ticketDraws.drawId))
-    .where(and(eq(ticketDraws.ticketId, tickets.id), drawFilter))})`;
-  const where = and(eq(tickets.customerId, customerId), hasSuchDraw);
+    .where(and(eq(ticketDraws.ticketId, tickets.id), drawStatusIn(ticketDraws.drawId, statuses)))})`;
+  const where = and(eq(tickets.customerId, customerIdOf(ctx)), hasSuchDraw);
   const rows = await db
     .select()
     .from(tickets)
@@ -161,22 +157,22 @@ export async function listTickets(
     .offset(query.offset);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where);
   return {
-    items: await toTicketDtos(db, rows),
+    items: (await toTicketDtos(ctx, rows)).dtos,
     total: count?.total ?? 0,
     limit: query.limit,
     offset: query.offset,
   };
 }
 
-/** One of the customer's tickets with its lines, draws, drawn numbers and prizes; another's is not_found. */
-export async function getTicket(db: Db, customerId: string, ticketId: string): Promise<TicketDto> {
-  const [row] = await db
+/** One of the acting customer's tickets with its lines, draws, drawn numbers and prizes; another's is not_found. */
+export async function getTicket(ctx: Ctx, input: { ticketId: string }): Promise<TicketDto> {
+  const [row] = await ctx.db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.id, ticketId), eq(tickets.customerId, customerId)))
+    .where(and(eq(tickets.id, input.ticketId), eq(tickets.customerId, customerIdOf(ctx))))
     .limit(1);
   if (!row) throw ticketNotFound();
-  const [dto] = await toTicketDtos(db, [row]);
+  const [dto] = (await toTicketDtos(ctx, [row])).dtos;
   if (!dto) throw ticketNotFound();
   return dto;
 }
@@ -185,43 +181,52 @@ function toLineDto(line: { numbers: number[]; bonus: number[] }): GameLineDto {
   return line.bonus.length > 0 ? { Numbers: line.numbers, Powerball: line.bonus } : { Numbers: line.numbers };
 }
 
-/** Builds the DTOs of some tickets with a fixed number of queries (plus one per ticket with a scored draw). */
-async function toTicketDtos(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
-  if (rows.length === 0) return [];
+/** Builds the DTOs of some tickets with a fixed number of queries (plus one per game definition in use). */
+async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
+  const offers = await getProductOffersByIds(
+    ctx,
+    rows.map((r) => r.offerId),
+  );
+  if (rows.length === 0) return { dtos: [] as TicketDto[], offers };
+  const { db } = ctx;
   const ticketIds = rows.map((r) => r.id);
-  const offerIds = [...new Set(rows.map((r) => r.offerId))];
 
   // One after another: inside a transaction every query shares one connection.
-  const offers = await db.select().from(productOffers).where(inArray(productOffers.id, offerIds));
-  const gameTypes = await db.select().from(offerGameTypes).where(inArray(offerGameTypes.offerId, offerIds));
+  const names = await gameTypeNames(ctx, [...offers.keys()]);
   const lineRows = await db
     .select()
     .from(ticketLines)
     .where(inArray(ticketLines.ticketId, ticketIds))
     .orderBy(asc(ticketLines.ticketId), asc(ticketLines.lineNo));
-  const drawRows = await db
-    .select({ ticketId: ticketDraws.ticketId, draw: draws })
-    .from(ticketDraws)
-    .innerJoin(draws, eq(draws.id, ticketDraws.drawId))
-    .where(inArray(ticketDraws.ticketId, ticketIds))
-    .orderBy(asc(draws.drawNo));
-  const offerById = new Map(offers.map((o) => [o.id, o]));
-  const gameTypeName = new Map(gameTypes.map((g) => [`${g.offerId}:${g.gameType}`, g.name]));
+  const entries = await db.select().from(ticketDraws).where(inArray(ticketDraws.ticketId, ticketIds));
+  const drawsById = await getDrawsByIds(
+    ctx,
+    entries.map((e) => e.drawId),
+  );
   const linesOf = groupBy(lineRows, (l) => l.ticketId);
-  const drawsOf = groupBy(drawRows, (d) => d.ticketId);
+  const drawsOf = new Map<string, NonNullable<ReturnType<typeof drawsById.get>>[]>();
+  for (const entry of entries) {
+    const draw = drawsById.get(entry.drawId);
+    if (!draw) throw new Error(`ticket ${entry.ticketId} names a draw that does not exist`);
+    drawsOf.set(entry.ticketId, [...(drawsOf.get(entry.ticketId) ?? []), draw]);
+  }
+  for (const list of drawsOf.values()) list.sort((a, b) => a.drawNo - b.drawNo);
 
-  const resultDrawIds = [
-    ...new Set(drawRows.filter((d) => RESULT_STATUSES.includes(d.draw.status)).map((d) => d.draw.id)),
-  ];
-  const drawn: Map<string, DrawnNumbers> =
-    resultDrawIds.length > 0 ? await getDrawnNumbers(db, resultDrawIds) : new Map();
+  const resultDrawIds = [...drawsById.values()]
+    .filter((d) => RESULT_STATUSES.includes(d.status))
+    .map((d) => d.id);
+  const drawn: Map<string, DrawnNumbers> = await getDrawnNumbers(ctx, resultDrawIds);
+  const scoredTickets = rows
+    .filter((r) => (drawsOf.get(r.id) ?? []).some((d) => SCORED_STATUSES.includes(d.status)))
+    .map((r) => r.id);
+  const prizesOf = await listTicketPrizes(ctx, scoredTickets);
 
   const definitions = new Map<string, Promise<GameDefinitionDto | null>>();
   const definitionFor = (offerId: string, drawNo: number) => {
     const key = `${offerId}:${drawNo}`;
     let found = definitions.get(key);
     if (!found) {
-      found = getGameDefinition(db, offerId, drawNo);
+      found = getGameDefinition(ctx, { offerId, drawNo });
       definitions.set(key, found);
     }
     return found;
@@ -229,17 +234,14 @@ async function toTicketDtos(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
 
   const dtos: TicketDto[] = [];
   for (const row of rows) {
-    const offer = offerById.get(row.offerId);
+    const offer = offers.get(row.offerId);
     if (!offer) throw new Error(`ticket ${row.id} names an offer that does not exist`);
-    const currency = row.currency as Currency;
     const lines = linesOf.get(row.id) ?? [];
-    const ticketDrawRows = drawsOf.get(row.id) ?? [];
-    const scored = ticketDrawRows.some((d) => SCORED_STATUSES.includes(d.draw.status));
-    const prizes = scored ? await listTicketPrizes(db, row.id) : [];
+    const prizes = prizesOf.get(row.id) ?? [];
 
     let totalPrizeMinor = 0n;
     const drawDtos: TicketDrawDto[] = [];
-    for (const { draw } of ticketDrawRows) {
+    for (const draw of drawsOf.get(row.id) ?? []) {
       const numbers = RESULT_STATUSES.includes(draw.status) ? (drawn.get(draw.id) ?? null) : null;
       const drawPrizes = prizes.filter((p) => p.drawId === draw.id);
       const drawPrizeMinor = drawPrizes.reduce((sum, p) => sum + p.prizeMinor, 0n);
@@ -257,7 +259,7 @@ async function toTicketDtos(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
             matchedSupplementary: score.matchedSupplementary,
             matchedBonus: score.matchedBonus,
             division: prize?.division ?? score.division,
-            prize: prize ? money(prize.prizeMinor, currency) : null,
+            prize: prize ? moneyDto(prize.prizeMinor, row.currency) : null,
           };
         });
       }
@@ -269,7 +271,7 @@ async function toTicketDtos(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
           ? { main: numbers.main, supplementary: numbers.supplementary, bonus: numbers.bonus }
           : null,
         lineResults,
-        prize: money(drawPrizeMinor, currency),
+        prize: moneyDto(drawPrizeMinor, row.currency),
       });
     }
 
@@ -280,17 +282,17 @@ async function toTicketDtos(db: Db, rows: TicketRow[]): Promise<TicketDto[]> {
       productOfferName: offer.name,
       productType: row.numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket',
       gameType: row.gameType,
-      gameOffer: gameTypeName.get(`${row.offerId}:${row.gameType}`) ?? row.gameType,
+      gameOffer: names.get(`${row.offerId}:${row.gameType}`) ?? row.gameType,
       numGames: row.numGames,
       numDraws: row.numDraws,
-      price: money(row.priceMinor, currency),
+      price: moneyDto(row.priceMinor, row.currency),
       purchasedAt: row.createdAt.toISOString(),
       lines: lines.map(toLineDto),
       draws: drawDtos,
-      totalPrize: money(totalPrizeMinor, currency),
+      totalPrize: moneyDto(totalPrizeMinor, row.currency),
     });
   }
-  return dtos;
+  return { dtos, offers };
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

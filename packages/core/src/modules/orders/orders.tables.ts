@@ -2,15 +2,20 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../../db/columns.ts';
+// Foreign keys only: tickets name offers and draws, checkouts their customer and the transfer that paid them;
+// nothing here reads those tables.
 import { productOffers } from '../catalog/catalog.tables.ts';
 import { draws } from '../draws/draws.tables.ts';
 import { customers } from '../identity/identity.tables.ts';
-import { ledgerTransfers } from '../wallet/wallet.tables.ts';
+import { ledgerTransfers } from '../ledger/ledger.tables.ts';
+
+/** A checkout's status; it moves only along CHECKOUT_MACHINE (orders.transitions.ts). */
+export type CheckoutStatus = 'pending' | 'paid' | 'failed';
 
 /**
  * One purchase of a customer's cart. The row is written first in the purchase transaction, keyed by the client's
  * idempotency key: a second purchase with the same key waits on the unique index and then answers the first one's
- * receipt. `transferId` is the wallet transfer that paid it (set in the same transaction).
+ * receipt. It is pending until paid; `transferId` is the ledger transfer that paid it.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -20,6 +25,7 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('pending'),
     totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     transferId: uuid('transfer_id').references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
@@ -31,6 +37,8 @@ export const checkouts = pgTable(
     unique('checkouts_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('checkouts_customer_created').on(t.customerId, t.createdAt),
     check('checkouts_total_non_negative', sql`${t.totalMinor} >= 0`),
+    check('checkouts_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('checkouts_paid_has_transfer', sql`${t.status} <> 'paid' or ${t.transferId} is not null`),
   ],
 );
 export type CheckoutRow = typeof checkouts.$inferSelect;

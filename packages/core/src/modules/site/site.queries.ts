@@ -1,13 +1,19 @@
 import type { SiteConfigDto } from '@lottoshop/contracts/site';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import { listSiteCapabilities } from '../capabilities/capabilities.queries.ts';
+import type { Ctx } from '../../use-case.ts';
+import { listSiteCapabilities } from '../capabilities/index.ts';
 import { type SiteSettingsRow, siteSettings } from './site.tables.ts';
 
+/** Whether a site has been set up (its settings written): a fresh database has none until it is seeded. */
+export async function siteIsSetUp(ctx: Pick<Ctx, 'db'>): Promise<boolean> {
+  const rows = await ctx.db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  return rows.length > 0;
+}
+
 /** The site's settings row. A database without one has not been seeded: that is a set-up error, not a 404. */
-export async function getSiteSettings(db: Db): Promise<SiteSettingsRow> {
-  const [row] = await db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1);
+export async function getSiteSettings(ctx: Pick<Ctx, 'db'>): Promise<SiteSettingsRow> {
+  const [row] = await ctx.db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1);
   if (!row) throw new DomainError('internal_error', { message: 'The site has not been set up.' });
   return row;
 }
@@ -17,10 +23,10 @@ export async function getSiteSettings(db: Db): Promise<SiteSettingsRow> {
  * maintenance on by environment without touching the database.
  */
 export async function getSiteConfig(
-  db: Db,
-  opts: { maintenanceOverride?: boolean } = {},
+  ctx: Ctx,
+  input: { maintenanceOverride?: boolean } = {},
 ): Promise<SiteConfigDto> {
-  const [site, capabilities] = await Promise.all([getSiteSettings(db), listSiteCapabilities(db)]);
+  const [site, capabilities] = await Promise.all([getSiteSettings(ctx), listSiteCapabilities(ctx)]);
   return {
     siteName: site.siteName,
     siteLocale: site.siteLocale,
@@ -29,7 +35,7 @@ export async function getSiteConfig(
     currency: site.currency as SiteConfigDto['currency'],
     minimumAge: site.minimumAge,
     sessionTimeout: site.sessionTimeoutSeconds,
-    maintenance: site.maintenance || opts.maintenanceOverride === true,
+    maintenance: site.maintenance || input.maintenanceOverride === true,
     disableIndexing: site.disableIndexing,
     twitterAccount: site.twitterAccount,
     supportNumber: site.supportNumber,

@@ -1,0 +1,114 @@
+/**
+ * The boundary rules `npm test` holds every change to (`npm run check:boundaries`); see ARCHITECTURE.md.
+ * A module is a folder packages/core/src/modules/<name>/ and its public face is that folder's index.ts.
+ */
+const MODULE = '^packages/core/src/modules/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-never-imports-core',
+      comment: 'The web server is the API client: it never imports core, the database or its drivers.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: ['^packages/core/', 'node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      comment: 'Contracts are browser-safe and below everything: they import no other workspace.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: ['^packages/core/', '^apps/'] },
+    },
+    {
+      name: 'core-never-imports-apps',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'api-through-package-faces',
+      comment:
+        "Outside core, core is reached only through its package exports (modules' index.ts and the shared faces).",
+      severity: 'error',
+      from: { path: '^(apps/api|bench|e2e|scripts)/' },
+      to: {
+        path: '^packages/core/src/',
+        pathNot: [
+          '^packages/core/src/modules/[^/]+/index\\.ts$',
+          '^packages/core/src/(clock|errors|use-case)\\.ts$',
+          '^packages/core/src/(db|setup|testing)/index\\.ts$',
+          '^packages/core/src/shared/money\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'module-through-index',
+      comment:
+        "A module reaches another module only through that module's index.ts (its public face), never its insides.",
+      severity: 'error',
+      from: { path: MODULE, pathNot: '\\.tables\\.ts$' },
+      to: {
+        path: '^packages/core/src/modules/',
+        pathNot: ['^packages/core/src/modules/$1/', '^packages/core/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'tables-reference-tables-only',
+      comment:
+        "A table definition may name another module's table for a foreign key (the database relation), and nothing else of it.",
+      severity: 'error',
+      from: { path: `${MODULE}[^/]+\\.tables\\.ts$` },
+      to: {
+        path: '^packages/core/src/modules/',
+        pathNot: ['^packages/core/src/modules/$1/', '^packages/core/src/modules/[^/]+/[^/]+\\.tables\\.ts$'],
+      },
+    },
+    {
+      name: 'tables-only-in-modules',
+      comment:
+        "Outside the modules, only setup/schema.ts (the list drizzle-kit reads) names a table; everything else goes through a module's face.",
+      severity: 'error',
+      from: { path: '^packages/core/src/(?!modules/)', pathNot: '^packages/core/src/setup/schema\\.ts$' },
+      to: { path: '^packages/core/src/modules/[^/]+/[^/]+\\.tables\\.ts$' },
+    },
+    {
+      name: 'shared-tools-below-modules',
+      comment:
+        'The shared tools (money, state machine, steps, calendar) and the use-case shape know no module.',
+      severity: 'error',
+      from: { path: ['^packages/core/src/shared/', '^packages/core/src/(clock|errors|use-case)\\.ts$'] },
+      to: { path: '^packages/core/src/(modules|db)/', pathNot: '^packages/core/src/db/client\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No file depends on itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'Modules form a graph without cycles: no module depends on itself through other modules.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^packages/core/src/modules/[^/]+' },
+      to: {
+        path: '^packages/core/src/modules/[^/]+',
+        circular: true,
+        viaOnly: { path: '^packages/core/src/modules/' },
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)build/', '(^|/)\\.react-router/', '(^|/)\\.tmp/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * What a signed-in customer's client reads about the account (spec 1 §3, spec 2 §3): the customer overview, put
+ * together from identity (who they are), the ledger (their wallet), the site and the capabilities module. Spend
+ * limits, verification and membership belong to modules that do not exist yet: their lists are empty and their
+ * flags are off.
+ */
+import type { CapabilitiesDto } from '@lottoshop/contracts/capabilities';
+import { type CustomerOverviewDto, MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
+import { BASE_CURRENCY, type Currency, CurrencySchema } from '@lottoshop/contracts/money';
+import { DomainError } from '../../errors.ts';
+import { moneyDto } from '../../shared/money.ts';
+import { type Ctx, customerIdOf } from '../../use-case.ts';
+import { getCapabilities } from '../capabilities/index.ts';
+import {
+  brandingRegionOf,
+  customerSegmentName,
+  defaultCustomerSegmentName,
+  findCustomerById,
+} from '../identity/index.ts';
+import { getWalletBalance } from '../ledger/index.ts';
+import { getSiteSettings } from '../site/index.ts';
+
+/** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
+export async function customerOverview(ctx: Ctx, customerId: string): Promise<CustomerOverviewDto> {
+  const customer = await findCustomerById(ctx, customerId);
+  if (!customer) throw new DomainError('not_found', { message: 'We could not find this customer.' });
+  const [site, segmentName] = await Promise.all([
+    getSiteSettings(ctx),
+    customer.segmentName ? Promise.resolve(customer.segmentName) : defaultCustomerSegmentName(ctx),
+  ]);
+  const parsedCurrency = CurrencySchema.safeParse(site.currency);
+  const currency: Currency = parsedCurrency.success ? parsedCurrency.data : BASE_CURRENCY;
+  const zero = moneyDto(0n, currency);
+  const wallet = await getWalletBalance(ctx, { customerId: customer.id, currency });
+  return {
+    customerId: customer.id,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+    state: customer.state,
+    status: customer.status,
+    balance: moneyDto(wallet.balanceMinor, currency),
+    availableFunds: moneyDto(wallet.availableMinor, currency),
+    pricingId: customer.pricingId,
+    segmentName: segmentName ?? '',
+    brandingRegion: brandingRegionOf(customer.country, customer.state),
+    isVerified: false,
+    forcePasswordChange: customer.forcePasswordChange,
+    accountUpgrade: false,
+    addressConfirmationRequired: customer.addressConfirmationRequired,
+    emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired,
+    countryBanned: false,
+    countryBannedConfirmationRequired: false,
+    favouriteNumbers: customer.favouriteNumbers,
+    spendLimits: [],
+    spendLimitRequired: false,
+    preCommitment: null,
+    migrationStatus: MIGRATION_STATUSES[0],
+    experimentGroups: [],
+    verificationRules: [],
+    atv: { atvCommercial: zero, atvCharity: zero, atvSocialSyndicate: zero, atvSyndicate: zero },
+    verification: { methods: [] },
+  };
+}
+
+/** GET /customer: the acting customer's overview. */
+export async function getCustomerOverview(ctx: Ctx): Promise<CustomerOverviewDto> {
+  return customerOverview(ctx, customerIdOf(ctx));
+}
+
+/**
+ * GET /capabilities: every segment with its capabilities, and the one that applies to whoever is acting — the
+ * anonymous segment for a visitor, a customer's own segment or else the default customer segment.
+ */
+export async function getCallerCapabilities(ctx: Ctx): Promise<CapabilitiesDto> {
+  if (ctx.actor.kind !== 'customer') return getCapabilities(ctx, { signedIn: false });
+  const segmentName = await customerSegmentName(ctx, ctx.actor.customerId);
+  return getCapabilities(ctx, { signedIn: true, customerSegmentName: segmentName });
+}

@@ -1,0 +1,49 @@
+/**
+ * The catalog module: what can be bought — lotteries and raffles (`product_offers`), their game types and prices
+ * (`offer_game_types`), the game matrices and division rules versioned by draw number (`game_definitions`,
+ * `game_divisions`), and the causes raffles support (`causes`).
+ */
+export {
+  DEMO_CAUSES,
+  DEMO_LOTTERIES,
+  DEMO_RAFFLES,
+  type DemoLottery,
+  type DemoRaffle,
+} from './catalog.demo.ts';
+export {
+  addGameDefinition,
+  type CauseInput,
+  createCause,
+  createProductOffer,
+  type GameTypeInput,
+  type OfferInput,
+} from './catalog.factory.ts';
+export { combinations, division1Odds, GAME_RULES, type GameRules } from './catalog.games.ts';
+export {
+  type CatalogueOffer,
+  currentTicketPriceMinor,
+  findEnabledGameType,
+  gameTypeNames,
+  getCause,
+  getGameDefinition,
+  getProductOfferByKey,
+  getProductOffersByIds,
+  listCatalogue,
+  listCauses,
+  listOfferBranding,
+  listOfferIds,
+  listScheduledLotteries,
+  type PricedTicket,
+  priceOf,
+  priceOfOneGame,
+  SELLABLE_GAME_TYPES,
+  toBrandingDto,
+} from './catalog.queries.ts';
+export type {
+  DrawnBy,
+  DrawSchedule,
+  IntervalDrawSchedule,
+  OfferGameTypeRow,
+  ProductOfferRow,
+  WeeklyDrawSchedule,
+} from './catalog.tables.ts';

@@ -1,0 +1,70 @@
+/**
+ * Moving a draw along its life cycle. Every move goes through DRAW_MACHINE and is conditional on the status the
+ * draw was read with, so two concurrent moves cannot both win.
+ */
+import type { DrawStatus } from '@lottoshop/contracts/draws';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { DomainError } from '../../errors.ts';
+import { type Ctx, inTransaction } from '../../use-case.ts';
+import { type DrawRow, draws } from './draws.tables.ts';
+import { DRAW_MACHINE, ON_SALE_STATUSES } from './draws.transitions.ts';
+
+/**
+ * Moves a draw to `to` along the transition table. The update is conditional on the status it was read with:
+ * the loser of two concurrent changes gets a conflict and changes nothing.
+ */
+export async function changeDrawStatus(
+  ctx: Ctx,
+  input: { drawId: string; to: DrawStatus },
+): Promise<DrawRow> {
+  const [draw] = await ctx.db.select().from(draws).where(eq(draws.id, input.drawId)).limit(1);
+  if (!draw) throw new DomainError('not_found', { message: 'There is no such draw.' });
+  DRAW_MACHINE.assert(draw.status, input.to);
+  const [updated] = await ctx.db
+    .update(draws)
+    .set({ status: input.to, updatedAt: ctx.clock.now() })
+    .where(and(eq(draws.id, input.drawId), eq(draws.status, draw.status)))
+    .returning();
+  if (!updated) throw new DomainError('conflict', { message: 'The draw changed meanwhile. Try again.' });
+  return updated;
+}
+
+class AlreadyMoved extends Error {}
+
+/**
+ * Moves the draw from `from` to `to` in one transaction that locks the draw row and also runs `alongside` (what
+ * the step writes: a result, prizes, an audit record). Another run that got there first is not an error:
+ * answers false and changes nothing. This is how every result step stays idempotent.
+ */
+export async function advanceDraw(
+  ctx: Ctx,
+  input: { drawId: string; from: DrawStatus; to: DrawStatus },
+  alongside: (tx: Ctx) => Promise<void>,
+): Promise<boolean> {
+  try {
+    await inTransaction(ctx, async (tx) => {
+      const [current] = await tx.db
+        .select({ status: draws.status })
+        .from(draws)
+        .where(eq(draws.id, input.drawId))
+        .for('update');
+      if (current?.status !== input.from) throw new AlreadyMoved();
+      await alongside(tx);
+      await changeDrawStatus(tx, { drawId: input.drawId, to: input.to });
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyMoved) return false;
+    throw error;
+  }
+}
+
+/** Closes every open or capped draw whose sales stop has passed; returns the draws it closed. */
+export async function closeDueDraws(ctx: Ctx): Promise<DrawRow[]> {
+  const now = ctx.clock.now();
+  return ctx.db
+    .update(draws)
+    .set({ status: 'DRAW_CLOSED', updatedAt: now })
+    .where(and(inArray(draws.status, [...ON_SALE_STATUSES]), lte(draws.salesCloseAt, now)))
+    .returning();
+}

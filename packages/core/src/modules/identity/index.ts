@@ -1,0 +1,39 @@
+/**
+ * The identity module: customers, their credentials, sessions and refresh tokens — sign-up, password sign-in,
+ * refresh-token rotation with reuse detection, sign-out, and turning an access token back into a customer.
+ */
+export {
+  type CustomerInput,
+  createCustomer,
+  createSignedInCustomers,
+  customerDefaults,
+  FACTORY_PASSWORD,
+  type SignedInCustomer,
+} from './identity.factory.ts';
+export { ARGON2_PARAMS } from './identity.passwords.ts';
+export {
+  customerSegmentName,
+  defaultCustomerSegmentName,
+  emailIsRegistered,
+  findCustomerById,
+} from './identity.queries.ts';
+export { brandingRegionOf, isOldEnough, localDateIn, normaliseEmail } from './identity.rules.ts';
+export {
+  authenticate,
+  DEFAULT_PRICING_ID,
+  DEFAULT_SESSION_TIMEOUT_SECONDS,
+  endSession,
+  type OpenedSession,
+  refreshSession,
+  registerCustomer,
+  type SessionOptions,
+  signInWithPassword,
+} from './identity.service.ts';
+export type { CustomerRow } from './identity.tables.ts';
+export {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessClaims,
+  type AccessTokenKeys,
+  accessTokenKeys,
+  SESSION_MAX_AGE_SECONDS,
+} from './identity.tokens.ts';

@@ -1,0 +1,34 @@
+/**
+ * The ledger module: double-entry accounts (customer wallets, which can never spend below zero, and the shop's
+ * system accounts), the kinds of transfer, and immutable, idempotent transfers — posted at once, or held and later
+ * posted or voided. Who pays in or out, and why, is the payments, orders and settlement modules' business.
+ */
+export { systemAccountId, walletAccountId } from './ledger.accounts.ts';
+export { spendFromWallet } from './ledger.factory.ts';
+export {
+  getTransaction,
+  getTransfer,
+  getWalletBalance,
+  type LedgerTotals,
+  ledgerTotals,
+  listTransactions,
+  TRANSACTIONS_DEFAULT_LIMIT,
+  TRANSACTIONS_MAX_LIMIT,
+  type WalletBalance,
+} from './ledger.queries.ts';
+export {
+  SYSTEM_ACCOUNT_SHARDS,
+  type SystemAccountKey,
+  systemAccountShard,
+  transactionFromTransfer,
+  walletAccountKey,
+} from './ledger.rules.ts';
+export type { LedgerTransferRow, TransferKind, TransferPhase } from './ledger.tables.ts';
+export {
+  holdTransfer,
+  postPendingTransfer,
+  postTransfer,
+  type TransferInput,
+  type TransferResult,
+  voidPendingTransfer,
+} from './ledger.transfers.ts';

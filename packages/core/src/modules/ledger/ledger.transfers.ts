@@ -1,0 +1,230 @@
+/**
+ * The ledger's write side. Every transfer debits one account and credits another by the same amount, so the
+ * balances always sum to zero; a customer's wallet can never spend below zero (a CHECK on ledger_accounts,
+ * answered as insufficient_funds). The caller chooses each transfer's idempotency key, so a retry is harmless: the
+ * same key again answers the transfer already made (with other accounts, amount or kind: idempotency_conflict).
+ *
+ * Two ways to move money, as TigerBeetle has them:
+ * - `postTransfer`: single phase, the money moves at once;
+ * - `holdTransfer`, then `postPendingTransfer` or `voidPendingTransfer`: a pending hold counts against what the
+ *   debit account can spend at once, and later moves the money or releases it, each at most once.
+ *
+ * Call these inside the transaction that also writes what the money is for (tickets, a deposit, a paid prize), so
+ * both commit or neither; the account rows stay locked until that transaction ends, always taken in id order so
+ * two transfers cannot deadlock. A refusal (insufficient_funds, a conflict) leaves that transaction aborted: a
+ * caller that wants to go on after one runs the call in its own savepoint (`inTransaction`).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DomainError } from '../../errors.ts';
+import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
+import type { Ctx } from '../../use-case.ts';
+import {
+  type LedgerTransferRow,
+  ledgerAccounts,
+  ledgerTransfers,
+  type TransferKind,
+  type TransferPhase,
+  WALLET_NOT_NEGATIVE,
+} from './ledger.tables.ts';
+
+type Writer = Pick<Ctx, 'db' | 'clock'>;
+
+export type TransferInput = {
+  idempotencyKey: string;
+  debitAccountId: string;
+  creditAccountId: string;
+  amountMinor: bigint;
+  kind: TransferKind;
+  customerId: string | null;
+  reference: string | null;
+  description: string;
+};
+
+/** A transfer, and whether this call made it (false: an earlier call with the same key did). */
+export type TransferResult = { transfer: LedgerTransferRow; created: boolean };
+
+/** How each phase moves the two accounts: the change to the posted balance and to the pending amount. */
+const MOVES: Record<TransferPhase, { balance: 1n | 0n; pending: 1n | 0n | -1n }> = {
+  posted: { balance: 1n, pending: 0n },
+  pending: { balance: 0n, pending: 1n },
+  post_pending: { balance: 1n, pending: -1n },
+  void_pending: { balance: 0n, pending: -1n },
+};
+
+function sameTransfer(row: LedgerTransferRow, input: TransferInput, phase: TransferPhase): boolean {
+  return (
+    row.debitAccountId === input.debitAccountId &&
+    row.creditAccountId === input.creditAccountId &&
+    row.amountMinor === input.amountMinor &&
+    row.kind === input.kind &&
+    row.phase === phase
+  );
+}
+
+async function findByKey(ctx: Pick<Ctx, 'db'>, idempotencyKey: string): Promise<LedgerTransferRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves both accounts (in id order) and records the transfer with the posted balances after it. */
+async function move(
+  ctx: Writer,
+  input: TransferInput,
+  phase: TransferPhase,
+  pendingId: string | null,
+): Promise<TransferResult> {
+  if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
+  if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
+  const existing = await findByKey(ctx, input.idempotencyKey);
+  if (existing) {
+    if (!sameTransfer(existing, input, phase)) throw new DomainError('idempotency_conflict');
+    return { transfer: existing, created: false };
+  }
+
+  const { balance, pending } = MOVES[phase];
+  const amount = input.amountMinor;
+  const sides = [
+    { id: input.debitAccountId, sign: -1n, pendingColumn: 'debits' as const },
+    { id: input.creditAccountId, sign: 1n, pendingColumn: 'credits' as const },
+  ].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const after = new Map<string, { balanceMinor: bigint; currency: string }>();
+  try {
+    for (const side of sides) {
+      // Amounts go to the database as text cast to bigint: no driver turns them into a float on the way.
+      const balanceChange = String(side.sign * balance * amount);
+      const pendingChange = String(pending * amount);
+      const [row] = await ctx.db
+        .update(ledgerAccounts)
+        .set({
+          balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${balanceChange}::bigint`,
+          ...(side.pendingColumn === 'debits'
+            ? { pendingDebitsMinor: sql`${ledgerAccounts.pendingDebitsMinor} + ${pendingChange}::bigint` }
+            : { pendingCreditsMinor: sql`${ledgerAccounts.pendingCreditsMinor} + ${pendingChange}::bigint` }),
+        })
+        .where(eq(ledgerAccounts.id, side.id))
+        .returning({ balanceMinor: ledgerAccounts.balanceMinor, currency: ledgerAccounts.currency });
+      if (!row) throw new Error('a transfer names an account that does not exist');
+      after.set(side.id, row);
+    }
+    const debit = after.get(input.debitAccountId);
+    const credit = after.get(input.creditAccountId);
+    if (!debit || !credit) throw new Error('a transfer lost one of its accounts');
+    if (debit.currency !== credit.currency)
+      throw new Error('a transfer cannot move money between currencies');
+    const [transfer] = await ctx.db
+      .insert(ledgerTransfers)
+      .values({
+        ...input,
+        currency: debit.currency,
+        phase,
+        pendingId,
+        debitBalanceAfterMinor: debit.balanceMinor,
+        creditBalanceAfterMinor: credit.balanceMinor,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!transfer) throw new Error('insert returned no row');
+    return { transfer, created: true };
+  } catch (error) {
+    if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
+      throw new DomainError('insufficient_funds');
+    // The same key, or a second resolution of one hold, racing in another transaction that has now committed.
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+      throw new DomainError('conflict', {
+        message: 'This payment was made meanwhile. Check your account and try again.',
+      });
+    }
+    throw error;
+  }
+}
+
+/** Moves money at once (single phase). */
+export function postTransfer(ctx: Writer, input: TransferInput): Promise<TransferResult> {
+  return move(ctx, input, 'posted', null);
+}
+
+/**
+ * Holds money: a pending transfer that moves nothing yet, but from now on counts against what the debit account
+ * can spend (a wallet short of the amount is insufficient_funds). Post or void it later, once.
+ */
+export function holdTransfer(ctx: Writer, input: TransferInput): Promise<TransferResult> {
+  return move(ctx, input, 'pending', null);
+}
+
+/** A hold, with the transfer that resolved it (null while it is still pending). */
+async function findHold(
+  ctx: Pick<Ctx, 'db'>,
+  pendingKey: string,
+): Promise<{ hold: LedgerTransferRow; resolution: LedgerTransferRow | null } | null> {
+  const resolution = alias(ledgerTransfers, 'resolution');
+  const [row] = await ctx.db
+    .select({ hold: ledgerTransfers, resolution })
+    .from(ledgerTransfers)
+    .leftJoin(resolution, eq(resolution.pendingId, ledgerTransfers.id))
+    .where(and(eq(ledgerTransfers.idempotencyKey, pendingKey), eq(ledgerTransfers.phase, 'pending')))
+    .orderBy(asc(ledgerTransfers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+type Resolution = {
+  /** The hold: its row (when the caller has it at hand) or its idempotency key. */
+  hold: LedgerTransferRow | string;
+  /** Overrides the description of the hold for the resolving transfer. */
+  description?: string;
+};
+
+async function resolve(ctx: Writer, input: Resolution, phase: 'post_pending' | 'void_pending') {
+  let hold: LedgerTransferRow;
+  if (typeof input.hold === 'string') {
+    const found = await findHold(ctx, input.hold);
+    if (!found) return null;
+    if (found.resolution) {
+      if (found.resolution.phase !== phase) {
+        throw new DomainError('conflict', {
+          message: `This hold has already been ${found.resolution.phase === 'post_pending' ? 'posted' : 'voided'}.`,
+        });
+      }
+      return { transfer: found.resolution, created: false };
+    }
+    hold = found.hold;
+  } else {
+    hold = input.hold;
+  }
+  if (hold.phase !== 'pending') throw new Error('only a pending transfer can be posted or voided');
+  return move(
+    ctx,
+    {
+      idempotencyKey: `${hold.idempotencyKey}:${phase === 'post_pending' ? 'post' : 'void'}`,
+      debitAccountId: hold.debitAccountId,
+      creditAccountId: hold.creditAccountId,
+      amountMinor: hold.amountMinor,
+      kind: hold.kind,
+      customerId: hold.customerId,
+      reference: hold.reference,
+      description: input.description ?? hold.description,
+    },
+    phase,
+    hold.id,
+  );
+}
+
+/** Posts a hold: its money moves now. A hold already posted answers that transfer; one voided is a conflict. */
+export async function postPendingTransfer(ctx: Writer, input: Resolution): Promise<TransferResult> {
+  const result = await resolve(ctx, input, 'post_pending');
+  if (!result) throw new DomainError('not_found', { message: 'There is no such hold to post.' });
+  return result;
+}
+
+/**
+ * Voids a hold: its money is released, nothing moves. Voiding a hold that does not exist (it was rolled back with
+ * its transaction, or never made) does nothing and answers null, so a compensation can always run it.
+ */
+export function voidPendingTransfer(ctx: Writer, input: Resolution): Promise<TransferResult | null> {
+  return resolve(ctx, input, 'void_pending');
+}

@@ -1,0 +1,66 @@
+/** Test and seed data for payments: payment methods, and money put in a customer's wallet. */
+import { randomUUID } from 'node:crypto';
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import type { Db } from '../../db/client.ts';
+import { inTransaction, useCaseCtx } from '../../use-case.ts';
+import { postTransfer, systemAccountId, walletAccountId } from '../ledger/index.ts';
+import { depositDescription } from './payments.rules.ts';
+import { type NewPaymentMethod, type PaymentMethodRow, paymentMethods } from './payments.tables.ts';
+
+/** The test deposit (spec 2 §3 code `td`): money in without a real payment, through the `test` gateway. */
+export const TEST_DEPOSIT_METHOD: NewPaymentMethod = {
+  code: 'td',
+  name: 'Test deposit',
+  enabled: true,
+  minMinor: 1000n,
+  maxMinor: 500000n,
+  currency: BASE_CURRENCY,
+  gateways: ['test'],
+  fundsCart: true,
+  fundsWithdraw: false,
+  fundsDigitalWallets: false,
+  fundsFailedVerification: true,
+  attributes: {},
+  sortOrder: 0,
+};
+
+export async function createPaymentMethod(
+  db: Db,
+  input: Partial<NewPaymentMethod> = {},
+): Promise<PaymentMethodRow> {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({ ...TEST_DEPOSIT_METHOD, ...input })
+    .returning();
+  if (!row) throw new Error('payment method not created');
+  return row;
+}
+
+/** The payment methods a fresh shop offers. */
+export async function createDemoPaymentMethods(db: Db): Promise<void> {
+  await createPaymentMethod(db, TEST_DEPOSIT_METHOD);
+}
+
+/** Puts `amountMinor` in the customer's wallet as a test deposit transfer (no deposit row); returns the transfer id. */
+export async function fundWallet(
+  db: Db,
+  customerId: string,
+  amountMinor: bigint,
+  opts: { now?: Date; currency?: string } = {},
+): Promise<string> {
+  const now = opts.now ?? new Date();
+  const currency = opts.currency ?? BASE_CURRENCY;
+  return inTransaction(useCaseCtx({ db, clock: { now: () => now } }), async (tx) => {
+    const { transfer } = await postTransfer(tx, {
+      idempotencyKey: `factory:${randomUUID()}`,
+      debitAccountId: await systemAccountId(tx, 'td_deposits', currency),
+      creditAccountId: await walletAccountId(tx, customerId, currency),
+      amountMinor,
+      kind: 'deposit',
+      customerId,
+      reference: null,
+      description: depositDescription(TEST_DEPOSIT_METHOD.name),
+    });
+    return transfer.id;
+  });
+}

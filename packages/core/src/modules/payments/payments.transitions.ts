@@ -1,0 +1,9 @@
+import { stateMachine } from '../../shared/state-machine.ts';
+import type { DepositStatus } from './payments.tables.ts';
+
+/** A deposit waits for its gateway (pending), then is approved (its money posted to the wallet) or declined. */
+export const DEPOSIT_MACHINE = stateMachine<DepositStatus>('deposit', {
+  pending: ['approved', 'declined'],
+  approved: [],
+  declined: [],
+});

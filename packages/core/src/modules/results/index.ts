@@ -1,0 +1,72 @@
+/**
+ * The results module: a draw's numbers and dividends (`draw_results`, `draw_dividends`), the shop's own draws by
+ * commit-reveal (`draw_commitments`, results.rng.ts), scoring lines against a game's divisions
+ * (results.scoring.ts, pure), the winning lines of a draw (`line_prizes`) and the draw's audit trail
+ * (`draw_audit`). Reading tickets and paying prizes is the settlement module's part.
+ */
+export { recordDrawAudit } from './results.audit.ts';
+export {
+  type Dividends,
+  enterOfficialResult,
+  type OfficialResultInput,
+  rulesFor,
+} from './results.official.ts';
+export {
+  countUnpaidPrizes,
+  finishScoring,
+  type LineKey,
+  listUnpaidPrizes,
+  lockUnpaidPrize,
+  markPrizePaid,
+  type PrizeTotals,
+  prizeTotals,
+  recordDrawPaid,
+  recordWinningLines,
+  type WinningLine,
+} from './results.prizes.ts';
+export {
+  getDividends,
+  getDrawnNumbers,
+  getDrawResult,
+  getResultRow,
+  listPastResults,
+  listResultKeys,
+  listTicketPrizes,
+  type ResultCategory,
+  type TicketPrize,
+} from './results.queries.ts';
+export {
+  createEntriesHasher,
+  type DrawVerification,
+  drawFromSeed,
+  type EntryLine,
+  hashEntries,
+  RNG_CODE_VERSION,
+  seedHash,
+  seedMatches,
+  verifyDrawnNumbers,
+} from './results.rng.ts';
+export {
+  createScorer,
+  type DrawnNumbers,
+  describeDivision,
+  divisionFor,
+  drawnNumbersProblems,
+  type LineScore,
+  type ScoredLine,
+  type Scorer,
+  type ScoringRules,
+  scoreLine,
+  scoreLines,
+} from './results.scoring.ts';
+export {
+  commitOpenDrawSeeds,
+  commitSeed,
+  DEMO_PRIZE_TABLES_MINOR,
+  demoDividends,
+  drawWithRng,
+  getCommitment,
+  recordEntriesHash,
+  verifyShopDraw,
+} from './results.shop-draw.ts';
+export type { DrawResultSource } from './results.tables.ts';

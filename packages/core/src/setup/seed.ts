@@ -1,0 +1,74 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { createDemoCapabilities } from '../modules/capabilities/index.ts';
+import {
+  createCause,
+  createProductOffer,
+  DEMO_CAUSES,
+  DEMO_LOTTERIES,
+  DEMO_RAFFLES,
+} from '../modules/catalog/index.ts';
+import {
+  ABOUT_PAGES,
+  createPage,
+  createSiteConfig,
+  createSitewideBanner,
+  createTheme,
+  DEMO_SITE_CONFIG,
+  DEMO_SITEWIDE_BANNER,
+  HOME_PAGE,
+} from '../modules/content/index.ts';
+import { createDraw, DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
+import { createDemoPaymentMethods } from '../modules/payments/index.ts';
+import { createSiteSettings } from '../modules/site/index.ts';
+import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
+import { systemActor, useCaseCtx } from '../use-case.ts';
+
+/**
+ * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
+ * freshly seeded shop has upcoming draws (and the API keeps scheduling them). Run it inside a transaction.
+ */
+export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await createSiteSettings(db);
+  await createDemoCapabilities(db);
+  await createDemoPaymentMethods(db);
+
+  await createTheme(db, { key: 'default', active: true });
+  await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });
+  await createSitewideBanner(db, DEMO_SITEWIDE_BANNER);
+  for (const page of [HOME_PAGE, ...ABOUT_PAGES]) await createPage(db, page);
+
+  for (const lottery of DEMO_LOTTERIES) await createProductOffer(db, lottery);
+  // The same use-case that keeps a running shop's calendar topped up.
+  await scheduleUpcomingDraws(useCaseCtx({ db, clock, actor: systemActor('seed') }), {
+    horizonDays: DRAW_CALENDAR_HORIZON_DAYS,
+  });
+
+  const causeIds = new Map<string, string>();
+  for (const [name, cause] of Object.entries(DEMO_CAUSES)) {
+    causeIds.set(name, (await createCause(db, cause)).id);
+  }
+  for (const { causeKey, draw, ...input } of DEMO_RAFFLES) {
+    const offer = await createProductOffer(db, { ...input, causeId: causeIds.get(causeKey) ?? null });
+    const drawDay = addDays(localDateOf(now, 'Australia/Sydney'), draw.weeksAhead * 7);
+    await createDraw(
+      db,
+      {
+        offerId: offer.id,
+        drawNo: draw.drawNo,
+        drawType: 'raffle_ticket_draw',
+        drawAt: zonedTime(drawDay, '11:00', 'Australia/Sydney'),
+        salesCloseAt: zonedTime(addDays(drawDay, -1), '23:59', 'Australia/Sydney'),
+        currency: offer.currency,
+        name: draw.name,
+        prizeDescription: draw.prizeDescription,
+        prizeValueMinor: draw.prizeValueMinor,
+        prizePoolMinor: draw.prizeValueMinor,
+        ticketCap: draw.ticketCap,
+        featureImage: draw.featureImage,
+      },
+      now,
+    );
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The one money type of core: an amount in minor units (cents) of a currency, as a dinero.js object with a bigint
+ * calculator, so sums and products never lose a cent and never overflow. Rows store bigint `*_minor` columns; the
+ * wire carries MoneyDto (`{ amount, currency }`, integer minor units). Convert only here: `moneyOf` from a row,
+ * `fromMoneyDto` from the wire, `toMoneyDto` to the wire, `minorUnits` to a row. See docs/decisions/017-money.md.
+ */
+import { type Currency, CurrencySchema, type MoneyDto } from '@lottoshop/contracts/money';
+import {
+  type Dinero,
+  dinero,
+  add as dineroAdd,
+  allocate as dineroAllocate,
+  multiply as dineroMultiply,
+  subtract as dineroSubtract,
+  equal,
+  greaterThan,
+  isNegative,
+  isZero,
+  lessThan,
+  toSnapshot,
+} from 'dinero.js/bigint';
+import { AUD, GBP } from 'dinero.js/bigint/currencies';
+
+export type Money = Dinero<bigint>;
+
+const CURRENCY_OF = { AUD, GBP } as const;
+
+/** A currency code the shop handles; anything else is a programming error, not a customer's. */
+export function currencyCode(code: string): Currency {
+  const parsed = CurrencySchema.safeParse(code);
+  if (!parsed.success) throw new RangeError(`the shop does not handle the currency ${code}`);
+  return parsed.data;
+}
+
+/** An amount of `minor` units (cents) of `currency`. */
+export function moneyOf(minor: bigint, currency: string): Money {
+  return dinero({ amount: minor, currency: CURRENCY_OF[currencyCode(currency)] });
+}
+
+export const zeroOf = (currency: string): Money => moneyOf(0n, currency);
+
+/** The amount in minor units, e.g. for a `*_minor` column. */
+export const minorUnits = (m: Money): bigint => toSnapshot(m).amount;
+export const currencyOf = (m: Money): Currency => currencyCode(toSnapshot(m).currency.code);
+
+export const add = (a: Money, b: Money): Money => dineroAdd(a, b);
+export const subtract = (a: Money, b: Money): Money => dineroSubtract(a, b);
+/** `m` times a whole number (a quantity, a count of draws). */
+export const multiply = (m: Money, times: bigint | number): Money => dineroMultiply(m, BigInt(times));
+
+/** The sum of amounts of one currency; zero of `currency` for none. */
+export function sum(amounts: readonly Money[], currency: string): Money {
+  return amounts.reduce(add, zeroOf(currency));
+}
+
+/**
+ * Splits `m` by whole-number ratios without losing or making a cent: each part is first its ratio's share rounded
+ * down, and the cents left over go one each to the parts with the largest ratios (in order among equal ones), so
+ * the parts always sum to `m` — $10.00 by [1, 1, 1] is $3.34, $3.33, $3.33; $1.00 by [1, 2] is $0.33, $0.67.
+ * A zero ratio gets nothing.
+ */
+export function allocate(m: Money, ratios: readonly (bigint | number)[]): Money[] {
+  if (ratios.length === 0) throw new RangeError('allocate needs at least one ratio');
+  const whole = ratios.map((r) => BigInt(r));
+  if (whole.some((r) => r < 0n)) throw new RangeError('allocation ratios cannot be negative');
+  if (!whole.some((r) => r > 0n)) throw new RangeError('allocation ratios must not all be zero');
+  return dineroAllocate(m, whole);
+}
+
+export const isNegativeMoney = (m: Money): boolean => isNegative(m);
+export const isZeroMoney = (m: Money): boolean => isZero(m);
+export const sameMoney = (a: Money, b: Money): boolean => currencyOf(a) === currencyOf(b) && equal(a, b);
+export const moreThan = (a: Money, b: Money): boolean => greaterThan(a, b);
+export const lessThanMoney = (a: Money, b: Money): boolean => lessThan(a, b);
+
+/** The wire form: an integer of minor units (which must be a safe integer) and the currency code. */
+export function toMoneyDto(m: Money): MoneyDto {
+  const amount = Number(minorUnits(m));
+  if (!Number.isSafeInteger(amount)) throw new RangeError('an amount of money is too large for the wire');
+  return { amount, currency: currencyOf(m) };
+}
+
+/** An amount from the wire (already validated by its zod schema as an integer and a known currency). */
+export function fromMoneyDto(dto: MoneyDto): Money {
+  if (!Number.isSafeInteger(dto.amount)) throw new RangeError('an amount of money must be whole minor units');
+  return moneyOf(BigInt(dto.amount), dto.currency);
+}
+
+/** The wire form of a row's amount: `minor` units of `currency`. */
+export const moneyDto = (minor: bigint, currency: string): MoneyDto => toMoneyDto(moneyOf(minor, currency));

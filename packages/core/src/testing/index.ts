@@ -1,0 +1,5 @@
+/** Helpers for tests of any workspace: the worker's shared test database, a seeded generator, test contexts. */
+
+export { seededRandom } from './seeded-random.ts';
+export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
+export { getTestDb, getTestDbHandle, resetTestDb, testDatabaseUrl } from './test-db.ts';
