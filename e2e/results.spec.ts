@@ -63,6 +63,8 @@ test('draw results show on the results pages, per offer and per draw', async ({ 
   await expect(sflCard.getByRole('list', { name: 'Supplementary numbers' }).getByRole('listitem')).toHaveText(
     SET_FOR_LIFE.supplementary.map(String),
   );
+  // The card's division 1 figure is the declared dividend, the same figure as the draw's own page (below).
+  await expect(sflCard.getByTestId('division-one')).toHaveText('$2,000,000.00');
   await expect(page.getByRole('article', { name: `${express.name} draw ${expressDraw}` })).toBeVisible();
   await open(page, '/lotto-results/lotteries/1');
   await expect(page.getByRole('article', { name: `${sfl.name} draw ${sflDraw}` })).toBeVisible();

@@ -351,12 +351,16 @@ describe('adding a ticket: rules', () => {
     const cart = await addItem(visitor(), { token, body: body() });
     expect(cart.cartItems[0]!.drawNo).toBe(101);
 
-    await expect(addItem(visitor(), { token, body: body({ drawNo: 100 }) })).rejects.toMatchObject({
-      code: 'draw_closed',
-    });
+    // The draw the customer chose is named, never silently swapped for the next one.
+    const late = await addItem(visitor(), { token, body: body({ drawNo: 100 }) }).catch((e: unknown) => e);
+    expect(late).toMatchObject({ code: 'draw_closed' });
+    expect((late as Error).message).toMatch(
+      /^Sales for Saturday Lotto draw 100 closed at \d{1,2}:\d\d [ap]m on \w+ \d{1,2} \w+\. Choose the next draw\.$/,
+    );
     await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, ds[1]!.id));
     await expect(addItem(visitor(), { token, body: body({ drawNo: 101 }) })).rejects.toMatchObject({
       code: 'draw_closed',
+      message: 'Sales for Saturday Lotto draw 101 have closed. Choose the next draw.',
     });
     await expect(addItem(visitor(), { token, body: body({ drawNo: 999 }) })).rejects.toMatchObject({
       fields: { drawNo: ['There is no Saturday Lotto draw 999.'] },

@@ -10,6 +10,29 @@ import type { ResponseCache } from './response-cache.ts';
 
 type Pending = { key: string; ttlSeconds: number };
 
+/** The instants before which a cached answer must be thrown away, by reply (see `cacheUntil`). */
+const validUntil = new WeakMap<FastifyReply, number>();
+
+/**
+ * Limits how long this answer may be cached to the first of `instants` still ahead (ISO strings or dates; nulls
+ * and past ones are ignored): an answer naming the draw on sale must not outlive that draw's sales stop. Both the
+ * API's cache and its Cache-Control (which the web server's cache honours) obey it.
+ */
+export function cacheUntil(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  instants: Iterable<string | Date | null | undefined>,
+): void {
+  const now = request.ctx.clock.now().getTime();
+  let first: number | undefined;
+  for (const instant of instants) {
+    if (instant === null || instant === undefined) continue;
+    const at = new Date(instant).getTime();
+    if (Number.isFinite(at) && at > now && (first === undefined || at < first)) first = at;
+  }
+  if (first !== undefined) validUntil.set(reply, Math.min(first, validUntil.get(reply) ?? first));
+}
+
 function routeTtl(request: FastifyRequest): number | undefined {
   if (request.method !== 'GET') return undefined;
   const cache = request.routeOptions.config?.cache;
@@ -55,13 +78,21 @@ export function cacheHooks(cache: ResponseCache) {
     if (reply.getHeader(HEADER.cache) === 'HIT') return payload;
     const entry = pending.get(request);
     if (entry && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(
-        entry.key,
-        payload,
-        String(reply.getHeader('content-type') ?? 'application/json'),
-        entry.ttlSeconds,
-      );
-      reply.header('cache-control', `public, max-age=${entry.ttlSeconds}`).header(HEADER.cache, 'MISS');
+      const until = validUntil.get(reply);
+      const left =
+        until === undefined
+          ? entry.ttlSeconds
+          : Math.floor((until - request.ctx.clock.now().getTime()) / 1000);
+      const ttlSeconds = Math.max(0, Math.min(entry.ttlSeconds, left));
+      if (ttlSeconds > 0) {
+        cache.set(
+          entry.key,
+          payload,
+          String(reply.getHeader('content-type') ?? 'application/json'),
+          ttlSeconds,
+        );
+      }
+      reply.header('cache-control', `public, max-age=${ttlSeconds}`).header(HEADER.cache, 'MISS');
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }

@@ -5,6 +5,7 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import { getDrawDetails } from '@lottoshop/core/draws';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
+import { cacheUntil } from '../http/cache.hooks.ts';
 import { ok } from '../http/envelope.ts';
 
 const DrawParams = z.object({
@@ -21,12 +22,14 @@ export default async function drawsRoutes(app: ApiApp): Promise<void> {
       config: { versions: versionsFrom('3.6'), cache: { ttlSeconds: 60 } },
       schema: { params: DrawParams, response: { 200: DrawDetailsDto } },
     },
-    async (req) =>
-      ok(
-        await getDrawDetails(req.ctx, {
-          productOfferKey: req.params.productOfferKey,
-          drawNo: req.params.drawNo,
-        }),
-      ),
+    async (req, reply) => {
+      const details = await getDrawDetails(req.ctx, {
+        productOfferKey: req.params.productOfferKey,
+        drawNo: req.params.drawNo,
+      });
+      // The draw's purchase status changes at its pre-order start and at its sales stop.
+      cacheUntil(req, reply, [details.draw.drawStop, details.draw.drawPreOrderStartDate]);
+      return ok(details);
+    },
   );
 }

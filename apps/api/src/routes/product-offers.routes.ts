@@ -4,6 +4,7 @@ import { ProductOfferDto } from '@lottoshop/contracts/catalog';
 import { listProductOffers } from '@lottoshop/core/draws';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
+import { cacheUntil } from '../http/cache.hooks.ts';
 import { ok } from '../http/envelope.ts';
 
 export default async function productOffersRoutes(app: ApiApp): Promise<void> {
@@ -13,8 +14,14 @@ export default async function productOffersRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: { ttlSeconds: 60 } },
       schema: { response: { 200: z.array(ProductOfferDto) } },
     },
-    async (req) => {
+    async (req, reply) => {
       const offers = await listProductOffers(req.ctx);
+      // Each offer's next draw changes at its sales stop (or its pre-order start): no cached answer outlives it.
+      cacheUntil(
+        req,
+        reply,
+        offers.flatMap((o) => [o.nextDraw?.drawStop, o.nextDraw?.drawPreOrderStartDate]),
+      );
       return ok(offers, { entities: { orderedKeys: offers.map((o) => o.key) } });
     },
   );

@@ -29,6 +29,25 @@ describe('GET /v2/draw/details/{offer}/{drawNo}', () => {
     });
   });
 
+  it('is cached no longer than until the draw closes, and not at all once it has', async () => {
+    const offers = (await t.get('/v2/product_offers')).json().result as {
+      key: string;
+      next_draw: { draw_no: number; draw_stop: string };
+    }[];
+    const next = offers.find((o) => o.key === 'express_lotto')!.next_draw;
+    const url = `/v2/draw/details/express_lotto/${next.draw_no}?clear_cache=1`;
+    const v36 = { 'x-api-version': '3.6' };
+    const stop = new Date(next.draw_stop).getTime();
+    const now = t.clock.now();
+    t.clock.set(new Date(stop - 10_000));
+    expect((await t.get(url, v36)).headers['cache-control']).toBe('public, max-age=10');
+    t.clock.set(new Date(stop + 1_000));
+    const closed = await t.get(url, v36);
+    expect(closed.json().result.draw.purchase_status).toBe('past_draw');
+    expect(closed.headers['cache-control']).toBe('public, max-age=60');
+    t.clock.set(now);
+  });
+
   it('is served from version 3.6 only', async () => {
     const res = await t.get('/v2/draw/details/super_jackpot_lottery/1', { 'x-api-version': '3.5' });
     expect(res.statusCode).toBe(400);

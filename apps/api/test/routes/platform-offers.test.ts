@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteApp } from './route-app.ts';
+import { buildRouteApp, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
@@ -64,5 +64,29 @@ describe('GET /v2/branding', () => {
       expect(b.colours.primary).toMatch(/^#[0-9a-f]{6}$/i);
       expect(b.logo_url).toMatch(/^\/images\//);
     }
+  });
+});
+
+describe('caching the offers never outlives a sales stop', () => {
+  type Express = { next_draw: { draw_no: number; draw_stop: string } | null };
+  const express = (res: { json(): { result: (Express & { key: string })[] } }) =>
+    res.json().result.find((o) => o.key === 'express_lotto')?.next_draw;
+
+  it("caches the offers only until the first next draw's sales stop, then answers the next draw", async () => {
+    t.clock.set(NOW);
+    const fresh = await t.get('/v2/product_offers?clear_cache=1');
+    const first = express(fresh)!;
+    const stop = new Date(first.draw_stop).getTime();
+    // 30 s before Express Lotto's sales stop: the answer may be kept 30 s, not the usual 60.
+    t.clock.set(new Date(stop - 30_000));
+    const before = await t.get('/v2/product_offers?clear_cache=1');
+    expect(before.headers['cache-control']).toBe('public, max-age=30');
+    expect((await t.get('/v2/product_offers')).headers['x-cache']).toBe('HIT');
+
+    // A second after the sales stop the cached answer is gone: the next draw is on offer.
+    t.clock.set(new Date(stop + 1_000));
+    const after = await t.get('/v2/product_offers');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(express(after)?.draw_no).toBe(first.draw_no + 1);
   });
 });

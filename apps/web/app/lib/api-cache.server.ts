@@ -30,3 +30,14 @@ export function cacheSet(key: string, value: unknown, ttlSeconds: number, now = 
 export function cacheClear(): void {
   store.clear();
 }
+
+/**
+ * How long to keep an answer: the TTL asked for, but never longer than a public answer's `max-age` from the API
+ * (an answer naming the draw on sale says it is good only until that draw's sales stop). Answers the API does not
+ * share (private) are kept for the TTL asked for: the web server caches those for its own reasons (spec 1 §9).
+ */
+export function cacheTtlFor(askedSeconds: number, cacheControl: string | null): number {
+  if (!cacheControl || !/\bpublic\b/i.test(cacheControl)) return askedSeconds;
+  const maxAge = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return maxAge ? Math.min(askedSeconds, Number(maxAge[1])) : askedSeconds;
+}

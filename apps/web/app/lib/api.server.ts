@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { keysToCamel, keysToSnake } from '@lottoshop/contracts/casing';
 import { HEADER, REQUEST_ID_PATTERN } from '@lottoshop/contracts/headers';
 import { data } from 'react-router';
-import { cacheGet, cacheSet } from './api-cache.server.ts';
+import { cacheGet, cacheSet, cacheTtlFor } from './api-cache.server.ts';
 import { ApiError, readErrorBody } from './api-errors.ts';
 import { webEnv } from './env.server.ts';
 import { signRequest } from './signing.server.ts';
@@ -193,6 +193,7 @@ async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions
   if (!res.ok) throw new ApiError(res.status, path, readErrorBody(parsed));
 
   const out = res.status === 204 ? { status: 204, result: undefined } : unwrap<T>(res.status, parsed, family);
-  if (cacheKey) cacheSet(cacheKey, out, opts.cacheTtlSeconds ?? 0);
+  if (cacheKey)
+    cacheSet(cacheKey, out, cacheTtlFor(opts.cacheTtlSeconds ?? 0, res.headers.get('cache-control')));
   return out;
 }

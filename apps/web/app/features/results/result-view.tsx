@@ -1,5 +1,5 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
-import type { DrawResultDto } from '@lottoshop/contracts/results';
+import { type DrawResultDto, divisionOnePrize } from '@lottoshop/contracts/results';
 import { Link } from 'react-router';
 import { TableHead } from '../../components/lists/table-head.tsx';
 import { formatDrawDate } from '../../lib/date-format.ts';
@@ -9,7 +9,7 @@ export function drawResultPath(result: { productOfferKey: string; drawNo: number
   return `/${result.productOfferKey}/results/draw/${result.drawNo}`;
 }
 
-/** One draw in a list of results: the offer, draw number and date, the drawn numbers and the jackpot. */
+/** One draw in a list of results: the offer, draw number and date, the drawn numbers and the division 1 dividend. */
 export function ResultCard({
   result,
   locale,
@@ -20,6 +20,7 @@ export function ResultCard({
   showOffer?: boolean;
 }) {
   const title = showOffer ? `${result.productOfferName} draw ${result.drawNo}` : `Draw ${result.drawNo}`;
+  const divisionOne = divisionOnePrize(result);
   return (
     <article
       className="rounded-theme border border-mono/15 bg-white p-5 shadow-theme"
@@ -41,9 +42,9 @@ export function ResultCard({
         <DrawnNumbers numbers={result.numbers} />
       </div>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        {result.jackpot ? (
+        {divisionOne ? (
           <span>
-            Division 1: <strong>{formatJackpot(result.jackpot, { locale })}</strong>
+            Division 1: <strong data-testid="division-one">{formatMoney(divisionOne, locale)}</strong>
           </span>
         ) : (
           <span />
@@ -74,7 +75,8 @@ export function FullResult({ result, locale }: { result: DrawResultDto; locale: 
         <DrawnNumbers numbers={result.numbers} />
         {result.jackpot ? (
           <p className="mt-3">
-            Jackpot: <strong data-testid="result-jackpot">{formatJackpot(result.jackpot, { locale })}</strong>
+            Advertised jackpot:{' '}
+            <strong data-testid="result-jackpot">{formatJackpot(result.jackpot, { locale })}</strong>
           </p>
         ) : null}
       </section>

@@ -39,6 +39,34 @@ describe('reading the play form', () => {
     expect(read.unreadable.size).toBe(0);
   });
 
+  it('keeps the draw the page showed, so the ticket is for that draw and no other', () => {
+    const shown = readPlayForm(
+      form([
+        ['gameCount', '1'],
+        ['numDraws', '1'],
+        ['drawNo', '4520'],
+      ]),
+      gameType,
+    );
+    expect(shown.drawNo).toBe(4520);
+    for (const bad of ['', 'x', '-3', '1.5']) {
+      expect(
+        readPlayForm(
+          form([
+            ['gameCount', '1'],
+            ['drawNo', bad],
+          ]),
+          gameType,
+        ).drawNo,
+      ).toBeUndefined();
+    }
+    const ticket = validateTicket(
+      { lines: [{ main: [1, 2, 3, 4, 5, 6, 7], bonus: [20] }], numDraws: 1, drawNo: 4520 },
+      offer,
+    );
+    expect(ticket.ok && ticket.body.drawNo).toBe(4520);
+  });
+
   it('bounds the panel count and marks values that are not numbers', () => {
     const read = readPlayForm(
       form([

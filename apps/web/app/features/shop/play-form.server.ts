@@ -18,7 +18,8 @@ import type { RandomFill } from './quick-pick.ts';
  * `numDraws` is a select. The buttons post an `intent`: add the ticket to the cart, or (when the browser runs
  * no script) quick pick, clear, add or remove a game panel, done here with node:crypto.
  */
-export type PlayFormValues = { lines: PickedLine[]; numDraws: number };
+/** What a play form posts: its games, the number of draws, and the draw it showed (the ticket's first draw). */
+export type PlayFormValues = { lines: PickedLine[]; numDraws: number; drawNo?: number };
 export type PlayFormErrors = { formError?: string; fieldErrors: Record<string, string> };
 
 export type PlayIntent =
@@ -76,7 +77,13 @@ export function readPlayForm(
     lines.push({ main: main.numbers, bonus: bonus.numbers });
   }
   const draws = Number(form.get('numDraws'));
-  return { lines, numDraws: Number.isInteger(draws) ? draws : Number.NaN, unreadable };
+  const drawNo = Number(form.get('drawNo'));
+  return {
+    lines,
+    numDraws: Number.isInteger(draws) ? draws : Number.NaN,
+    ...(form.has('drawNo') && Number.isSafeInteger(drawNo) && drawNo > 0 ? { drawNo } : {}),
+    unreadable,
+  };
 }
 
 /** Applies a no-script panel button (quick pick, clear, add or remove a game) on the server. */
@@ -136,6 +143,7 @@ export function validateTicket(
     lotteryKey: offer.key,
     gameType: offer.gameType,
     numDraws: values.numDraws,
+    ...(values.drawNo === undefined ? {} : { drawNo: values.drawNo }),
     games: complete.map((l) =>
       offer.matrix.bonus ? { Numbers: l.main, Powerball: l.bonus } : { Numbers: l.main },
     ),

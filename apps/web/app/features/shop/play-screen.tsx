@@ -260,6 +260,8 @@ export function PlayScreen({
   return (
     <Form method="post" noValidate aria-labelledby="play-heading" className="flex flex-col gap-6">
       <input type="hidden" name="gameCount" value={lines.length} />
+      {/* The draw the customer sees is the draw the ticket is for: if its sales stop passes first, adding is refused. */}
+      {offer.draw ? <input type="hidden" name="drawNo" value={offer.draw.drawNo} /> : null}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {errors?.formError ? (
         <p

@@ -140,7 +140,9 @@ export async function firstDrawOnSale(
   if (!draw) throw invalid('drawNo', `There is no ${offer.name} draw ${drawNo}.`);
   const status = purchaseStatusOf(draw, now);
   if (status === 'pre_order') throw invalid('drawNo', `Draw ${drawNo} is not on sale yet.`);
-  if (status !== 'open') throw new DomainError('draw_closed');
+  if (status !== 'open') {
+    throw new DomainError('draw_closed', { message: drawClosedMessage(offer.name, draw, now) });
+  }
   return draw;
 }
 

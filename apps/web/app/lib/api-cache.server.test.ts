@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cacheGet, cacheSet, cacheTtlFor } from './api-cache.server.ts';
+
+describe('the web server cache of API reads', () => {
+  it("keeps a public answer no longer than the API's max-age (a draw's sales stop), and others as asked", () => {
+    expect(cacheTtlFor(60, 'public, max-age=30')).toBe(30);
+    expect(cacheTtlFor(60, 'public, max-age=0')).toBe(0);
+    expect(cacheTtlFor(60, 'public, max-age=600')).toBe(60);
+    expect(cacheTtlFor(60, 'private, no-store')).toBe(60);
+    expect(cacheTtlFor(60, null)).toBe(60);
+  });
+
+  it('forgets an entry once its time is up, and keeps nothing for a TTL of zero', () => {
+    cacheSet('k1', 'v', 30, 1_000);
+    expect(cacheGet('k1', 30_999)).toBe('v');
+    expect(cacheGet('k1', 31_000)).toBeUndefined();
+    cacheSet('k2', 'v', 0, 1_000);
+    expect(cacheGet('k2', 1_000)).toBeUndefined();
+  });
+});
