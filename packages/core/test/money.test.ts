@@ -3,6 +3,7 @@ import {
   add,
   allocate,
   fromMoneyDto,
+  minorFromWire,
   minorUnits,
   moneyDto,
   moneyOf,
@@ -72,5 +73,13 @@ describe('allocate', () => {
         expect(part >= 0n).toBe(true);
       });
     }
+  });
+});
+
+describe('minorFromWire', () => {
+  it('takes whole cents from the wire as a bigint and refuses anything else', () => {
+    expect(minorFromWire(1250)).toBe(1250n);
+    expect(() => minorFromWire(12.5)).toThrow(RangeError);
+    expect(() => minorFromWire(2 ** 53)).toThrow(RangeError);
   });
 });

@@ -10,7 +10,7 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
-import { moneyDto } from '@lottoshop/core/money';
+import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeSales,
   type DrawOutcome,
@@ -134,7 +134,7 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       // Whole cents on the wire (validated above) become bigint minor units for core.
       const dividends: Record<number, bigint> = {};
       for (const [division, cents] of Object.entries(req.body.dividends))
-        dividends[Number(division)] = BigInt(cents);
+        dividends[Number(division)] = minorFromWire(cents);
       return outcomeDto(
         await enterResultAndSettle(req.ctx, {
           offerKey: req.params.offerKey,

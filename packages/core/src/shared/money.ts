@@ -80,10 +80,15 @@ export function toMoneyDto(m: Money): MoneyDto {
   return { amount, currency: currencyOf(m) };
 }
 
+/** Whole minor units from the wire (a JSON number a zod schema has checked is an integer) as a bigint. */
+export function minorFromWire(amount: number): bigint {
+  if (!Number.isSafeInteger(amount)) throw new RangeError('an amount of money must be whole minor units');
+  return BigInt(amount);
+}
+
 /** An amount from the wire (already validated by its zod schema as an integer and a known currency). */
 export function fromMoneyDto(dto: MoneyDto): Money {
-  if (!Number.isSafeInteger(dto.amount)) throw new RangeError('an amount of money must be whole minor units');
-  return moneyOf(BigInt(dto.amount), dto.currency);
+  return moneyOf(minorFromWire(dto.amount), dto.currency);
 }
 
 /** The wire form of a row's amount: `minor` units of `currency`. */

@@ -6,7 +6,7 @@
 import type { DepositBody, DepositDto, PaymentMethodCode } from '@lottoshop/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import { minorFromWire, moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getTransfer, postTransfer, systemAccountId, walletAccountId } from '../ledger/index.ts';
 import { PAYMENT_GATEWAYS } from './payments.gateways.ts';
@@ -77,7 +77,7 @@ async function repeatedDeposit(
 export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<DepositDto> {
   const customerId = customerIdOf(ctx);
   // The wire's amount is whole cents (validated by DepositBody); from here on it is a bigint of minor units.
-  const amountMinor = BigInt(input.amount);
+  const amountMinor = minorFromWire(input.amount);
   return inTransaction(ctx, async (tx) => {
     const existing = await findDeposit(tx.db, customerId, input.idempotencyKey);
     if (existing) return repeatedDeposit(tx, existing, input, amountMinor);
