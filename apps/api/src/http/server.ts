@@ -16,6 +16,7 @@ import { isEmptyEnvelope } from './envelope.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
 import { FAMILIES } from './families.ts';
 import { registerMetrics } from './metrics.ts';
+import { rejectNulCharacters } from './nul-character.hook.ts';
 import { registerOpenApi } from './openapi.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -77,6 +78,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   registerAuth(app);
   app.addHook('onRoute', normaliseResponseSchemas);
 
+  // Validated input PostgreSQL could not store is refused before a cached answer or the handler.
+  app.addHook('preHandler', rejectNulCharacters);
   const cache = new ResponseCache(deps.clock, deps.cacheMaxEntries);
   const { serveFromCache, storeInCache } = cacheHooks(cache);
   app.addHook('preHandler', serveFromCache);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '../../src/http/nul-character.hook.ts';
+import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';
+
+/** Input the database cannot hold is a clear 4xx from the real routes, and changes nothing. */
+
+let t: Awaited<ReturnType<typeof buildRouteApp>>;
+beforeAll(async () => {
+  t = await buildRouteApp({ version: '3.5' });
+});
+afterAll(() => t.app.close());
+beforeEach(() => t.clock.set(NOW));
+
+const post = (url: string, payload: unknown, opts: CallOptions = {}) => t.send('POST', url, payload, opts);
+const get = (url: string, opts: CallOptions = {}) => t.send('GET', url, undefined, opts);
+
+async function emailExists(email: string): Promise<boolean> {
+  const res = await get(`/v2/check-email?email=${encodeURIComponent(email)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.exists;
+}
+
+describe('a NUL character in any text field', () => {
+  it('logging in: 400 on the e-mail field', async () => {
+    const res = await post('/v2/login', { email: 'someone\u0000@example.com', password: 'correct-horse-42' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { email: [NUL_CHARACTER_MESSAGE] },
+    });
+  });
+
+  it('signing up: 400 on the address field, and no account is made', async () => {
+    const form = signUpForm({ address_line_1: '1 George\u0000 Street' });
+    const res = await post('/v2/signup', form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ address_line1: [NUL_CHARACTER_MESSAGE] });
+    expect(await emailExists(form.email)).toBe(false);
+  });
+
+  it('checking an e-mail address: 400 on the query parameter', async () => {
+    const res = await get('/v2/check-email?email=someone%00%40example.com');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: [NUL_CHARACTER_MESSAGE] });
+  });
+
+  it('in a path parameter or in JSON sent in the query: 400 naming it', async () => {
+    const { token } = await t.newCustomer();
+    const param = await get('/v2/transactions/abc%00def', { bearer: token, version: '3.0' });
+    expect(param.statusCode).toBe(400);
+    expect(param.json().errors).toEqual({ id: [NUL_CHARACTER_MESSAGE] });
+
+    const filter = encodeURIComponent(JSON.stringify({ path: { _eq: '/about\u0000' } }));
+    const cms = await t.app.inject({ method: 'GET', url: `/cms/items/pages?filter=${filter}` });
+    expect(cms.statusCode, cms.body).toBe(400);
+    expect(cms.json().errors).toEqual({ 'filter.path._eq': [NUL_CHARACTER_MESSAGE] });
+  });
+});
