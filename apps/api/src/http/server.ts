@@ -15,6 +15,7 @@ import { camelizeInput } from './casing.hook.ts';
 import { isEmptyEnvelope } from './envelope.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
 import { FAMILIES } from './families.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { registerMetrics } from './metrics.ts';
 import { rejectNulCharacters } from './nul-character.hook.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -70,6 +71,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.decorateRequest('ctx', null as never);
 
   await app.register(formbody);
+  registerJsonBodyParser(app);
   // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
   await registerOpenApi(app as unknown as FastifyInstance);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/http/json-body.ts';
 import { NUL_CHARACTER_MESSAGE, nulPaths } from '../../src/http/nul-character.hook.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -10,11 +11,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
+const nested = (depth: number, inner = '1') => '{"a":'.repeat(depth) + inner + '}'.repeat(depth);
+const postJson = (url: string, payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...t.headers(), 'content-type': 'application/json' },
+    payload,
+  });
+
 describe('nulPaths', () => {
   it('names every string or key holding a NUL, by its dot path', () => {
     expect(nulPaths('a\u0000')).toEqual(['']);
     expect(nulPaths({ a: 'fine', b: { c: ['x', 'y\u0000z'] }, 'd\u0000': 1 })).toEqual(['', 'b.c.1']);
     expect(nulPaths({ a: 'fine', n: 1, t: true, z: null, u: undefined })).toEqual([]);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts objects and arrays inside each other, not brackets inside strings', () => {
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[{{{{","b":"\\"[[[["}', 1)).toBe(false);
+    expect(nestsDeeperThan('[{"a":[{"b":[]}]}]', 5)).toBe(false);
   });
 });
 
@@ -46,5 +66,34 @@ describe('the NUL character (PostgreSQL refuses it in text)', () => {
     const param = await t.app.inject({ method: 'GET', url: '/v2/items/a%00b', headers: t.headers() });
     expect(param.statusCode).toBe(400);
     expect(param.json().errors).toEqual({ id: [NUL_CHARACTER_MESSAGE] });
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it(`parses ${MAX_JSON_DEPTH} levels and refuses more with a 400 before parsing`, async () => {
+    const fits = await postJson('/v2/tickets', nested(MAX_JSON_DEPTH));
+    // Parsed, then refused by the route's schema.
+    expect(fits.statusCode).toBe(400);
+    expect(fits.json().code).toBe('validation_failed');
+
+    for (const depth of [MAX_JSON_DEPTH + 1, 10_000]) {
+      const res = await postJson('/v2/tickets', nested(depth));
+      expect(res.statusCode, `depth ${depth}`).toBe(400);
+      expect(res.json()).toEqual({
+        error: JSON_TOO_DEEP_MESSAGE,
+        code: 'bad_request',
+        request_id: res.headers['x-request-id'],
+      });
+    }
+    const arrays = await postJson('/v2/tickets', `{"games":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
+    expect(arrays.statusCode).toBe(400);
+    expect(arrays.json().error).toBe(JSON_TOO_DEEP_MESSAGE);
+  });
+
+  it('keeps the JSON parser’s other answers: broken JSON and prototype poisoning', async () => {
+    expect((await postJson('/v2/tickets', '{"num_draws": 4,')).statusCode).toBe(422);
+    const poisoned = await postJson('/v2/tickets', '{"__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(422);
+    expect(poisoned.json().code).toBe('malformed_json');
   });
 });

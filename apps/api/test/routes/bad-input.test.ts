@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP_MESSAGE } from '../../src/http/json-body.ts';
 import { NUL_CHARACTER_MESSAGE } from '../../src/http/nul-character.hook.ts';
 import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';
 
@@ -54,5 +55,26 @@ describe('a NUL character in any text field', () => {
     const cms = await t.app.inject({ method: 'GET', url: `/cms/items/pages?filter=${filter}` });
     expect(cms.statusCode, cms.body).toBe(400);
     expect(cms.json().errors).toEqual({ 'filter.path._eq': [NUL_CHARACTER_MESSAGE] });
+  });
+});
+
+describe('a JSON body nested 10,000 deep', () => {
+  it('is a 400 on login and sign-up, and makes no account', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const email = 'deep@example.com';
+    for (const [url, payload] of [
+      ['/v2/login', `{"email":"${email}","password":${deep}}`],
+      ['/v2/signup', `{"email":"${email}","metadata":${deep}}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...t.headers({ version: '3.5' }), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request', error: JSON_TOO_DEEP_MESSAGE });
+    }
+    expect(await emailExists(email)).toBe(false);
   });
 });
