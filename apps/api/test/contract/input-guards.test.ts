@@ -97,3 +97,17 @@ describe('deeply nested JSON', () => {
     expect(poisoned.json().code).toBe('malformed_json');
   });
 });
+
+describe('long path parameters', () => {
+  it('are judged by the route’s schema (400 naming the parameter), not refused by the router', async () => {
+    for (const length of [101, 2_000]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/items/${'a'.repeat(length)}`,
+        headers: t.headers(),
+      });
+      expect(res.statusCode, `${length}`).toBe(400);
+      expect(res.json().errors).toEqual({ id: ['Must be at most 20 characters.'] });
+    }
+  });
+});

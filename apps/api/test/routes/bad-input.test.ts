@@ -78,3 +78,21 @@ describe('a JSON body nested 10,000 deep', () => {
     expect(await emailExists(email)).toBe(false);
   });
 });
+
+describe('GET /v2/transactions/{id} with a too long id', () => {
+  it('is a 400 validation_failed naming the id, as API.md says of parameters that fail their schema', async () => {
+    const { token } = await t.newCustomer();
+    for (const length of [101, 5_000]) {
+      const res = await get(`/v2/transactions/${'a'.repeat(length)}`, { bearer: token, version: '3.0' });
+      expect(res.statusCode, `${length}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { id: ['Must be at most 100 characters.'] },
+      });
+    }
+    // An id of a plausible length that is no transaction of the customer's is not found.
+    const unknown = await get(`/v2/transactions/${'a'.repeat(100)}`, { bearer: token, version: '3.0' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('not_found');
+  });
+});
