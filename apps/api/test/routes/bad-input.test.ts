@@ -58,6 +58,46 @@ describe('a NUL character in any text field', () => {
   });
 });
 
+describe('a draw number beyond PostgreSQL integers (2^31)', () => {
+  const ticket = (drawNo: number) => ({
+    lottery_key: 'saturday_lotto',
+    game_type: 'standard',
+    draw_no: drawNo,
+    games: [1, 2, 3, 4].map(() => ({ Numbers: [1, 2, 3, 4, 5, 6] })),
+  });
+
+  it('adding to an anonymous or a customer cart: 400 on draw_no, and the cart stays empty', async () => {
+    const anon = await post('/v2/anon-cart', undefined, { version: '3.3' });
+    const token = anon.json().result.anonymous_cart_token;
+    const customer = await t.newCustomer();
+    for (const drawNo of [2 ** 31, 2 ** 31 - 1, 1_000_000_001]) {
+      const intoAnon = await post(`/v2/anon-cart/${token}/items`, ticket(drawNo), { version: '3.3' });
+      expect(intoAnon.statusCode, intoAnon.body).toBe(400);
+      expect(Object.keys(intoAnon.json().errors)).toEqual(['draw_no']);
+      const intoMine = await post('/v2/cart/items', ticket(drawNo), {
+        version: '3.3',
+        bearer: customer.token,
+      });
+      expect(intoMine.statusCode, intoMine.body).toBe(400);
+      expect(Object.keys(intoMine.json().errors)).toEqual(['draw_no']);
+    }
+    expect((await get(`/v2/anon-cart/${token}`, { version: '3.3' })).json().result.cart_items).toEqual([]);
+    const mine = await get('/v2/cart/items', { version: '3.3', bearer: customer.token });
+    expect(mine.json().result?.cart_items ?? []).toEqual([]);
+  });
+
+  it('in a path: 400 on draw_no', async () => {
+    for (const url of [
+      '/v2/draw/details/saturday_lotto/2147483648',
+      '/v2/draw/full_result/saturday_lotto/2147483648',
+    ]) {
+      const res = await get(url, { version: '3.7' });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['draw_no']);
+    }
+  });
+});
+
 describe('a JSON body nested 10,000 deep', () => {
   it('is a 400 on login and sign-up, and makes no account', async () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
