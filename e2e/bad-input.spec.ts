@@ -1,4 +1,5 @@
 import { type APIResponse, expect, test } from '@playwright/test';
+import { signUp } from './support.ts';
 
 /** Requests the shop's forms never send are a clear 4xx page, not the server error page, and sign nobody in. */
 
@@ -55,4 +56,20 @@ test('/logout signs out only on a form post', async ({ request }) => {
   const res = await request.post('/logout', { form: { confirm: '1' }, maxRedirects: 0 });
   expect(res.status()).toBe(302);
   expect(res.headers().location).toBe('/');
+});
+
+test('an id no page can have is the shop’s 404 page, not a 500', async ({ page }) => {
+  await signUp(page);
+  const long = 'a'.repeat(101);
+  for (const path of [
+    `/my-account/deposit/summary/${long}`,
+    '/my-account/deposit/summary/tx%00id',
+    `/my-account/upcoming-tickets/ticket/${long}`,
+    `/receipt/${long}`,
+    '/saturday_lotto/results/draw/2147483648',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByText("It's looking like you may have taken a wrong turn."), path).toBeVisible();
+  }
 });
