@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { ABOUT_PAGE_CAPABILITY } from '../../lib/about-pages.ts';
-import { FULL_FOOTER_MAX_PAYMENT_LOGOS, hasCapability, type ShellData } from '../../lib/shell-data.ts';
+import {
+  FULL_FOOTER_MAX_PAYMENT_LOGOS,
+  hasCapability,
+  type ShellData,
+  visibleNavItems,
+} from '../../lib/shell-data.ts';
 import { condensedLinks, type FooterLink, productLinks, supportLinks } from './footer-links.ts';
 import { PaymentLogos } from './payment-logos.tsx';
 
@@ -82,8 +87,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const products = productLinks(shell);
   // Multi-offer sites list the offers (two columns above five offers); others use accordions on mobile.
   const offerColumns = multiOffer && products.play.length > 5 ? 2 : 1;
-  const extra = content.footerNav
-    .filter((i) => i.linkType === 'internal' && i.url && hasCapability(capabilities, i.capabilities))
+  const extra = visibleNavItems(content.footerNav, shell)
+    .filter((i) => i.linkType === 'internal' && i.url)
     .map((i) => ({ label: i.label, to: i.url as string }))
     // The spec's own links (about pages, blog) follow their rules above; the content adds only others.
     .filter((l) => !(l.to in ABOUT_PAGE_CAPABILITY) && l.to !== '/blog');

@@ -3,12 +3,12 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasCapability, type ShellData } from '../../lib/shell-data.ts';
+import { hasCapability, type ShellData, visibleNavItems } from '../../lib/shell-data.ts';
 import { NavItemLink } from './nav-link.tsx';
 
 /** The main navigation bar (spec 2 §2): menu toggle, logo home, primary items, account or login, cart. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
-  const items = shell.content.mainNav.filter((i) => hasCapability(shell.capabilities, i.capabilities));
+  const items = visibleNavItems(shell.content.mainNav, shell);
   return (
     <header className="sticky top-0 z-40 bg-theme-primary text-white shadow-theme">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
