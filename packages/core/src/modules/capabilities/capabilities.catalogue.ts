@@ -89,7 +89,11 @@ export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'native_app',
   'partner_purchase',
   'support_faq',
-  // Not built yet: withdrawals and spend limits.
+  // Not built yet: the news pages, the charities directory, the raffle shop (/charity-tickets), withdrawals
+  // and spend limits.
+  'blog',
+  'causes_directory',
+  'charity_lotteries',
   'wallet_withdrawal',
   'spend_limits',
 ];

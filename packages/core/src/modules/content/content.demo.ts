@@ -18,7 +18,7 @@ export const DEMO_SITE_CONFIG: Omit<SiteContentConfigDto, 'id' | 'sitewideBanner
           linkType: 'internal',
           url: '/charity-tickets',
           childType: 'raffle',
-          capabilities: ['raffle'],
+          capabilities: ['charity_lotteries'],
         },
         {
           label: 'Results',
