@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { RuntimeFallback, StatusErrorPage } from '../components/errors/error-pages.tsx';
-import { NotificationsProvider } from '../components/shell/notifications.tsx';
+import { Notifications, NotificationsProvider } from '../components/shell/notifications.tsx';
 import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
@@ -43,6 +43,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
       </a>
       {banner ? <SitewideBanner banner={banner} /> : null}
       <SiteHeader shell={shell} />
+      <Notifications />
       <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">
         {children}
       </main>

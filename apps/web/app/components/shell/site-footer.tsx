@@ -80,6 +80,14 @@ function Column({
   );
 }
 
+/**
+ * The footer's brand mark sits on the theme's primary colour, so it is the theme's light logo (`logos.white`,
+ * made for dark backgrounds) when the theme has one; the content's brand mark otherwise.
+ */
+export function footerLogo(shell: ShellData): string | undefined {
+  return shell.content.logos?.white ?? shell.content.brandMark?.src;
+}
+
 /** The full footer (spec 2 §2). */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { site, content, capabilities } = shell;
@@ -171,10 +179,13 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         <div className="mt-6 flex items-center gap-3">
           {content.brandMark ? (
             <img
-              src={content.brandMark.src}
+              src={footerLogo(shell)}
               alt={content.brandMark.alt}
               className="h-8 w-auto"
+              width={128}
+              height={32}
               loading="lazy"
+              data-testid="footer-logo"
             />
           ) : null}
           <p className="text-xs text-white/70">© {site.siteName}</p>
