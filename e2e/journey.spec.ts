@@ -76,12 +76,17 @@ test('a new visitor browses, picks, signs up, deposits, buys, and wins', async (
   await expect(page.getByTestId('checkout-total')).toHaveText('$3.40');
   await expect(page.getByTestId('checkout-balance')).toHaveText('$0.00');
   await expect(page.getByTestId('balance-short')).toContainText('$3.40 short');
+  // The test deposit takes at least $10.00, so that is what the page asks for, not the $3.40 missing.
+  await expect(page.getByTestId('deposit-needed')).toHaveText('$10.00');
+  await expect(page.getByTestId('balance-short')).toContainText(
+    'Deposit at least $10.00, the smallest deposit we take, to buy these tickets.',
+  );
 
-  // 5. Deposit with the test deposit method, and come back to the checkout.
+  // 5. Deposit with the test deposit method (the amount is filled in), and come back to the checkout.
   await page.getByRole('link', { name: 'Deposit funds' }).click();
-  await expect(page).toHaveURL(/\/my-account\/deposit\?redirectTo=%2Fcart%2Fbuy$/);
+  await expect(page).toHaveURL(/\/my-account\/deposit\?amount=10\.00&redirectTo=%2Fcart%2Fbuy$/);
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Amount' }).fill('10.00');
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('10.00');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$10.00');

@@ -15,6 +15,7 @@ import './app.css';
 import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
+import { loadShellProducts } from './features/shop/offers.server.ts';
 import { cacheClear } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
@@ -25,7 +26,6 @@ import type { ShellData } from './lib/shell-data.ts';
 import {
   loadCapabilities,
   loadCustomer,
-  loadProductOffers,
   loadSiteConfig,
   loadSiteContent,
   loadTheme,
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [capabilities, theme, products, siteContent, cart] = await Promise.all([
     loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),
     loadTheme(),
-    loadProductOffers(identity),
+    loadShellProducts(identity),
     loadSiteContent(),
     loadCartSummary(request, session),
   ]);

@@ -1,6 +1,7 @@
 /** The cart (spec 1 §3, §4, §7 cart calls, version 3.3). */
 import { z } from 'zod';
 import { GameTypeSchema } from './catalog.ts';
+import { DrawNoInput } from './draws.ts';
 import { MAX_ITEM_QUANTITY } from './game-rules.ts';
 import { GameLineDto, GameLineInput } from './games.ts';
 import { MoneyDto } from './money.ts';
@@ -69,7 +70,7 @@ export const AddCartItemBody = z.object({
   lotteryKey: z.string().regex(/^[a-z0-9_]{1,100}$/, 'Choose a lottery.'),
   gameType: GameTypeSchema,
   /** The first draw; defaults to the next draw on sale. */
-  drawNo: z.number().int().positive().optional(),
+  drawNo: DrawNoInput.optional(),
   numDraws: z.number().int().min(1).max(10).default(1),
   games: z.array(GameLineInput).min(1, 'Pick at least one game.').max(100),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY).default(1),

@@ -111,20 +111,31 @@ export type SiteContentConfigDto = z.infer<typeof SiteContentConfigDto>;
 
 const TextFormat = z.enum(['markdown', 'plain']);
 
+/**
+ * Capability keys the site must have switched on for a section (or a content grid item) to show: content that
+ * promises a feature ("withdraw to your bank") appears once the feature works, with no edit to the text.
+ * Absent or empty means always. The site's capabilities count, not the visitor's segment: a promise speaks to
+ * visitors before they sign up.
+ */
+const Gated = { capabilities: z.array(z.string()).optional() };
+
 export const PageHeaderSection = z.object({
   kind: z.literal('page_header'),
+  ...Gated,
   title: z.string(),
   subtitle: z.string().nullable(),
   image: ImageDto.nullable(),
 });
 export const SingleColumnContentSection = z.object({
   kind: z.literal('single_column_content'),
+  ...Gated,
   heading: z.string().nullable(),
   format: TextFormat,
   body: z.string(),
 });
 export const TwoColumnGridSection = z.object({
   kind: z.literal('two_column_grid'),
+  ...Gated,
   heading: z.string().nullable(),
   columns: z
     .array(z.object({ heading: z.string().nullable(), format: TextFormat, body: z.string() }))
@@ -132,11 +143,13 @@ export const TwoColumnGridSection = z.object({
 });
 export const ContentGridSection = z.object({
   kind: z.literal('content_grid'),
+  ...Gated,
   heading: z.string().nullable(),
-  items: z.array(z.object({ title: z.string(), body: z.string(), icon: z.string().nullable() })),
+  items: z.array(z.object({ title: z.string(), body: z.string(), icon: z.string().nullable(), ...Gated })),
 });
 export const CallToActionSection = z.object({
   kind: z.literal('call_to_action'),
+  ...Gated,
   heading: z.string(),
   body: z.string().nullable(),
   buttonLabel: z.string(),
@@ -144,22 +157,26 @@ export const CallToActionSection = z.object({
 });
 export const HtmlContentSection = z.object({
   kind: z.literal('html_content'),
+  ...Gated,
   /** Authored in the content service by editors; clients must still sanitise before rendering. */
   html: z.string(),
 });
 export const FeaturedTicketsSection = z.object({
   kind: z.literal('featured_tickets'),
+  ...Gated,
   heading: z.string().nullable(),
   productOfferKeys: z.array(z.string()),
 });
 export const AccordionSection = z.object({
   kind: z.literal('accordion'),
+  ...Gated,
   heading: z.string().nullable(),
   items: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
-export const DividerLineSection = z.object({ kind: z.literal('divider_line') });
+export const DividerLineSection = z.object({ kind: z.literal('divider_line'), ...Gated });
 export const BannerSection = z.object({
   kind: z.literal('banner'),
+  ...Gated,
   tone: z.enum(['info', 'success', 'warning']),
   body: z.string(),
 });

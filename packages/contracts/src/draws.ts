@@ -11,6 +11,20 @@ export const DRAW_STATUSES = [
   'DRAW_EMAILED',
 ] as const;
 export const DrawStatusSchema = z.enum(DRAW_STATUSES);
+
+/**
+ * The largest draw number a request may name: the API's draw-number path parameters stop here too, and it
+ * keeps every draw number within PostgreSQL's integer column (2^31 - 1), so a larger one is a 400, never a
+ * failed query.
+ */
+export const DRAW_NO_MAX = 1_000_000_000;
+
+/** A draw number sent in a request body. */
+export const DrawNoInput = z
+  .number()
+  .int()
+  .min(1)
+  .max(DRAW_NO_MAX, `A draw number is at most ${DRAW_NO_MAX.toLocaleString('en-AU')}.`);
 export type DrawStatus = z.infer<typeof DrawStatusSchema>;
 
 /** Statuses for which results are shown; paid and emailed count as payout complete. */

@@ -18,6 +18,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  // Not reached while the router's parameter limit exceeds the URL Node accepts (see server.ts).
+  FST_ERR_MAX_PARAM_LENGTH: 'bad_request',
 };
 
 const CONTEXT_NAMES: Record<string, string> = {

@@ -15,7 +15,9 @@ import { camelizeInput } from './casing.hook.ts';
 import { isEmptyEnvelope } from './envelope.ts';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.ts';
 import { FAMILIES } from './families.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { registerMetrics } from './metrics.ts';
+import { rejectNulCharacters } from './nul-character.hook.ts';
 import { registerOpenApi } from './openapi.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -52,12 +54,20 @@ function loggerOptions(logger: boolean | object | undefined): FastifyServerOptio
   return { redact: REDACT, ...base };
 }
 
+/**
+ * Path parameters are checked by each route's schema, which answers a 400 naming the parameter. The router's
+ * own limit (Fastify answers 414 above 100 characters by default) is set beyond any URL Node accepts (its
+ * 16 KiB header limit, answered 431), so it never speaks first.
+ */
+const MAX_PARAM_LENGTH = 16_384;
+
 export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   const app = Fastify({
     logger: loggerOptions(deps.logger),
     genReqId,
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ApiTypeProvider>();
@@ -69,6 +79,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.decorateRequest('ctx', null as never);
 
   await app.register(formbody);
+  registerJsonBodyParser(app);
   // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
   await registerOpenApi(app as unknown as FastifyInstance);
@@ -77,6 +88,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   registerAuth(app);
   app.addHook('onRoute', normaliseResponseSchemas);
 
+  // Validated input PostgreSQL could not store is refused before a cached answer or the handler.
+  app.addHook('preHandler', rejectNulCharacters);
   const cache = new ResponseCache(deps.clock, deps.cacheMaxEntries);
   const { serveFromCache, storeInCache } = cacheHooks(cache);
   app.addHook('preHandler', serveFromCache);

@@ -150,8 +150,9 @@ describe('anonymous cart calls', () => {
     t.clock.set(new Date(new Date(drawDate).getTime() - 10 * 60_000));
     const res = await send('POST', `/v2/anon-cart/${token}/items`, ticket({ draw_no: drawNo }));
     expect(res.statusCode).toBe(422);
-    expect(firstMessage(res.json())).toBe(
-      'Sales for this draw have closed. Choose the next draw and try again.',
+    // The draw asked for is named, with the time its sales stopped (Sydney time).
+    expect(firstMessage(res.json())).toMatch(
+      /^Sales for Saturday Lotto draw \d+ closed at \d{1,2}:\d\d [ap]m on \w+ \d{1,2} \w+\. Choose the next draw\.$/,
     );
     const built = await send('POST', `/v2/anon-cart/${token}/build`);
     expect(built.json().result.cart_items).toEqual([]);

@@ -20,7 +20,8 @@ export type ShellSite = {
   twitterAccount: string | null;
 };
 
-export type ShellProduct = { key: string; name: string; kind: 'lottery' | 'raffle' };
+/** An offer as the shell links to it; `soldOnline`: its play screen sells tickets (see offers.server.ts). */
+export type ShellProduct = { key: string; name: string; kind: 'lottery' | 'raffle'; soldOnline: boolean };
 
 export type ShellCustomer = {
   firstname: string;
@@ -95,4 +96,31 @@ export const FULL_FOOTER_MAX_PAYMENT_LOGOS = 8;
 
 export function hasCapability(caps: readonly string[], key: string | readonly string[]): boolean {
   return (typeof key === 'string' ? [key] : key).every((k) => caps.includes(k));
+}
+
+/**
+ * Whether an internal link leads to a page that works as far as offers go: a link to an offer's play screen
+ * (`/{productOfferKey}` or `/{productOfferKey}/{gameType}`) only while that offer is sold online; its results
+ * pages always. Links elsewhere are left to their capabilities.
+ */
+export function offerLinkWorks(url: string | null, products: readonly ShellProduct[]): boolean {
+  if (!url?.startsWith('/')) return true;
+  const [first, second] = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const product = products.find((p) => p.key === first);
+  if (!product || second === 'results') return true;
+  return product.soldOnline;
+}
+
+/** Navigation items (main or footer) whose capabilities the visitor has and whose page works. */
+export function visibleNavItems(items: readonly NavItemDto[], shell: ShellData): NavItemDto[] {
+  return items.filter(
+    (i) => hasCapability(shell.capabilities, i.capabilities) && offerLinkWorks(i.url, shell.products),
+  );
+}
+
+/** The sitewide banner shows when its capability is on and, if it sends visitors to an offer, that offer sells. */
+export function showsSitewideBanner(shell: ShellData): boolean {
+  const banner = shell.content.banner;
+  if (!banner || !hasCapability(shell.capabilities, 'sitewide_banner')) return false;
+  return offerLinkWorks(banner.linkUrl, shell.products);
 }

@@ -13,7 +13,6 @@ import {
   EMPTY_CONTENT,
   type ShellContent,
   type ShellCustomer,
-  type ShellProduct,
   type ShellSite,
 } from './shell-data.ts';
 
@@ -115,30 +114,6 @@ export function loadSiteContent(): Promise<ShellContent> {
         ? { ...c.sitewideBanner, contentHtml: markdownInlineToHtml(c.sitewideBanner.content) }
         : null,
     };
-  });
-}
-
-const OfferRow = z.object({
-  key: z.string(),
-  name: z.string(),
-  kind: z.enum(['lottery', 'raffle']),
-  availability: z.string().optional(),
-  displayOrder: z.number().optional(),
-});
-
-/** Product offers for the footer's 'Play {name}' / '{name} Results' links and the home page. */
-export function loadProductOffers(identity: ApiIdentity): Promise<ShellProduct[]> {
-  return swallow([], async () => {
-    const res = await callApi<unknown>('v2', '/product_offers', {
-      identity,
-      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-    });
-    const parsed = z.array(OfferRow).safeParse(res.result);
-    if (!parsed.success) return [];
-    return parsed.data
-      .filter((o) => o.availability !== 'unavailable')
-      .sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0))
-      .map(({ key, name, kind }) => ({ key, name, kind }));
   });
 }
 

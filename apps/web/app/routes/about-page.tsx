@@ -12,11 +12,9 @@ import type { Route } from './+types/about-page';
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
   const capability = ABOUT_PAGE_CAPABILITY[path];
-  if (capability) {
-    const { capabilities } = await loadPageContext(request);
-    requireCapability(capabilities, capability as CapabilityKey);
-  }
-  return { page: await loadContentPage(path) };
+  const { capabilities, config } = await loadPageContext(request);
+  if (capability) requireCapability(capabilities, capability as CapabilityKey);
+  return { page: await loadContentPage(path, { siteCapabilities: config.siteCapabilities }) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,11 +8,13 @@ import {
   readPurchaseForm,
   walletPayment,
 } from '../features/checkout/checkout.server.ts';
+import { amountFieldValue, type DepositToCover } from '../features/wallet/amount.ts';
+import { loadDepositMethod } from '../features/wallet/wallet.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { requestSession } from '../lib/session.server.ts';
+import { type RequestSession, requestSession } from '../lib/session.server.ts';
 import { type ShellHandle, useShell } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/cart-buy';
@@ -33,22 +35,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!session.signedIn) throw redirect(CHECKOUT_LOGIN_PATH, { headers: session.headers() });
   const customer = await loadCustomer(session);
   if (!customer) throw sessionExpiredRedirect(request, session);
-  const { cart } = await loadCart(request, session);
+  const [{ cart }, method] = await Promise.all([loadCart(request, session), loadDepositLimits(session)]);
   if (!cart || cart.cartItems.length === 0) throw redirect('/cart', { headers: session.headers() });
   const balance = customer.availableFunds ?? { amount: 0, currency: cart.cartTotal.currency };
   const view = cartView(cart, { locale: DEFAULT_LOCALE, walletBalance: balance });
+  const payment = walletPayment(cart.cartTotal, cart.preOrderTotal, balance, method);
   return data(
     {
       items: view.items,
       total: cart.cartTotal,
       balance,
-      payment: walletPayment(cart.cartTotal, cart.preOrderTotal, balance),
+      payment,
       blockedReasons: view.blockedReasons,
       idempotencyKey: newIdempotencyKey(),
-      depositHref: `/my-account/deposit?redirectTo=${encodeURIComponent(CHECKOUT_PATH)}`,
+      depositHref: depositHref(payment.deposit?.amount.amount),
     },
     { headers: session.headers() },
   );
+}
+
+/** The deposit method's minimum and maximum; none when it cannot be read (the shortfall is asked for then). */
+async function loadDepositLimits(session: RequestSession) {
+  try {
+    return (await loadDepositMethod(session))?.limits ?? { min: null, max: null };
+  } catch {
+    return { min: null, max: null };
+  }
+}
+
+/** The deposit page with the amount to deposit filled in, coming back here afterwards. */
+function depositHref(amountMinor: number | undefined): string {
+  const query = new URLSearchParams();
+  if (amountMinor !== undefined) query.set('amount', amountFieldValue(amountMinor));
+  query.set('redirectTo', CHECKOUT_PATH);
+  return `/my-account/deposit?${query.toString()}`;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -136,11 +156,11 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
         <p className="mt-1">
           Your balance: <strong data-testid="checkout-balance">{formatMoney(balance, locale)}</strong>
         </p>
-        {payment.missing.amount > 0 ? (
+        {payment.deposit ? (
           <div className="mt-3" data-testid="balance-short">
             <p>
-              Your balance is <strong>{formatMoney(payment.missing, locale)}</strong> short of the total.
-              Deposit at least that much to buy these tickets.
+              Your balance is <strong>{formatMoney(payment.missing, locale)}</strong> short of the total.{' '}
+              <DepositAdvice deposit={payment.deposit} locale={locale} />
             </p>
             <Link
               to={depositHref}
@@ -175,5 +195,19 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </div>
+  );
+}
+
+/** What to deposit to buy the cart: the shortfall, or the method's minimum or maximum when that decides it. */
+function DepositAdvice({ deposit, locale }: { deposit: DepositToCover; locale: string }) {
+  const amount = <strong data-testid="deposit-needed">{formatMoney(deposit.amount, locale)}</strong>;
+  if (deposit.decidedBy === 'maximum') {
+    return <>One deposit can be at most {amount}: deposit that, then the rest, to buy these tickets.</>;
+  }
+  return (
+    <>
+      Deposit at least {amount}
+      {deposit.decidedBy === 'minimum' ? ', the smallest deposit we take,' : ''} to buy these tickets.
+    </>
   );
 }

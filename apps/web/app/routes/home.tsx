@@ -8,11 +8,15 @@ import { loadPlayableKeys } from '../features/shop/offers.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { readVisitor } from '../lib/session.server.ts';
 import { useShell } from '../lib/shell-hooks.ts';
+import { loadSiteConfig } from '../lib/site.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const visitor = readVisitor(request);
-  const loaded = await loadOfferCards(visitor.identity);
+  const [loaded, config] = await Promise.all([
+    loadOfferCards(visitor.identity),
+    loadSiteConfig(visitor.identity),
+  ]);
   // A shop with nothing on sale shows the 418 page (spec 2 §2: 'There are currently no products available').
   if (loaded !== null && loaded.length === 0) throw data(null, { status: 418 });
   // Next draws in words ('Tonight', 'This Saturday'; Sydney time) and links to each lottery's play screen.
@@ -21,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The home page renders without its content blocks when the content service has none or fails.
   let page: RenderedPage | null = null;
   try {
-    page = await loadContentPage('/', offers);
+    page = await loadContentPage('/', { offers, siteCapabilities: config.siteCapabilities });
   } catch {
     // Content loading failures are swallowed (spec 2 §8): the page renders with its defaults.
   }

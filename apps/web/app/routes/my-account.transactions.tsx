@@ -2,7 +2,7 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { TransactionDto } from '@lottoshop/contracts/wallet';
 import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
-import { TableHead } from '../components/lists/table-head.tsx';
+import { cellVisibility, PhoneOnly, type TableColumn, TableHead } from '../components/lists/table-head.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadTransactions } from '../features/wallet/wallet.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
@@ -24,8 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle('Transactions', siteNameFrom(matches)) }];
 }
 
-const TRANSACTION_COLUMNS = [
-  { label: 'Date' },
+const TRANSACTION_COLUMNS: TableColumn[] = [
+  { label: 'Date', fromSm: true },
   { label: 'Description' },
   { label: 'Amount', numeric: true },
   { label: 'Balance', numeric: true },
@@ -59,14 +59,21 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((t) => (
                 <tr key={t.id} className="border-b border-mono/10" data-testid="transaction-row">
-                  <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(t.createdAt, locale)}</td>
-                  <td className="py-3 pr-4">{t.description}</td>
+                  <td className={`py-3 pr-4 whitespace-nowrap ${cellVisibility(TRANSACTION_COLUMNS[0])}`}>
+                    {formatDateTime(t.createdAt, locale)}
+                  </td>
+                  <td className="py-3 pr-4">
+                    {t.description}
+                    <PhoneOnly>{formatDateTime(t.createdAt, locale)}</PhoneOnly>
+                  </td>
                   <td
                     className={`py-3 pr-4 text-right font-semibold whitespace-nowrap ${t.amount.amount < 0 ? '' : 'text-success'}`}
                   >
                     {signedAmount(t, locale)}
                   </td>
-                  <td className="py-3 text-right whitespace-nowrap">{formatMoney(t.balanceAfter, locale)}</td>
+                  <td className="py-3 text-right whitespace-nowrap" data-testid="transaction-balance">
+                    {formatMoney(t.balanceAfter, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { loadReceipt } from '../features/checkout/checkout.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { isResourceId } from '../lib/resource-id.ts';
 import { useShell } from '../lib/shell-hooks.ts';
 import type { Route } from './+types/receipt';
 
@@ -15,7 +16,7 @@ import type { Route } from './+types/receipt';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const session = requireCustomer(request);
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.checkoutId)) throw data(null, { status: 404 });
+  if (!isResourceId(params.checkoutId)) throw data(null, { status: 404 });
   try {
     const receipt = await loadReceipt(session, params.checkoutId);
     const tickets = receipt.orders.map((t) => ({

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { RuntimeFallback, StatusErrorPage } from '../components/errors/error-pages.tsx';
-import { NotificationsProvider } from '../components/shell/notifications.tsx';
+import { Notifications, NotificationsProvider } from '../components/shell/notifications.tsx';
 import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
-import { hasCapability, type ShellData } from '../lib/shell-data.ts';
+import { type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
 import { useCondensedFooter, useShell } from '../lib/shell-hooks.ts';
 import type { Route } from './+types/shell';
 
@@ -32,7 +32,7 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
 
 function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const condensed = useCondensedFooter(shell);
-  const banner = shell.content.banner;
+  const banner = showsSitewideBanner(shell) ? shell.content.banner : null;
   return (
     <NotificationsProvider incoming={shell.notice}>
       <a
@@ -41,10 +41,9 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
       >
         Skip to content
       </a>
-      {banner && hasCapability(shell.capabilities, 'sitewide_banner') ? (
-        <SitewideBanner banner={banner} />
-      ) : null}
+      {banner ? <SitewideBanner banner={banner} /> : null}
       <SiteHeader shell={shell} />
+      <Notifications />
       <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">
         {children}
       </main>

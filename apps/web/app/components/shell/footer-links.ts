@@ -21,11 +21,11 @@ export function supportLinks(shell: ShellData): FooterLink[] {
   return links;
 }
 
-/** 'Play {name}' and '{name} Results' for each lottery product. */
+/** 'Play {name}' for each lottery sold online, and '{name} Results' for each lottery. */
 export function productLinks(shell: ShellData): { play: FooterLink[]; results: FooterLink[] } {
   const lotteries = shell.products.filter((p) => p.kind === 'lottery');
   return {
-    play: lotteries.map((p) => ({ label: `Play ${p.name}`, to: `/${p.key}` })),
+    play: lotteries.filter((p) => p.soldOnline).map((p) => ({ label: `Play ${p.name}`, to: `/${p.key}` })),
     results: lotteries.map((p) => ({ label: `${p.name} Results`, to: `/${p.key}/results` })),
   };
 }

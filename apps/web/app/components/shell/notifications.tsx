@@ -10,8 +10,9 @@ import {
 } from 'react';
 
 /**
- * The notifications stack at the bottom of the screen (spec 2 §2). A notice flagged isAutoDismissed goes
- * away after 10 seconds; others stay until dismissed. Features raise notices with useNotify().
+ * The notifications stack (spec 2 §2): at the bottom of the screen, or above the page on a phone. A notice
+ * flagged isAutoDismissed goes away after 10 seconds; others stay until dismissed. Features raise notices with
+ * useNotify().
  */
 export const AUTO_DISMISS_MS = 10_000;
 
@@ -29,6 +30,10 @@ type NotifyInput = Omit<Notification, 'id'> & { id?: string };
 type NotificationsApi = { notify: (n: NotifyInput) => string; dismiss: (id: string) => void };
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
+const ShownContext = createContext<{ items: Notification[]; dismiss: (id: string) => void }>({
+  items: [],
+  dismiss: () => {},
+});
 
 export function useNotify(): NotificationsApi {
   const api = useContext(NotificationsContext);
@@ -91,12 +96,21 @@ export function NotificationsProvider({
   }, []);
 
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
+  const shown = useMemo(() => ({ items, dismiss }), [items, dismiss]);
   return (
     <NotificationsContext.Provider value={api}>
-      {children}
-      <NotificationStack items={items} onDismiss={dismiss} />
+      <ShownContext.Provider value={shown}>{children}</ShownContext.Provider>
     </NotificationsContext.Provider>
   );
+}
+
+/**
+ * Where the shell shows the notices: on a phone in the page's flow, above the page, so a notice never covers
+ * the page's buttons; from the small breakpoint up, stacked at the bottom right over the page.
+ */
+export function Notifications() {
+  const { items, dismiss } = useContext(ShownContext);
+  return <NotificationStack items={items} onDismiss={dismiss} />;
 }
 
 const TONE: Record<NonNullable<Notification['tone']>, string> = {
@@ -111,7 +125,8 @@ function NotificationStack({ items, onDismiss }: { items: Notification[]; onDism
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      data-testid="notifications"
+      className="pointer-events-none z-50 flex flex-col items-center gap-2 px-4 pt-4 empty:p-0 sm:fixed sm:inset-x-0 sm:bottom-0 sm:items-end sm:p-4 sm:empty:p-0"
     >
       {items.map((n) => (
         <div

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { ABOUT_PAGE_CAPABILITY } from '../../lib/about-pages.ts';
-import { FULL_FOOTER_MAX_PAYMENT_LOGOS, hasCapability, type ShellData } from '../../lib/shell-data.ts';
+import {
+  FULL_FOOTER_MAX_PAYMENT_LOGOS,
+  hasCapability,
+  type ShellData,
+  visibleNavItems,
+} from '../../lib/shell-data.ts';
 import { condensedLinks, type FooterLink, productLinks, supportLinks } from './footer-links.ts';
 import { PaymentLogos } from './payment-logos.tsx';
 
@@ -75,6 +80,14 @@ function Column({
   );
 }
 
+/**
+ * The footer's brand mark sits on the theme's primary colour, so it is the theme's light logo (`logos.white`,
+ * made for dark backgrounds) when the theme has one; the content's brand mark otherwise.
+ */
+export function footerLogo(shell: ShellData): string | undefined {
+  return shell.content.logos?.white ?? shell.content.brandMark?.src;
+}
+
 /** The full footer (spec 2 §2). */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { site, content, capabilities } = shell;
@@ -82,8 +95,8 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const products = productLinks(shell);
   // Multi-offer sites list the offers (two columns above five offers); others use accordions on mobile.
   const offerColumns = multiOffer && products.play.length > 5 ? 2 : 1;
-  const extra = content.footerNav
-    .filter((i) => i.linkType === 'internal' && i.url && hasCapability(capabilities, i.capabilities))
+  const extra = visibleNavItems(content.footerNav, shell)
+    .filter((i) => i.linkType === 'internal' && i.url)
     .map((i) => ({ label: i.label, to: i.url as string }))
     // The spec's own links (about pages, blog) follow their rules above; the content adds only others.
     .filter((l) => !(l.to in ABOUT_PAGE_CAPABILITY) && l.to !== '/blog');
@@ -166,10 +179,13 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         <div className="mt-6 flex items-center gap-3">
           {content.brandMark ? (
             <img
-              src={content.brandMark.src}
+              src={footerLogo(shell)}
               alt={content.brandMark.alt}
               className="h-8 w-auto"
+              width={128}
+              height={32}
               loading="lazy"
+              data-testid="footer-logo"
             />
           ) : null}
           <p className="text-xs text-white/70">© {site.siteName}</p>

@@ -3,23 +3,31 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasCapability, type ShellData } from '../../lib/shell-data.ts';
+import { hasCapability, type ShellData, visibleNavItems } from '../../lib/shell-data.ts';
 import { NavItemLink } from './nav-link.tsx';
 
 /** The main navigation bar (spec 2 §2): menu toggle, logo home, primary items, account or login, cart. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
-  const items = shell.content.mainNav.filter((i) => hasCapability(shell.capabilities, i.capabilities));
+  const items = visibleNavItems(shell.content.mainNav, shell);
   return (
     <header className="sticky top-0 z-40 bg-theme-primary text-white shadow-theme">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <MobileMenu items={items} siteName={shell.site.siteName} />
+        {/* The logo keeps its size on a phone; the account button gives way (see AccountControl). */}
         <Link
           to="/"
-          className="mr-4 flex items-center gap-2 rounded text-xl font-extrabold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded text-xl font-extrabold tracking-tight sm:mr-4"
           aria-label={`${shell.site.siteName} home`}
+          data-testid="header-logo"
         >
           {shell.content.logos?.navbar ? (
-            <img src={shell.content.logos.navbar} alt="" className="h-8 w-auto" width={128} height={32} />
+            <img
+              src={shell.content.logos.navbar}
+              alt=""
+              className="h-8 w-auto max-w-none"
+              width={128}
+              height={32}
+            />
           ) : (
             <>
               <span
@@ -66,12 +74,13 @@ function AccountControl({ shell }: { shell: ShellData }) {
   }
   const funds = shell.customer?.availableFunds;
   const showFunds = funds && hasCapability(shell.capabilities, 'wallet_balance');
+  // On a phone the button shows the funds only (its name stays 'Account' for screen readers), so the logo fits.
   return (
     <Link
       to="/my-account"
-      className="flex items-center gap-2 rounded-theme bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
+      className="flex min-w-0 items-center gap-2 rounded-theme bg-white/10 px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/20 sm:px-3"
     >
-      <span>Account</span>
+      <span className={showFunds ? 'sr-only sm:not-sr-only' : ''}>Account</span>
       {showFunds ? (
         <span className="rounded-full bg-theme-secondary px-2 py-0.5 text-xs text-theme-primary">
           <span className="sr-only">Available funds </span>
@@ -86,7 +95,7 @@ function CartLink({ count }: { count: number }) {
   return (
     <Link
       to="/cart"
-      className="relative flex items-center gap-1 rounded-theme px-3 py-2 text-sm font-semibold hover:bg-white/10"
+      className="relative flex shrink-0 items-center gap-1 rounded-theme px-2 py-2 text-sm font-semibold hover:bg-white/10 sm:px-3"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
       <svg
@@ -120,7 +129,10 @@ function MobileMenu({ items, siteName }: { items: NavItemDto[]; siteName: string
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-theme p-2 hover:bg-white/10 lg:hidden" aria-label="Open menu">
+      <Dialog.Trigger
+        className="shrink-0 rounded-theme p-2 hover:bg-white/10 lg:hidden"
+        aria-label="Open menu"
+      >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

@@ -18,6 +18,7 @@ describe('paying from the wallet', () => {
       missing: aud(0),
       balanceAfter: aud(1010),
       canPay: true,
+      deposit: null,
     });
     expect(walletPayment(aud(990), aud(330), aud(660))).toMatchObject({ toPay: aud(660), canPay: true });
   });
@@ -28,9 +29,47 @@ describe('paying from the wallet', () => {
       missing: aud(490),
       balanceAfter: null,
       canPay: false,
+      deposit: { amount: aud(490), decidedBy: 'shortfall' },
     });
     expect(walletPayment(aud(990), aud(0), null)).toMatchObject({ missing: aud(990), canPay: false });
     expect(walletPayment(aud(990), aud(0), aud(-50))).toMatchObject({ missing: aud(990) });
+  });
+
+  describe('the deposit asked for when the balance is short', () => {
+    const limits = { min: aud(1000), max: aud(500_000) };
+
+    it('is the deposit method’s minimum when the shortfall is smaller ($3.40 short, $10.00 minimum)', () => {
+      expect(walletPayment(aud(340), aud(0), aud(0), limits)).toMatchObject({
+        missing: aud(340),
+        deposit: { amount: aud(1000), decidedBy: 'minimum' },
+      });
+    });
+
+    it('is the shortfall when it is at least the minimum', () => {
+      expect(walletPayment(aud(2500), aud(0), aud(100), limits).deposit).toEqual({
+        amount: aud(2400),
+        decidedBy: 'shortfall',
+      });
+      expect(walletPayment(aud(1500), aud(0), aud(500), limits).deposit).toEqual({
+        amount: aud(1000),
+        decidedBy: 'shortfall',
+      });
+    });
+
+    it('is never above the method’s maximum', () => {
+      expect(walletPayment(aud(600_000), aud(0), aud(0), limits).deposit).toEqual({
+        amount: aud(500_000),
+        decidedBy: 'maximum',
+      });
+    });
+
+    it('is the shortfall (at least a cent) without a method, and absent when nothing is missing', () => {
+      expect(walletPayment(aud(340), aud(0), aud(0)).deposit).toEqual({
+        amount: aud(340),
+        decidedBy: 'shortfall',
+      });
+      expect(walletPayment(aud(340), aud(0), aud(340), limits).deposit).toBeNull();
+    });
   });
 });
 

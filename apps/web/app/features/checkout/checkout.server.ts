@@ -6,6 +6,7 @@ import { callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { CART_API_VERSION } from '../cart/cart.server.ts';
+import { type AmountLimits, depositToCover } from '../wallet/amount.ts';
 
 /**
  * Paying for the cart from the wallet (POST /v2/cart/purchase, 3.3) and reading a receipt
@@ -76,16 +77,25 @@ export async function loadReceipt(session: RequestSession, checkoutId: string): 
 
 /**
  * How a wallet payment stands (spec 1 §9): the cart's amount (total minus pre-orders), and the amount still
- * due after the wallet balance, which is what is missing when the balance is short.
+ * due after the wallet balance, which is what is missing when the balance is short. When something is missing,
+ * `deposit` is the deposit to ask for: the shortfall within the deposit method's minimum and maximum (without a
+ * method, the shortfall).
  */
-export function walletPayment(total: MoneyDto, preOrderTotal: MoneyDto, balance: MoneyDto | null) {
+export function walletPayment(
+  total: MoneyDto,
+  preOrderTotal: MoneyDto,
+  balance: MoneyDto | null,
+  depositLimits: AmountLimits = { min: null, max: null },
+) {
   const toPay = cartAmountDueMinor(total.amount, preOrderTotal.amount, null);
   const missing = cartAmountDueMinor(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
   const available = Math.max(0, balance?.amount ?? 0);
+  const missingMoney = { amount: missing, currency: total.currency };
   return {
     toPay: { amount: toPay, currency: total.currency },
-    missing: { amount: missing, currency: total.currency },
+    missing: missingMoney,
     balanceAfter: missing === 0 ? { amount: available - toPay, currency: total.currency } : null,
     canPay: toPay > 0 && missing === 0,
+    deposit: missing > 0 ? depositToCover(missingMoney, depositLimits) : null,
   };
 }

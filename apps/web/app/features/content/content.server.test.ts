@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheClear } from '../../lib/api-cache.server.ts';
 import { startFakeApi } from '../../test/fake-api.server.ts';
-import { loadOfferCards } from './content.server.ts';
+import { loadContentPage, loadOfferCards } from './content.server.ts';
 
 const api = startFakeApi();
 
@@ -42,5 +42,57 @@ describe('loadOfferCards', () => {
     cacheClear();
     api.reply = { status: 200, body: JSON.stringify({ result: { unexpected: true } }) };
     expect(await loadOfferCards({})).toBeNull();
+  });
+});
+
+describe('loadContentPage', () => {
+  const page = {
+    id: 'p1',
+    path: '/',
+    template: 'home',
+    name: 'Home',
+    status: 'published',
+    seo: { title: 'Home', description: '', no_index: false },
+    subnavigation_menu: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    sections: [
+      {
+        kind: 'content_grid',
+        heading: 'Why play with us',
+        items: [
+          { title: 'Tickets in your account', body: 'Always safe.', icon: null },
+          {
+            title: 'Withdraw to your bank',
+            body: 'Any time.',
+            icon: null,
+            capabilities: ['wallet_withdrawal'],
+          },
+        ],
+      },
+      {
+        kind: 'call_to_action',
+        heading: 'Set a spend limit',
+        body: null,
+        button_label: 'Limits',
+        button_url: '/my-account/limits',
+        capabilities: ['spend_limits', 'responsible_gambling'],
+      },
+      { kind: 'divider_line', capabilities: [] },
+    ],
+  };
+
+  it('shows sections and grid items only when the site has their capabilities on', async () => {
+    api.reply = { status: 200, body: JSON.stringify({ result: [page] }) };
+    const off = await loadContentPage('/', { siteCapabilities: ['responsible_gambling'] });
+    expect(off.sections.map((s) => s.kind)).toEqual(['content_grid', 'divider_line']);
+    const grid = off.sections[0] as { items: { title: string }[] };
+    expect(grid.items.map((i) => i.title)).toEqual(['Tickets in your account']);
+
+    cacheClear();
+    const on = await loadContentPage('/', {
+      siteCapabilities: ['responsible_gambling', 'spend_limits', 'wallet_withdrawal'],
+    });
+    expect(on.sections.map((s) => s.kind)).toEqual(['content_grid', 'call_to_action', 'divider_line']);
+    expect((on.sections[0] as { items: unknown[] }).items).toHaveLength(2);
   });
 });

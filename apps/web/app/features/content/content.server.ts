@@ -5,10 +5,20 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { markdownToHtml, plainTextToHtml, sanitizeRichHtml } from '../../lib/rich-text.server.ts';
+import { hasCapability } from '../../lib/shell-data.ts';
 import type { OfferCard, RenderedPage, RenderedSection } from './section-types.ts';
 
-/** Content-managed pages, loaded by path from the content service (spec 2 §7 GET /items/pages). */
-export async function loadContentPage(path: string, offers: OfferCard[] = []): Promise<RenderedPage> {
+/**
+ * Content-managed pages, loaded by path from the content service (spec 2 §7 GET /items/pages). Sections and
+ * content grid items that name capabilities show only when the site has all of them on (`siteCapabilities`).
+ */
+export async function loadContentPage(
+  path: string,
+  opts: { offers?: OfferCard[]; siteCapabilities: readonly string[] },
+): Promise<RenderedPage> {
+  const offers = opts.offers ?? [];
+  const shown = (gated: { capabilities?: string[] | undefined }) =>
+    hasCapability(opts.siteCapabilities, gated.capabilities ?? []);
   const res = await callApi<unknown>('cms', '/items/pages', {
     query: { filter: { path: { _eq: path }, status: { _eq: 'published' } }, limit: 1 },
     cacheTtlSeconds: CACHE_TTL_SECONDS.default,
@@ -24,7 +34,11 @@ export async function loadContentPage(path: string, offers: OfferCard[] = []): P
     seoDescription: page.seo.description,
     noIndex: page.seo.noIndex,
     subnavigation: page.subnavigationMenu ?? [],
-    sections: page.sections.map((s) => renderSection(s, offers)),
+    sections: page.sections
+      .filter(shown)
+      .map((s) =>
+        renderSection(s.kind === 'content_grid' ? { ...s, items: s.items.filter(shown) } : s, offers),
+      ),
   };
 }
 

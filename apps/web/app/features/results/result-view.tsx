@@ -1,7 +1,12 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
 import { type DrawResultDto, divisionOnePrize } from '@lottoshop/contracts/results';
 import { Link } from 'react-router';
-import { TableHead } from '../../components/lists/table-head.tsx';
+import {
+  cellVisibility,
+  PhoneOnly,
+  type TableColumn,
+  TableHead,
+} from '../../components/lists/table-head.tsx';
 import { formatDrawDate } from '../../lib/date-format.ts';
 import { DrawnNumbers } from './number-balls.tsx';
 
@@ -57,9 +62,9 @@ export function ResultCard({
   );
 }
 
-const DIVISION_COLUMNS = [
+const DIVISION_COLUMNS: TableColumn[] = [
   { label: 'Division' },
-  { label: 'To win' },
+  { label: 'To win', fromSm: true },
   { label: 'Winners', numeric: true },
   { label: 'Prize per winner', numeric: true },
 ];
@@ -95,10 +100,16 @@ export function FullResult({ result, locale }: { result: DrawResultDto; locale: 
                   <tr key={d.division} className="border-b border-mono/10">
                     <th scope="row" className="py-2 pr-4 font-semibold">
                       Division {d.division}
+                      <PhoneOnly>{d.description}</PhoneOnly>
                     </th>
-                    <td className="py-2 pr-4">{d.description}</td>
+                    <td className={`py-2 pr-4 ${cellVisibility(DIVISION_COLUMNS[1])}`}>{d.description}</td>
                     <td className="py-2 pr-4 text-right">{d.winners.toLocaleString(locale)}</td>
-                    <td className="py-2 text-right font-semibold">{formatMoney(d.prize, locale)}</td>
+                    <td
+                      className="py-2 text-right font-semibold whitespace-nowrap"
+                      data-testid="division-prize"
+                    >
+                      {formatMoney(d.prize, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -11,6 +11,7 @@ import { formatJackpot } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data } from 'react-router';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { ShellProduct } from '../../lib/shell-data.ts';
 
 /** The product offers (GET /v2/product_offers), read with the full offer contract; unreadable offers are left out. */
 export async function loadOffers(identity: ApiIdentity): Promise<ProductOfferDto[]> {
@@ -32,7 +33,7 @@ export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['standard'];
 
 /** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */
 export function gameTypeForSuffix(
-  offer: ProductOfferDto,
+  offer: Pick<ProductOfferDto, 'gameTypes'>,
   suffix: string | undefined,
 ): OfferGameTypeDto | null {
   const playable = offer.gameTypes.filter((g) => PLAYABLE_GAME_TYPES.includes(g.gameType));
@@ -86,17 +87,35 @@ export function playableOffer(
   };
 }
 
+/**
+ * Whether the offer is sold online: its play screen (/{productOfferKey}) sells one of its game types. Offers
+ * that are only listed (raffles, Lotto Strike's ordered picks) become sold online when the shop plays them,
+ * with no change to the links that point at them.
+ */
+export function isSoldOnline(offer: Pick<ProductOfferDto, 'kind' | 'matrix' | 'gameTypes'>): boolean {
+  return offer.kind === 'lottery' && offer.matrix !== null && gameTypeForSuffix(offer, undefined) !== null;
+}
+
 /** Keys of the offers whose play screen sells tickets, for linking their cards; empty when offers cannot be read. */
 export async function loadPlayableKeys(identity: ApiIdentity): Promise<Set<string>> {
   try {
     const offers = await loadOffers(identity);
-    return new Set(
-      offers
-        .filter((o) => o.kind === 'lottery' && o.matrix !== null && gameTypeForSuffix(o, undefined) !== null)
-        .map((o) => o.key),
-    );
+    return new Set(offers.filter(isSoldOnline).map((o) => o.key));
   } catch {
     return new Set();
+  }
+}
+
+/**
+ * The offers for the shell (the footer's 'Play {name}' and '{name} Results' links, the sitewide banner), with
+ * whether each is sold online; none when they cannot be read (the shell renders without them).
+ */
+export async function loadShellProducts(identity: ApiIdentity): Promise<ShellProduct[]> {
+  try {
+    const offers = await loadOffers(identity);
+    return offers.map((o) => ({ key: o.key, name: o.name, kind: o.kind, soldOnline: isSoldOnline(o) }));
+  } catch {
+    return [];
   }
 }
 

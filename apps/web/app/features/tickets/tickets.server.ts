@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
+import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export const ORDERS_API_VERSION = '3.0';
@@ -43,11 +44,9 @@ export async function loadTickets(
   return { items, page, total, pageCount: pageCountOf(total, TICKETS_PAGE_SIZE) };
 }
 
-const TICKET_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
 /** One of the customer's tickets with its draws and results; null when there is no such ticket of theirs. */
 export async function loadTicket(session: RequestSession, id: string): Promise<TicketDto | null> {
-  if (!TICKET_ID.test(id)) return null;
+  if (!isResourceId(id)) return null;
   try {
     const res = await callApi<unknown>('v2', `/orders/${id}`, {
       session,

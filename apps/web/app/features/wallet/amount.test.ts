@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, checkDepositAmount, parseAmountMinor } from './amount.ts';
+import {
+  AMOUNT_MESSAGES,
+  amountFieldValue,
+  checkDepositAmount,
+  depositToCover,
+  parseAmountMinor,
+} from './amount.ts';
 
 const LIMITS = {
   min: { amount: 1000, currency: 'AUD' as const },
@@ -82,5 +88,34 @@ describe('checkDepositAmount', () => {
     });
     expect(checkDepositAmount('0.01', none)).toEqual({ ok: true, amountMinor: 1 });
     expect(checkDepositAmount('99999999999999999', none).ok).toBe(false);
+  });
+});
+
+describe('depositToCover', () => {
+  const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
+
+  it('asks for the larger of the shortfall and the minimum, never more than the maximum', () => {
+    expect(depositToCover(aud(340), LIMITS)).toEqual({ amount: aud(1000), decidedBy: 'minimum' });
+    expect(depositToCover(aud(1000), LIMITS)).toEqual({ amount: aud(1000), decidedBy: 'shortfall' });
+    expect(depositToCover(aud(12_345), LIMITS)).toEqual({ amount: aud(12_345), decidedBy: 'shortfall' });
+    expect(depositToCover(aud(500_001), LIMITS)).toEqual({ amount: aud(500_000), decidedBy: 'maximum' });
+  });
+
+  it('uses the default minimum of a cent when the method names none', () => {
+    expect(depositToCover(aud(340), { min: null, max: null })).toEqual({
+      amount: aud(340),
+      decidedBy: 'shortfall',
+    });
+  });
+
+  it('is filled into the amount field as dollars and cents, and passes its own check', () => {
+    const { amount } = depositToCover(aud(340), LIMITS);
+    expect(amountFieldValue(amount.amount)).toBe('10.00');
+    expect(amountFieldValue(12_345)).toBe('123.45');
+    expect(amountFieldValue(5)).toBe('0.05');
+    expect(checkDepositAmount(amountFieldValue(amount.amount), LIMITS)).toEqual({
+      ok: true,
+      amountMinor: 1000,
+    });
   });
 });

@@ -66,3 +66,27 @@ export function checkDepositAmount(
   }
   return { ok: true, amountMinor: Number(minor) };
 }
+
+/** A deposit that lets a short balance pay, and what decided its amount. */
+export type DepositToCover = { amount: MoneyDto; decidedBy: 'shortfall' | 'minimum' | 'maximum' };
+
+/**
+ * The deposit to suggest for a shortfall: the shortfall itself, raised to the payment method's minimum (a
+ * smaller deposit would be refused) and never above its maximum (the most one deposit can be, which then covers
+ * only part of the shortfall).
+ */
+export function depositToCover(shortfall: MoneyDto, limits: AmountLimits): DepositToCover {
+  const min = Math.max(limits.min?.amount ?? DEFAULT_MIN_AMOUNT_MINOR, DEFAULT_MIN_AMOUNT_MINOR);
+  const max = limits.max?.amount ?? Number.POSITIVE_INFINITY;
+  const currency = shortfall.currency;
+  if (shortfall.amount > max) return { amount: { amount: max, currency }, decidedBy: 'maximum' };
+  if (shortfall.amount < min)
+    return { amount: { amount: Math.min(min, max), currency }, decidedBy: 'minimum' };
+  return { amount: shortfall, decidedBy: 'shortfall' };
+}
+
+/** Cents as the amount field takes them: 1000 -> "10.00", 1234567 -> "12345.67". */
+export function amountFieldValue(minor: number): string {
+  const cents = Math.max(0, Math.trunc(minor));
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

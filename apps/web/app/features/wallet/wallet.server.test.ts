@@ -376,6 +376,33 @@ describe('/my-account/deposit/summary/:id', () => {
       expect(err.status).toBe(404);
     }
   });
+  it('is a 404, without asking the API, for an id no transaction can have (101 characters, NUL)', async () => {
+    useApi({ 'GET /v2/transactions/tx_1': () => ({ status: 200, body: { result: transaction() } }) });
+    for (const id of ['a'.repeat(101), 'tx\u00001', 'tx 1', '']) {
+      const err = unwrap(
+        await thrown(() =>
+          summaryLoader(args(signedIn('/my-account/deposit/summary/x'), { transactionId: id })),
+        ),
+      );
+      expect(err.status, JSON.stringify(id)).toBe(404);
+    }
+    expect(api.seen.filter((r) => r.url.startsWith('/v2/transactions'))).toEqual([]);
+  });
+
+  it('is a 404 when the API refuses the id as malformed (400)', async () => {
+    useApi({
+      'GET /v2/transactions/tx_1': () => ({
+        status: 400,
+        body: { errors: { id: ['Must be at most 100 characters.'] }, code: 'validation_failed' },
+      }),
+    });
+    const err = unwrap(
+      await thrown(() =>
+        summaryLoader(args(signedIn('/my-account/deposit/summary/tx_1'), { transactionId: 'tx_1' })),
+      ),
+    );
+    expect(err.status).toBe(404);
+  });
 });
 
 describe('/my-account/transactions/:page', () => {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
 import { FALLBACK_ERROR_TEXT, isApiError } from '../../lib/api-errors.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
+import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { type AmountLimits, checkDepositAmount } from './amount.ts';
 
@@ -170,8 +171,9 @@ export async function loadTransactions(session: RequestSession, page: number): P
   return { items, page, total, pageCount: pageCountOf(total, TRANSACTIONS_PAGE_SIZE) };
 }
 
-/** GET /v2/transactions/:id, or null when the customer has no such transaction. */
+/** GET /v2/transactions/:id, or null when the customer has no such transaction (or `id` cannot be one). */
 export async function loadTransaction(session: RequestSession, id: string): Promise<TransactionDto | null> {
+  if (!isResourceId(id)) return null;
   try {
     const res = await callApi<unknown>('v2', `/transactions/${encodeURIComponent(id)}`, {
       session,

@@ -77,7 +77,9 @@ export const CUSTOMER_ONLY_CAPABILITIES: readonly CapabilityKey[] = [
 
 /**
  * Features a multi-offer lottery and raffle shop without a membership programme, partners or native app
- * does not have. Everything else is on for the demo site.
+ * does not have, and features whose pages the shop does not have yet: their links and promises (navigation,
+ * footer, content) stay hidden while they are off. Building such a page switches it on by leaving this list.
+ * Everything else is on for the demo site.
  */
 export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'customer_migration',
@@ -87,4 +89,11 @@ export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'native_app',
   'partner_purchase',
   'support_faq',
+  // Not built yet: the news pages, the charities directory, the raffle shop (/charity-tickets), withdrawals
+  // and spend limits.
+  'blog',
+  'causes_directory',
+  'charity_lotteries',
+  'wallet_withdrawal',
+  'spend_limits',
 ];

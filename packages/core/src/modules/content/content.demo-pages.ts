@@ -78,8 +78,21 @@ export const HOME_PAGE: DemoPage = {
         },
         {
           title: 'Winnings paid to your account',
-          body: 'Prizes are credited to your account balance, ready to play again or withdraw to your bank.',
+          body: 'Prizes are credited to your account balance, ready to play again.',
           icon: 'wallet',
+        },
+        // Promises of features appear once the site has them switched on.
+        {
+          title: 'Withdraw to your bank',
+          body: 'Move your winnings to your Australian bank account whenever you like.',
+          icon: 'bank',
+          capabilities: ['wallet_withdrawal'],
+        },
+        {
+          title: 'Limits you set',
+          body: 'Set a daily, weekly or monthly spend limit in your account at any time.',
+          icon: 'limit',
+          capabilities: ['spend_limits'],
         },
         {
           title: 'Raffles that give back',
@@ -96,7 +109,7 @@ export const HOME_PAGE: DemoPage = {
     {
       kind: 'call_to_action',
       heading: 'Play responsibly',
-      body: 'Set a spend limit in your account at any time. If gambling stops being fun, free and confidential help is available.',
+      body: 'Lotteries and raffles should be fun. If gambling stops being fun, free and confidential help is available.',
       buttonLabel: 'Responsible gaming',
       buttonUrl: '/about/responsible-gaming',
     },

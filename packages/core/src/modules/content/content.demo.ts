@@ -18,7 +18,7 @@ export const DEMO_SITE_CONFIG: Omit<SiteContentConfigDto, 'id' | 'sitewideBanner
           linkType: 'internal',
           url: '/charity-tickets',
           childType: 'raffle',
-          capabilities: ['raffle'],
+          capabilities: ['charity_lotteries'],
         },
         {
           label: 'Results',
@@ -121,7 +121,8 @@ export const DEMO_SITE_CONFIG: Omit<SiteContentConfigDto, 'id' | 'sitewideBanner
       'Lottoshop sells tickets in official lottery draws and in charity raffles run under the permits of the charities concerned. You must be 18 or over to play. Jackpot amounts are estimates until the draw closes; the official results of each operator prevail.',
     responsibleGamblingText:
       'Think! About your choices. Call Gambling Help on 1800 858 858 or visit gamblinghelponline.org.au',
-    brandMark: { src: '/images/logo.svg', alt: 'Lottoshop', href: '/' },
+    // The footer is dark: the light logo.
+    brandMark: { src: '/images/logo-white.svg', alt: 'Lottoshop', href: '/' },
   },
 };
 
