@@ -3,7 +3,7 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { gameTypeNames, getProductOffersByIds, type ProductOfferRow } from '../catalog/index.ts';
+import { getOffersWithGameTypeNames, type ProductOfferRow } from '../catalog/index.ts';
 import { type DrawRow, getDrawsByIds } from '../draws/index.ts';
 import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
 
@@ -44,20 +44,21 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   if (items.length === 0) return [];
-  const offerIds = items.map((i) => i.offerId);
   // One after another: inside a transaction every query shares one connection.
-  const offers = await getProductOffersByIds(ctx, offerIds);
+  const offers = await getOffersWithGameTypeNames(
+    ctx,
+    items.map((i) => i.offerId),
+  );
   const draws = await getDrawsByIds(
     ctx,
     items.map((i) => i.firstDrawId),
   );
-  const names = await gameTypeNames(ctx, offerIds);
   return items.map((item) => {
-    const offer = offers.get(item.offerId);
+    const found = offers.get(item.offerId);
     const draw = draws.get(item.firstDrawId);
     // Foreign keys (with cascading deletes) keep both in place while the item exists.
-    if (!offer || !draw) throw new Error(`cart item ${item.id} names an offer or draw that does not exist`);
-    return { item, offer, draw, gameOffer: names.get(`${item.offerId}:${item.gameType}`) ?? null };
+    if (!found || !draw) throw new Error(`cart item ${item.id} names an offer or draw that does not exist`);
+    return { item, offer: found.offer, draw, gameOffer: found.gameTypeNames.get(item.gameType) ?? null };
   });
 }
 

@@ -278,15 +278,31 @@ export async function findEnabledGameType(
   return row ?? null;
 }
 
-/** Display names of the game types of some offers, keyed `offerId:gameType`. */
-export async function gameTypeNames(ctx: Reader, offerIds: readonly string[]): Promise<Map<string, string>> {
+/** An offer with the display names of its game types (e.g. standard -> "Standard"), as tickets and carts show it. */
+export type OfferWithGameTypeNames = { offer: ProductOfferRow; gameTypeNames: ReadonlyMap<GameType, string> };
+
+/** Offers by id with their game types' names, in one query; offers that do not exist are left out. */
+export async function getOffersWithGameTypeNames(
+  ctx: Reader,
+  offerIds: readonly string[],
+): Promise<Map<string, OfferWithGameTypeNames>> {
   const ids = [...new Set(offerIds)];
-  if (ids.length === 0) return new Map();
+  const found = new Map<string, { offer: ProductOfferRow; gameTypeNames: Map<GameType, string> }>();
+  if (ids.length === 0) return found;
   const rows = await ctx.db
-    .select({ offerId: offerGameTypes.offerId, gameType: offerGameTypes.gameType, name: offerGameTypes.name })
-    .from(offerGameTypes)
-    .where(inArray(offerGameTypes.offerId, ids));
-  return new Map(rows.map((r) => [`${r.offerId}:${r.gameType}`, r.name]));
+    .select({ offer: productOffers, gameType: offerGameTypes.gameType, name: offerGameTypes.name })
+    .from(productOffers)
+    .leftJoin(offerGameTypes, eq(offerGameTypes.offerId, productOffers.id))
+    .where(inArray(productOffers.id, ids));
+  for (const row of rows) {
+    let entry = found.get(row.offer.id);
+    if (!entry) {
+      entry = { offer: row.offer, gameTypeNames: new Map() };
+      found.set(row.offer.id, entry);
+    }
+    if (row.gameType !== null && row.name !== null) entry.gameTypeNames.set(row.gameType, row.name);
+  }
+  return found;
 }
 
 /** What a ticket is priced by: its offer, game type, games and draws. */

@@ -77,13 +77,16 @@ async function move(
   input: TransferInput,
   phase: TransferPhase,
   pendingId: string | null,
+  opts: { keyIsNew?: boolean } = {},
 ): Promise<TransferResult> {
   if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
   if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
-  const existing = await findByKey(ctx, input.idempotencyKey);
-  if (existing) {
-    if (!sameTransfer(existing, input, phase)) throw new DomainError('idempotency_conflict');
-    return { transfer: existing, created: false };
+  if (!opts.keyIsNew) {
+    const existing = await findByKey(ctx, input.idempotencyKey);
+    if (existing) {
+      if (!sameTransfer(existing, input, phase)) throw new DomainError('idempotency_conflict');
+      return { transfer: existing, created: false };
+    }
   }
 
   const { balance, pending } = MOVES[phase];
@@ -181,6 +184,9 @@ type Resolution = {
 
 async function resolve(ctx: Writer, input: Resolution, phase: 'post_pending' | 'void_pending') {
   let hold: LedgerTransferRow;
+  // A hold the caller has at hand was made in its transaction: nothing can have resolved it yet, and if anything
+  // did, UNIQUE (pending_id) refuses the second resolution. So its resolution's key need not be looked up first.
+  const keyIsNew = typeof input.hold !== 'string';
   if (typeof input.hold === 'string') {
     const found = await findHold(ctx, input.hold);
     if (!found) return null;
@@ -211,6 +217,7 @@ async function resolve(ctx: Writer, input: Resolution, phase: 'post_pending' | '
     },
     phase,
     hold.id,
+    { keyIsNew },
   );
 }
 

@@ -22,9 +22,8 @@ import {
   holdTransfer,
   type LedgerTransferRow,
   postPendingTransfer,
-  systemAccountId,
   voidPendingTransfer,
-  walletAccountId,
+  walletAndSystemAccountIds,
 } from '../ledger/index.ts';
 import { receiptOf } from './orders.queries.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
@@ -221,10 +220,15 @@ const holdFunds: Step<Purchase> = {
     const totalMinor = need(p.totalMinor, 'total');
     const currency = need(p.currency, 'currency');
     try {
+      const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+        customerId: p.customerId,
+        system: 'ticket_sales',
+        currency,
+      });
       const { transfer } = await holdTransfer(tx, {
         idempotencyKey: holdKey(checkout.id),
-        debitAccountId: await walletAccountId(tx, p.customerId, currency),
-        creditAccountId: await systemAccountId(tx, 'ticket_sales', currency, p.customerId),
+        debitAccountId: walletId,
+        creditAccountId: systemId,
         amountMinor: totalMinor,
         kind: 'purchase',
         customerId: p.customerId,

@@ -11,7 +11,7 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
-import { gameTypeNames, getGameDefinition, getProductOffersByIds } from '../catalog/index.ts';
+import { getGameDefinition, getOffersWithGameTypeNames } from '../catalog/index.ts';
 import { drawStatusIn, getDrawsByIds } from '../draws/index.ts';
 import { type DrawnNumbers, getDrawnNumbers, listTicketPrizes, scoreLine } from '../results/index.ts';
 import {
@@ -103,7 +103,7 @@ export async function receiptOf(ctx: Reader, checkout: CheckoutRow): Promise<Rec
     .where(eq(tickets.checkoutId, checkout.id))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
   const { dtos: orders, offers } = await toTicketDtos(ctx, rows);
-  const brandOf = new Map([...offers.values()].map((o) => [o.key, o.brandName]));
+  const brandOf = new Map([...offers.values()].map(({ offer }) => [offer.key, offer.brandName]));
   return {
     checkoutId: checkout.id,
     total: moneyDto(checkout.totalMinor, checkout.currency),
@@ -183,7 +183,7 @@ function toLineDto(line: { numbers: number[]; bonus: number[] }): GameLineDto {
 
 /** Builds the DTOs of some tickets with a fixed number of queries (plus one per game definition in use). */
 async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
-  const offers = await getProductOffersByIds(
+  const offers = await getOffersWithGameTypeNames(
     ctx,
     rows.map((r) => r.offerId),
   );
@@ -192,7 +192,6 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
   const ticketIds = rows.map((r) => r.id);
 
   // One after another: inside a transaction every query shares one connection.
-  const names = await gameTypeNames(ctx, [...offers.keys()]);
   const lineRows = await db
     .select()
     .from(ticketLines)
@@ -234,8 +233,9 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
 
   const dtos: TicketDto[] = [];
   for (const row of rows) {
-    const offer = offers.get(row.offerId);
-    if (!offer) throw new Error(`ticket ${row.id} names an offer that does not exist`);
+    const found = offers.get(row.offerId);
+    if (!found) throw new Error(`ticket ${row.id} names an offer that does not exist`);
+    const { offer, gameTypeNames } = found;
     const lines = linesOf.get(row.id) ?? [];
     const prizes = prizesOf.get(row.id) ?? [];
 
@@ -282,7 +282,7 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
       productOfferName: offer.name,
       productType: row.numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket',
       gameType: row.gameType,
-      gameOffer: names.get(`${row.offerId}:${row.gameType}`) ?? row.gameType,
+      gameOffer: gameTypeNames.get(row.gameType) ?? row.gameType,
       numGames: row.numGames,
       numDraws: row.numDraws,
       price: moneyDto(row.priceMinor, row.currency),

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { minorFromWire, moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
-import { getTransfer, postTransfer, systemAccountId, walletAccountId } from '../ledger/index.ts';
+import { getTransfer, postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { PAYMENT_GATEWAYS } from './payments.gateways.ts';
 import { findPaymentMethod } from './payments.queries.ts';
 import { depositAmountProblem, depositDescription } from './payments.rules.ts';
@@ -126,10 +126,15 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
     // A declined payment leaves nothing behind (the pending deposit rolls back with this transaction).
     if (!decision.approved) throw new DomainError('payment_method_unavailable', { message: decision.reason });
     DEPOSIT_MACHINE.assert(inserted.status, 'approved');
+    const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+      customerId,
+      system: gateway.clearingAccount,
+      currency: method.currency,
+    });
     const { transfer } = await postTransfer(tx, {
       idempotencyKey: `deposit:${inserted.id}`,
-      debitAccountId: await systemAccountId(tx, gateway.clearingAccount, method.currency, customerId),
-      creditAccountId: await walletAccountId(tx, customerId, method.currency),
+      debitAccountId: systemId,
+      creditAccountId: walletId,
       amountMinor,
       kind: 'deposit',
       customerId,

@@ -8,7 +8,7 @@ import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { getGameDefinition, type ProductOfferRow } from '../catalog/index.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, reached } from '../draws/index.ts';
-import { postTransfer, systemAccountId, walletAccountId } from '../ledger/index.ts';
+import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { listDrawLines } from '../orders/index.ts';
 import {
   countUnpaidPrizes,
@@ -111,10 +111,16 @@ async function payLinePrize(
   return inTransaction(ctx, async (tx) => {
     const line = await lockUnpaidPrize(tx, key);
     if (!line) return false;
+    const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+      customerId: line.customerId,
+      system: 'prize_fund',
+      currency: line.currency,
+      spread: false,
+    });
     const { transfer } = await postTransfer(tx, {
       idempotencyKey: `prize:${line.drawId}:${line.ticketId}:${line.lineNo}`,
-      debitAccountId: await systemAccountId(tx, 'prize_fund', line.currency),
-      creditAccountId: await walletAccountId(tx, line.customerId, line.currency),
+      debitAccountId: systemId,
+      creditAccountId: walletId,
       amountMinor: line.prizeMinor,
       kind: 'prize',
       customerId: line.customerId,
