@@ -49,7 +49,9 @@ if (action === 'start') {
     '-l',
     join(dir, 'server.log'),
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300`,
+    // pg_stat_statements lets the purchase benchmark count the statements a purchase sends.
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=300 ` +
+      '-c shared_preload_libraries=pg_stat_statements',
     '-w',
     'start',
   ]);

@@ -112,7 +112,19 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 120_000
   throw new Error(`timed out waiting for ${url} (${child.name}):\n${child.output().slice(-4000)}`);
 }
 
+/**
+ * Node options for a child named `name`: with BENCH_PROFILE_DIR set, a V8 CPU profile of the child is written there
+ * (`<dir>/<name>/*.cpuprofile`) when it exits; `node bench/profile-summary.mjs <file>` summarises one.
+ */
+export function profileArgs(name: string): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name.replace(/[^a-z0-9-]+/gi, '-'))}`] : [];
+}
+
 /** Runs `node --import tsx <file>` as a child. */
 export function startTsChild(name: string, file: string, env: NodeJS.ProcessEnv, cwd?: string): Child {
-  return startChild(name, process.execPath, ['--import', 'tsx', file], { env, ...(cwd ? { cwd } : {}) });
+  return startChild(name, process.execPath, [...profileArgs(name), '--import', 'tsx', file], {
+    env,
+    ...(cwd ? { cwd } : {}),
+  });
 }

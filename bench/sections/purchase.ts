@@ -1,34 +1,37 @@
 /**
- * Purchase on PostgreSQL: POST /v2/cart/purchase on the real API (apps/api/src/main.ts, as `npm start` runs
- * it) over a fresh, migrated and seeded PostgreSQL database, beside a bare Fastify route answering the same
- * request shape. Customers are made directly in the database (their sessions too: password hashing is not
- * what is measured), funded through the test deposit and given a one-ticket cart through the API; then every
- * customer's cart is bought once, concurrently, and only those purchase calls are timed.
+ * Purchase on PostgreSQL: POST /v2/cart/purchase on the real API (apps/api/src/main.ts, as `npm start` runs it) over
+ * a fresh, migrated and seeded PostgreSQL database, measured four ways:
+ *   1. closed loop, 8 connections (then 1): every request buys the next customer's cart;
+ *   2. beside a pgbench replay of the same purchase's SQL (captured from the driver) at 8 clients on the same
+ *      cluster: what the database can do with exactly this SQL;
+ *   3. a draw-close spike: an open-model arrival rate (400 purchases/s for 60 s by default), then steps up to the
+ *      highest rate answered with p99 <= 250 ms;
+ *   4. the core use-case called directly (no HTTP), and a bare Fastify route answering the same request.
+ * Customers, sessions, deposits and carts are made in bulk by the modules' factories (hashing, HTTP setup calls and
+ * cart validation are not what is measured). Afterwards every wallet, the ledger and the checkouts are checked; a
+ * failed check fails the section.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillCarts, validateTicket } from '@lottoshop/core/cart';
 import { systemClock } from '@lottoshop/core/clock';
 import { type DbHandle, isPostgresUrl, openDb, queryRows } from '@lottoshop/core/db';
-import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
-import { getWalletBalance } from '@lottoshop/core/ledger';
+import { accessTokenKeys, authenticate, createSignedInCustomers } from '@lottoshop/core/identity';
+import { getWalletBalance, ledgerTotals, walletAndSystemAccountIds } from '@lottoshop/core/ledger';
 import { purchaseCart } from '@lottoshop/core/orders';
+import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import {
-  BENCH_APP_KEY,
-  BENCH_APP_SECRET,
-  type Caller,
-  call,
-  eachLimited,
-  signedHeaders,
-} from '../lib/api-client.ts';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, type Caller, signedHeaders } from '../lib/api-client.ts';
 import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
+import { type OpenLoadResult, openLoad } from '../lib/open-load.ts';
+import { captureStatements, type PgbenchResult, replayScript, runPgbench } from '../lib/pgbench-replay.ts';
 import { freePort, onCleanup, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
-import { describeLoad, httpRows, int, type Section } from '../lib/table.ts';
+import { describeLoad, httpRows, int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 const CONNECTIONS = 8;
 const JWT_SECRET = 'bench-jwt-secret-0123456789abcdef-not-for-production';
@@ -37,12 +40,16 @@ const LOTTERY = 'saturday_lotto';
 const DEPOSIT_MINOR = 1000;
 const TICKET_MINOR = 4 * 85;
 
-/** A PostgreSQL server to make the benchmark database on: DATABASE_URL when given, else a throwaway cluster. */
-async function postgresServer(): Promise<string> {
+/**
+ * A PostgreSQL server to make the benchmark database on: DATABASE_URL when given, else a throwaway cluster on this
+ * machine, reached over its Unix socket as a shop on one machine would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1).
+ */
+async function postgresServer(): Promise<{ url: string; transport: string }> {
   const given = process.env.DATABASE_URL;
-  if (isPostgresUrl(given)) return given;
+  if (isPostgresUrl(given)) return { url: given, transport: 'DATABASE_URL as given' };
   const dir = join(ROOT, '.tmp', `bench-pg-${process.pid}`);
-  const env = { ...process.env, PG_CLUSTER_DIR: dir, PG_CLUSTER_PORT: String(await freePort()) };
+  const port = await freePort();
+  const env = { ...process.env, PG_CLUSTER_DIR: dir, PG_CLUSTER_PORT: String(port) };
   const script = join(ROOT, 'scripts/pg-cluster.mjs');
   onCleanup('throwaway PostgreSQL', () => {
     try {
@@ -51,9 +58,15 @@ async function postgresServer(): Promise<string> {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  return execFileSync(process.execPath, [script, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const tcp = execFileSync(process.execPath, [script, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     .toString()
     .trim();
+  if (process.env.BENCH_PG_TCP === '1') return { url: tcp, transport: 'TCP on 127.0.0.1' };
+  // node-postgres and libpq (pgbench) both read a socket directory from `host`.
+  return {
+    url: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
+    transport: 'its Unix socket',
+  };
 }
 
 /** A fresh database on that server, dropped at cleanup. */
@@ -142,6 +155,70 @@ function sampleLockWaits(handle: DbHandle): { stop: () => Promise<LockWaits> } {
   };
 }
 
+/** The pgbench binary beside the PostgreSQL server binaries, if installed. */
+function pgbenchBinary(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  for (const v of execFileSync('ls', [base]).toString().split('\n').filter(Boolean).sort().reverse()) {
+    const bin = join(base, v, 'bin/pgbench');
+    if (existsSync(bin)) return bin;
+  }
+  return undefined;
+}
+
+/** Statements the database has run since `reset` (pg_stat_statements), or undefined when it is not loaded. */
+async function statementCounter(
+  handle: DbHandle,
+): Promise<{ reset(): Promise<void>; read(): Promise<number> } | undefined> {
+  try {
+    await queryRows(handle.db, sql`create extension if not exists pg_stat_statements`);
+    await queryRows(handle.db, sql`select pg_stat_statements_reset()`);
+  } catch {
+    return undefined;
+  }
+  return {
+    reset: async () => {
+      await queryRows(handle.db, sql`select pg_stat_statements_reset()`);
+    },
+    read: async () => {
+      const [row] = await queryRows<{ calls: string }>(
+        handle.db,
+        sql`select coalesce(sum(calls), 0)::text as calls from pg_stat_statements
+            where dbid = (select oid from pg_database where datname = current_database())
+              and query not like '%pg_stat%'`,
+      );
+      return Number(row?.calls ?? 0);
+    },
+  };
+}
+
+const openRows = (name: string, r: OpenLoadResult, budgetMs: number): Row[] => [
+  {
+    operation: `${name}: answered (of sent)`,
+    baseline: `${int(r.sent)} sent at ${int(r.offeredRate)}/s`,
+    figure: int(r.ok),
+    ratio: ratio(r.ok, Math.max(1, r.sent)),
+  },
+  {
+    operation: `${name}: latency p50 (ms)`,
+    baseline: `${budgetMs} (budget for p99)`,
+    figure: num(r.p50),
+    ratio: ratio(r.p50, budgetMs),
+  },
+  {
+    operation: `${name}: latency p99 (ms)`,
+    baseline: `${budgetMs} (budget)`,
+    figure: num(r.p99),
+    ratio: ratio(r.p99, budgetMs),
+  },
+];
+
+const describeOpen = (label: string, r: OpenLoadResult) =>
+  `${label}: ${int(r.sent)} sent at ${int(r.offeredRate)}/s, ${int(r.ok)} answered 201, ${int(r.failed)} failed` +
+  `${r.dropped > 0 ? ` (${int(r.dropped)} not sent: too many in flight)` : ''}, in ${r.seconds.toFixed(1)} s; ` +
+  `p50 ${num(r.p50)} ms, p99 ${num(r.p99)} ms, max ${num(r.max)} ms` +
+  (r.firstFailure ? `; first failure: ${r.firstFailure.slice(0, 200)}` : '');
+
 /** Four distinct lines of 6 from 1-45, different for each customer. */
 function games(seed: number): Array<{ Numbers: number[] }> {
   return Array.from({ length: 4 }, (_, g) => {
@@ -152,13 +229,19 @@ function games(seed: number): Array<{ Numbers: number[] }> {
 }
 
 export async function purchaseSection(opts: { quick: boolean }): Promise<Section> {
-  const purchases = opts.quick ? 200 : 1000;
-  const serialPurchases = opts.quick ? 40 : 200;
+  const purchases = opts.quick ? 300 : 3000;
+  const serialPurchases = opts.quick ? 50 : 300;
   const directPurchases = opts.quick ? 100 : 500;
   const baselineSeconds = opts.quick ? 3 : 10;
+  const replaySeconds = opts.quick ? 3 : 10;
+  const spikeRate = 400;
+  const spikeSeconds = opts.quick ? 3 : 60;
+  const stepSeconds = opts.quick ? 2 : 5;
+  const stepRates = opts.quick ? [500] : [500, 600, 800, 1000, 1200];
+  const P99_BUDGET_MS = 250;
 
-  const serverUrl = await postgresServer();
-  const databaseUrl = await freshDatabase(serverUrl);
+  const server = await postgresServer();
+  const databaseUrl = await freshDatabase(server.url);
 
   const apiPort = await freePort();
   const api = startTsChild('api', join(ROOT, 'apps/api/src/main.ts'), {
@@ -175,37 +258,50 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
 
   const handle = await openDb({ databaseUrl });
   onCleanup('benchmark database connection', () => handle.close());
-  const everyone = await makeCustomers(handle, purchases + serialPurchases + directPurchases);
-  const callers = everyone.slice(0, purchases + serialPurchases);
-  const direct = everyone.slice(purchases + serialPurchases);
+  const ctx = useCaseCtx({ db: handle.db, clock: systemClock });
 
-  // Setup through the API, untimed: a test deposit and a one-ticket cart for every customer.
-  await eachLimited(everyone, CONNECTIONS, async (caller, i) => {
-    await call(apiUrl, 'POST', '/v2/funds/td/test/deposit', {
-      version: '3.4',
-      caller,
-      body: { amount: DEPOSIT_MINOR, currency: 'AUD', idempotency_key: `bench-deposit-${i}-${randomUUID()}` },
-      expect: 201,
-    });
-    await call(apiUrl, 'POST', '/v2/cart/items', {
-      version: '3.3',
-      caller,
-      body: { lottery_key: LOTTERY, game_type: 'standard', num_draws: 1, quantity: 1, games: games(i) },
-      expect: 200,
-    });
+  // Setup, untimed, in bulk: customers with sessions, a $10.00 deposit each and a cart of one checked ticket.
+  const spikeCount = spikeRate * spikeSeconds;
+  const stepCount = stepRates.reduce((sum, r) => sum + r * stepSeconds, 0);
+  const total = purchases + serialPurchases + directPurchases + spikeCount + stepCount + 1;
+  const everyone = await makeCustomers(handle, total);
+  await fundWallets(
+    handle.db,
+    everyone.map((c) => c.customerId),
+    BigInt(DEPOSIT_MINOR),
+  );
+  const ticket = await validateTicket(ctx, {
+    lotteryKey: LOTTERY,
+    gameType: 'standard',
+    numDraws: 1,
+    quantity: 1,
+    games: games(1),
   });
+  await fillCarts(
+    handle.db,
+    everyone.map((c) => c.customerId),
+    ticket,
+  );
+  let taken = 0;
+  const take = (n: number) => {
+    const slice = everyone.slice(taken, taken + n);
+    taken += n;
+    return slice;
+  };
+  const closedCallers = take(purchases);
+  const serialCallers = take(serialPurchases);
+  const direct = take(directPurchases);
+  const spikeCallers = take(spikeCount);
+  const stepCallers = take(stepCount);
+  const captured = take(1)[0]!;
+  const bought = new Set<string>();
 
-  // Headers are signed just before the run (the signature is valid for 5 minutes).
-  const prepared = callers.map((caller, i) => ({
-    headers: {
-      ...signedHeaders({ version: '3.3', caller }),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      idempotency_key: `bench-purchase-${i}-${randomUUID()}`,
-      payment_method: 'wallet',
-    }),
-  }));
+  /** A purchase request of a customer, signed now (a signature is good for 5 minutes). */
+  const purchaseRequest = (caller: Customer) => ({
+    method: 'POST',
+    headers: { ...signedHeaders({ version: '3.3', caller }), 'content-type': 'application/json' },
+    body: JSON.stringify({ idempotency_key: `bench-${randomUUID()}`, payment_method: 'wallet' }),
+  });
 
   const baselinePort = await freePort();
   const bare = startTsChild('bare fastify', join(ROOT, 'bench/servers/bare-fastify.ts'), {
@@ -213,7 +309,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   });
   const bareUrl = `http://127.0.0.1:${baselinePort}/v2/cart/purchase`;
   await waitForHttp(`http://127.0.0.1:${baselinePort}/health`, bare);
-  const sample = prepared[0]!;
+  const sample = purchaseRequest(closedCallers[0]!);
   const bareRun = (seconds: number) =>
     load({
       url: bareUrl,
@@ -229,37 +325,41 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   await bare.stop();
   if (baseline.failed > 0) throw new Error(`bare Fastify: ${baseline.firstFailure}`);
 
-  // Each request buys the next customer's cart: exactly one purchase per prepared customer.
-  let next = 0;
-  const purchaseRun = async (amount: number, connections: number): Promise<LoadResult> => {
+  // Closed loop: each request buys the next customer's cart, exactly one purchase per customer.
+  const purchaseRun = async (callers: Customer[], connections: number): Promise<LoadResult> => {
+    let next = 0;
     const result = await load({
       url: `${apiUrl}/v2/cart/purchase`,
       method: 'POST',
       connections,
-      amount,
+      amount: callers.length,
       expectStatus: 201,
       setupRequest: (request) => {
-        const p = prepared[next++]!;
+        const caller = callers[next++]!;
+        const p = purchaseRequest(caller);
         return { ...request, headers: p.headers, body: p.body };
       },
     });
-    if (result.failed > 0 || result.ok !== amount) {
+    if (result.failed > 0 || result.ok !== callers.length) {
       throw new Error(
         `purchases: ${describeLoad('purchase', result)}; first failure: ${result.firstFailure ?? 'none'}`,
       );
     }
+    for (const c of callers) bought.add(c.customerId);
     return result;
   };
+  const counter = await statementCounter(handle);
   const before = await apiCalls(apiUrl);
+  await counter?.reset();
   const waits = sampleLockWaits(handle);
-  const figure = await purchaseRun(purchases, CONNECTIONS);
+  const figure = await purchaseRun(closedCallers, CONNECTIONS);
   const lockWaits = await waits.stop();
+  const statementsRun = await counter?.read();
   const serverSide = diffCalls(before, await apiCalls(apiUrl)).get('POST /v2/cart/purchase 201');
   // One at a time: when this is as fast as the concurrent run, purchases are waiting on each other.
-  const serial = await purchaseRun(serialPurchases, 1);
+  const serial = await purchaseRun(serialCallers, 1);
 
   // The same use-case called directly, 8 at a time, on the bench's own connection pool: what HTTP adds.
-  const run = randomUUID();
   const core = await loadCalls(direct.length, CONNECTIONS, async (i) => {
     const buyer = useCaseCtx({
       db: handle.db,
@@ -267,34 +367,115 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
       actor: customerActor(direct[i]!.customerId),
     });
     const result = await purchaseCart(buyer, {
-      idempotencyKey: `bench-core-${i}-${run}`,
+      idempotencyKey: `bench-core-${randomUUID()}`,
       paymentMethod: 'wallet',
     });
     if (!result.created) throw new Error('purchaseCart answered an earlier receipt');
   });
   if (core.failed > 0) throw new Error(`purchaseCart: ${describeLoad('calls', core)}; ${core.firstFailure}`);
+  for (const c of direct) bought.add(c.customerId);
 
-  // Every cart was bought once: each wallet holds the deposit less one ticket.
+  // The statements one purchase sends, as the API sends them: the session check, then the purchase.
+  const keys = accessTokenKeys(JWT_SECRET);
+  const captureKey = `bench-capture-${randomUUID()}`;
+  const { statements } = await captureStatements(async () => {
+    const claims = await authenticate(ctx, { accessToken: captured.accessToken, keys });
+    if (!claims) throw new Error('the captured customer could not be authenticated');
+    const buyer = useCaseCtx({
+      db: handle.db,
+      clock: systemClock,
+      actor: customerActor(captured.customerId, claims.sessionId),
+    });
+    return purchaseCart(buyer, { idempotencyKey: captureKey, paymentMethod: 'wallet' });
+  });
+  bought.add(captured.customerId);
+  const replay = await pgbenchReplay({
+    handle,
+    databaseUrl,
+    statements,
+    captured,
+    captureKey,
+    ticket,
+    seconds: replaySeconds,
+  });
+
+  // The draw-close spike: a fixed arrival rate, whatever the answers; then higher rates until p99 passes 250 ms.
+  const openRun = async (callers: Customer[], rate: number): Promise<OpenLoadResult> => {
+    const result = await openLoad({
+      url: `${apiUrl}/v2/cart/purchase`,
+      rate,
+      count: callers.length,
+      request: (i) => purchaseRequest(callers[i]!),
+      expectStatus: 201,
+    });
+    // Every customer whose purchase was answered 201 bought once; the others must not have.
+    if (result.ok === callers.length) for (const c of callers) bought.add(c.customerId);
+    return result;
+  };
+  const spike = await openRun(spikeCallers, spikeRate);
+  const steps: OpenLoadResult[] = [];
+  let stepStart = 0;
+  for (const rate of stepRates) {
+    const callers = stepCallers.slice(stepStart, stepStart + rate * stepSeconds);
+    stepStart += rate * stepSeconds;
+    const step = await openRun(callers, rate);
+    steps.push(step);
+    if (step.failed > 0 || step.p99 > P99_BUDGET_MS) break;
+  }
+  const held = [spike, ...steps].filter((r) => r.failed === 0 && r.p99 <= P99_BUDGET_MS);
+  const highest = held.reduce<OpenLoadResult | undefined>(
+    (best, r) => (!best || r.offeredRate > best.offeredRate ? r : best),
+    undefined,
+  );
+
+  // Checks: every purchase answered paid exactly one ticket; no wallet below zero; the books balance.
   const expected = BigInt(DEPOSIT_MINOR - TICKET_MINOR);
-  for (const caller of everyone) {
-    const { balanceMinor: balance } = await getWalletBalance(handle, { customerId: caller.customerId });
-    if (balance !== expected) {
+  const stepBought = new Set(
+    steps.filter((s) => s.ok === s.sent && s.dropped === 0).length === steps.length
+      ? stepCallers.slice(0, stepStart).map((c) => c.customerId)
+      : [],
+  );
+  for (const customerId of [...bought, ...stepBought]) {
+    const { balanceMinor, heldMinor } = await getWalletBalance(handle, { customerId });
+    if (balanceMinor !== expected || heldMinor !== 0n) {
       throw new Error(
-        `customer ${caller.customerId} has ${balance} in the wallet after the purchase, not ${expected}`,
+        `customer ${customerId} has ${balanceMinor} (${heldMinor} held) after one purchase, not ${expected}`,
       );
     }
   }
+  const [overdrawn] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from ledger_accounts
+        where kind = 'customer_wallet' and (balance_minor < 0 or balance_minor - pending_debits_minor < 0)`,
+  );
+  const totals = await ledgerTotals(handle);
+  if (
+    (overdrawn?.n ?? 0) > 0 ||
+    totals.sumOfBalances !== 0n ||
+    totals.sumOfHolds !== 0n ||
+    totals.mismatches.length > 0
+  ) {
+    throw new Error(
+      `the ledger is not sound after the runs: ${overdrawn?.n} overdrawn wallets, ${JSON.stringify(totals, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+    );
+  }
 
+  const perPurchase = statementsRun === undefined ? undefined : statementsRun / purchases;
+  const appStatements = statements.length;
   return {
-    title: 'Purchase on PostgreSQL: POST /v2/cart/purchase beside a bare Fastify route',
+    title:
+      'Purchase on PostgreSQL: POST /v2/cart/purchase beside a pgbench replay of its SQL and a bare Fastify route',
     notes: [
-      `autocannon, ${CONNECTIONS} connections; ${int(purchases)} purchases (one per customer, each cart one ` +
-        `Saturday Lotto ticket of 4 games, paid from the wallet); every answer a 201 receipt.`,
-      `API as \`npm start\` runs it (log level warn), PostgreSQL on the same machine ` +
-        `(fresh database, migrated and seeded).`,
-      `Baseline: a bare Fastify ${baselineSeconds} s run of the same POST (same headers and body) answered with ` +
-        'a small JSON, no hooks, no database.',
+      `Closed loop: autocannon, ${CONNECTIONS} connections; ${int(purchases)} purchases (one per customer, each cart ` +
+        'one Saturday Lotto ticket of 4 games, paid from the wallet); every answer a 201 receipt.',
+      'API as `npm start` runs it (log level warn), PostgreSQL on the same machine (fresh database, migrated and ' +
+        `seeded; the throwaway cluster runs with fsync off, for the API and pgbench alike), reached over ${server.transport}.`,
       describeLoad('purchase', figure),
+      `Statements a purchase sends (captured from the driver): ${appStatements} — the session check, BEGIN, ` +
+        `${appStatements - 3} in the purchase, COMMIT; the receipt is built from what was written, not read back.` +
+        (perPurchase !== undefined
+          ? ` PostgreSQL counted ${perPurchase.toFixed(1)} statements per purchase over the ${CONNECTIONS}-connection run (pg_stat_statements).`
+          : ' (pg_stat_statements is not loaded on this server: no server-side count.)'),
       serverSide
         ? `Inside the API (its /metrics): ${((serverSide.seconds / serverSide.count) * 1000).toFixed(1)} ms mean ` +
           `per purchase over ${int(serverSide.count)} purchases.`
@@ -303,17 +484,144 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         `running, ${lockWaits.waiting.toFixed(1)} of them waiting for a lock another purchase holds, and ` +
         `${lockWaits.idleInTransaction.toFixed(1)} transactions open between statements` +
         (lockWaits.topWait ? `; the statement most often waiting: \`${lockWaits.topWait}…\`.` : '.'),
-      describeLoad('baseline', baseline),
-      `Then ${int(serialPurchases)} more purchases on 1 connection, beside the ${CONNECTIONS}-connection figure ` +
-        `(${describeLoad('1 connection', serial)}).`,
-      `Extra rows: the core use-case \`purchaseCart\` called directly (no HTTP) for ${int(directPurchases)} more ` +
-        `customers, ${CONNECTIONS} at a time, beside the HTTP figure above (${describeLoad('calls', core)}).`,
-      'Afterwards every wallet is checked to hold the deposit less exactly one ticket.',
+      replay
+        ? `pgbench replay: the captured statements as a pgbench script (extended protocol, ${CONNECTIONS} clients, ` +
+          `${replaySeconds} s), each transaction buying as its client's own customer with fresh ids; it reads its ` +
+          `customer and draws its new ids, then computes the values that carry them (keys, JSON, timestamps), in two ` +
+          `statements first (2 more than the API sends). ` +
+          `${int(replay.transactions)} transactions, ${replay.failed} failed.`
+        : 'pgbench replay: skipped (no pgbench beside the PostgreSQL server binaries).',
+      `Then ${int(serialPurchases)} more purchases on 1 connection (${describeLoad('1 connection', serial)}).`,
+      `The core use-case \`purchaseCart\` called directly (no HTTP) for ${int(directPurchases)} more customers, ` +
+        `${CONNECTIONS} at a time (${describeLoad('calls', core)}).`,
+      `Bare Fastify baseline: ${baselineSeconds} s of the same POST answered with a small JSON, no hooks, no database (${describeLoad('baseline', baseline)}).`,
+      describeOpen(`Draw-close spike (open model, ${spikeSeconds} s)`, spike),
+      ...steps.map((s) => describeOpen(`Step (open model, ${stepSeconds} s)`, s)),
+      highest
+        ? `Highest arrival rate answered with p99 <= ${P99_BUDGET_MS} ms and no failure: ${int(highest.offeredRate)} purchases/s.`
+        : `No rate tried was answered with p99 <= ${P99_BUDGET_MS} ms and no failure.`,
+      'Afterwards: every wallet that bought holds its deposit less exactly one ticket and nothing held, no wallet is ' +
+        'overdrawn, and the ledger balances (sums, holds, every account against its transfers).',
     ],
     rows: [
+      ...(replay ? replayRows(replay, figure) : []),
       ...httpRows('POST /v2/cart/purchase', 'bare Fastify route', baseline, figure),
       ...httpRows('POST /v2/cart/purchase, 1 connection', `${CONNECTIONS} connections`, figure, serial),
       ...httpRows('core purchaseCart, no HTTP', 'HTTP purchase', figure, core, 'calls/s'),
+      ...openRows(`spike ${int(spikeRate)}/s for ${spikeSeconds} s`, spike, P99_BUDGET_MS),
+      {
+        operation: `highest rate with p99 <= ${P99_BUDGET_MS} ms: purchases/s`,
+        baseline: `${int(spikeRate)} (the spike)`,
+        figure: highest ? int(highest.offeredRate) : 'none',
+        ratio: highest ? ratio(highest.offeredRate, spikeRate) : '-',
+      },
+      {
+        operation: 'statements per purchase (driver)',
+        baseline: '-',
+        figure: int(appStatements),
+        ratio: '-',
+      },
     ],
   };
+}
+
+function replayRows(replay: PgbenchResult, figure: LoadResult): Row[] {
+  return [
+    {
+      operation: `POST /v2/cart/purchase, ${CONNECTIONS} connections: purchases/s`,
+      baseline: `${num(replay.tps)} (pgbench replay)`,
+      figure: num(figure.rps),
+      ratio: ratio(figure.rps, replay.tps),
+    },
+    {
+      operation: 'POST /v2/cart/purchase: latency p50 (ms)',
+      baseline: num(replay.p50),
+      figure: num(figure.p50),
+      ratio: ratio(figure.p50, replay.p50),
+    },
+    {
+      operation: 'POST /v2/cart/purchase: latency p99 (ms)',
+      baseline: num(replay.p99),
+      figure: num(figure.p99),
+      ratio: ratio(figure.p99, replay.p99),
+    },
+  ];
+}
+
+/**
+ * Replays the captured purchase with pgbench: one customer per client (funded for every purchase it replays, its
+ * cart holding the ticket), the captured customer's ids swapped for the client's, new ids and keys drawn fresh.
+ */
+async function pgbenchReplay(opts: {
+  handle: DbHandle;
+  databaseUrl: string;
+  statements: Awaited<ReturnType<typeof captureStatements>>['statements'];
+  captured: Customer;
+  captureKey: string;
+  ticket: Awaited<ReturnType<typeof validateTicket>>;
+  seconds: number;
+}): Promise<PgbenchResult | undefined> {
+  const pgbench = pgbenchBinary();
+  if (!pgbench) return undefined;
+  const { handle } = opts;
+  const ctx = useCaseCtx({ db: handle.db, clock: systemClock });
+  const idsOf = async (customerId: string) => {
+    const [cart] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id from carts where customer_id = ${customerId}`,
+    );
+    const [session] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id from auth_sessions where customer_id = ${customerId} order by created_at desc limit 1`,
+    );
+    const accounts = await walletAndSystemAccountIds(ctx, { customerId, system: 'ticket_sales' });
+    return {
+      customer_id: customerId,
+      cart_id: cart?.id ?? '',
+      wallet_id: accounts.walletId,
+      shard_id: accounts.systemId,
+      session_id: session?.id ?? '',
+    };
+  };
+  const capturedIds = await idsOf(opts.captured.customerId);
+  const clients = await makeCustomers(handle, CONNECTIONS);
+  await fundWallets(
+    handle.db,
+    clients.map((c) => c.customerId),
+    100_000_000n,
+  );
+  await fillCarts(
+    handle.db,
+    clients.map((c) => c.customerId),
+    opts.ticket,
+  );
+  await queryRows(
+    handle.db,
+    sql`create table bench_replay (client int primary key, customer_id uuid, cart_id uuid, wallet_id uuid,
+        shard_id uuid, session_id uuid)`,
+  );
+  for (const [i, c] of clients.entries()) {
+    const ids = await idsOf(c.customerId);
+    await queryRows(
+      handle.db,
+      sql`insert into bench_replay values (${i}, ${ids.customer_id}, ${ids.cart_id}, ${ids.wallet_id},
+          ${ids.shard_id}, ${ids.session_id})`,
+    );
+  }
+  const shared = new Set([opts.ticket.offerId, opts.ticket.firstDrawId].map((v) => v.toLowerCase()));
+  const { script } = replayScript(opts.statements, {
+    perClient: capturedIds,
+    shared,
+    fresh: new Set([opts.captureKey]),
+  });
+  const result = await runPgbench({
+    pgbench,
+    databaseUrl: opts.databaseUrl,
+    script,
+    clients: CONNECTIONS,
+    seconds: opts.seconds,
+  });
+  if (result.failed > 0 || result.transactions === 0)
+    throw new Error(`pgbench replay failed: ${JSON.stringify(result)}`);
+  return result;
 }

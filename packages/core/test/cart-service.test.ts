@@ -508,7 +508,7 @@ describe('customer carts and converting', () => {
 });
 
 describe('what checkout uses', () => {
-  it('locks the customer cart and lists its items with offer and draw', async () => {
+  it('locks the customer cart and lists its items with their offer, first draw and price', async () => {
     const { offer, draws: ds } = await lottoWithDraws();
     const person = await createCustomer(db);
     expect(await inTransaction(visitor(), (tx) => lockCustomerCart(tx, person.id))).toBeNull();
@@ -517,12 +517,8 @@ describe('what checkout uses', () => {
     expect(locked?.items).toEqual([
       expect.objectContaining({
         offerId: offer.id,
-        offerKey: 'saturday_lotto',
-        offerName: 'Saturday Lotto',
         gameType: 'standard',
-        gameOffer: 'Standard',
         firstDrawId: ds[0]!.id,
-        firstDrawNo: 100,
         numDraws: 2,
         numGames: 4,
         quantity: 3,

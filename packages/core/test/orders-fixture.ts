@@ -90,12 +90,8 @@ export function checkoutItem(shop: Shop, overrides: Partial<CheckoutItem> = {}):
   return {
     itemId: crypto.randomUUID(),
     offerId: shop.offer.id,
-    offerKey: shop.offer.key,
-    offerName: shop.offer.name,
     gameType: 'standard',
-    gameOffer: 'Standard',
     firstDrawId: draw.id,
-    firstDrawNo: draw.drawNo,
     numDraws: 1,
     numGames: 4,
     lines: LINES,

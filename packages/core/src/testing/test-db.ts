@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Db, type DbHandle, isPostgresUrl, openDb, queryRows } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '../db/migrate.ts';
+import { clearProcessCaches } from '../shared/process-cache.ts';
 
 const KEY = Symbol.for('lottoshop.test-db');
 type Holder = { [KEY]?: Promise<DbHandle> };
@@ -118,4 +119,6 @@ export async function resetTestDb(db: Db): Promise<void> {
     truncateStatement = `truncate table ${tables.join(', ')} restart identity cascade`;
   }
   await db.execute(sql.raw(truncateStatement));
+  // The rows the caches remember are gone.
+  clearProcessCaches();
 }

@@ -3,23 +3,21 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { getOffersWithGameTypeNames, type ProductOfferRow } from '../catalog/index.ts';
+import { getOffersWithGameTypes, type ProductOfferRow } from '../catalog/index.ts';
 import { type DrawRow, getDrawsByIds } from '../draws/index.ts';
 import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
 
 type Reader = Pick<Ctx, 'db'>;
 
-/** A cart item as checkout needs it: what to issue and what it cost when it was added. */
+/**
+ * A cart item as the purchase takes it: what to issue and what it cost when it was added. The purchase reads the
+ * offer and the draws itself (and checks both again).
+ */
 export type CheckoutItem = {
   itemId: string;
   offerId: string;
-  offerKey: string;
-  offerName: string;
   gameType: GameType;
-  /** The game type's display name, e.g. "Standard". */
-  gameOffer: string;
   firstDrawId: string;
-  firstDrawNo: number;
   numDraws: number;
   numGames: number;
   lines: GameLineDto[];
@@ -45,7 +43,7 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   if (items.length === 0) return [];
   // One after another: inside a transaction every query shares one connection.
-  const offers = await getOffersWithGameTypeNames(
+  const offers = await getOffersWithGameTypes(
     ctx,
     items.map((i) => i.offerId),
   );
@@ -58,50 +56,52 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
     const draw = draws.get(item.firstDrawId);
     // Foreign keys (with cascading deletes) keep both in place while the item exists.
     if (!found || !draw) throw new Error(`cart item ${item.id} names an offer or draw that does not exist`);
-    return { item, offer: found.offer, draw, gameOffer: found.gameTypeNames.get(item.gameType) ?? null };
+    return { item, offer: found.offer, draw, gameOffer: found.gameTypes.get(item.gameType)?.name ?? null };
   });
 }
 
-function toCheckoutItem({ item, offer, draw, gameOffer }: ItemView): CheckoutItem {
-  return {
-    itemId: item.id,
-    offerId: item.offerId,
-    offerKey: offer.key,
-    offerName: offer.name,
-    gameType: item.gameType,
-    gameOffer: gameOffer ?? item.gameType,
-    firstDrawId: item.firstDrawId,
-    firstDrawNo: draw.drawNo,
-    numDraws: item.numDraws,
-    numGames: item.numGames,
-    lines: item.lines,
-    quantity: item.quantity,
-    unitPriceMinor: item.unitPriceMinor,
-    currency: item.currency,
-  };
-}
+const toCheckoutItem = (item: CartItemRow): CheckoutItem => ({
+  itemId: item.id,
+  offerId: item.offerId,
+  gameType: item.gameType,
+  firstDrawId: item.firstDrawId,
+  numDraws: item.numDraws,
+  numGames: item.numGames,
+  lines: item.lines,
+  quantity: item.quantity,
+  unitPriceMinor: item.unitPriceMinor,
+  currency: item.currency,
+});
 
 /**
- * Locks the customer's cart row (SELECT ... FOR UPDATE) for the rest of the transaction and returns its items;
- * null when the customer has no cart. Two purchases of one cart therefore run one after the other.
+ * Locks the customer's cart row for the rest of the transaction and returns its items, oldest first, in one
+ * statement; null when the customer has no cart. Two purchases of one cart therefore run one after the other.
  */
 export async function lockCustomerCart(
   ctx: Reader,
   customerId: string,
 ): Promise<{ cartId: string; items: CheckoutItem[] } | null> {
-  const [cart] = await ctx.db
-    .select({ id: carts.id })
+  const rows = await ctx.db
+    .select({ cartId: carts.id, item: cartItems })
     .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(eq(carts.customerId, customerId))
-    .for('update');
-  if (!cart) return null;
-  return { cartId: cart.id, items: (await listItemViews(ctx, cart.id)).map(toCheckoutItem) };
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .for('update', { of: carts });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    cartId: first.cartId,
+    items: rows.flatMap((r) => (r.item ? [toCheckoutItem(r.item)] : [])),
+  };
 }
 
-/** Removes every item of a cart (after a purchase); the cart itself stays. */
+/** Removes every item of a cart (after a purchase), in one statement; the cart itself stays. */
 export async function clearCart(ctx: Reader, cartId: string): Promise<void> {
-  await ctx.db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await ctx.db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await ctx.db.execute(
+    sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+        update ${carts} set updated_at = now() where ${carts.id} = ${cartId}`,
+  );
 }
 
 /** Stores new unit prices (after the customer was told the price changed). */

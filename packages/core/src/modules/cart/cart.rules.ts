@@ -100,3 +100,12 @@ export function describeItem(offerName: string, numGames: number, numDraws: numb
 export function lotteryProductType(numDraws: number): 'lottery_ticket' | 'multi_draw_ticket' {
   return numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket';
 }
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A cart's short public reference (spec 1 §3 cartReference): ten letters and digits that cannot be misread. */
+export function newReference(): string {
+  let ref = '';
+  for (let i = 0; i < 10; i++) ref += REFERENCE_ALPHABET[randomInt(0, REFERENCE_ALPHABET.length)];
+  return ref;
+}

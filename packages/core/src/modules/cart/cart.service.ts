@@ -6,7 +6,7 @@
  * Whose cart: a call that names an anonymous cart's `token` works on that cart (whoever holds the token); a call
  * without one works on the acting customer's cart.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AddCartItemBody,
   ANONYMOUS_CART_DAYS,
@@ -31,7 +31,7 @@ import {
 } from '../catalog/index.ts';
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
-import { completeLine, describeItem, isEmptyLine, lotteryProductType } from './cart.rules.ts';
+import { completeLine, describeItem, isEmptyLine, lotteryProductType, newReference } from './cart.rules.ts';
 import { type CartRow, cartItems, carts } from './cart.tables.ts';
 
 /** Which cart a call works on: an anonymous cart's token, or (without one) the acting customer's cart. */
@@ -44,16 +44,9 @@ export const MAX_CART_ITEMS = 50;
 const DAY_MS = 86_400_000;
 const CLOSED_DRAW_REASON = 'The draw for this ticket has closed.';
 const NO_LONGER_SOLD_REASON = 'This ticket is no longer on sale.';
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newAnonymousToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-function newReference(): string {
-  let ref = '';
-  for (let i = 0; i < 10; i++) ref += REFERENCE_ALPHABET[randomInt(0, REFERENCE_ALPHABET.length)];
-  return ref;
 }
 
 const anonymousExpiry = (now: Date) => new Date(now.getTime() + ANONYMOUS_CART_DAYS * DAY_MS);

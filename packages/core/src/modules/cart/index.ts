@@ -3,6 +3,8 @@
  * their validated tickets with the price when added (`cart_items`); quick pick on the server; closed draws
  * removed; conversion on sign-in. The purchase takes a cart with `lockCustomerCart` and empties it with `clearCart`.
  */
+
+export { fillCarts } from './cart.factory.ts';
 export { type CheckoutItem, clearCart, lockCustomerCart, repriceItems } from './cart.queries.ts';
 export { completeLine, describeItem, fillNumberSet, isEmptyLine, type RandomInt } from './cart.rules.ts';
 export {

@@ -14,6 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { minorUnits, moneyDto, moneyOf, multiply } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
+import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
   causes,
@@ -82,8 +83,26 @@ export async function listOfferBranding(ctx: Reader): Promise<OfferBrandingDto[]
   return offers.map(toBrandingDto);
 }
 
+/**
+ * Game rules are versioned by the draw number they take effect from and are added well ahead of that draw, so the
+ * rules in force for a draw are kept in each process for a minute (purchases ask for them on every ticket).
+ */
+const definitionCache = new ProcessCache<GameDefinitionDto | null>(60_000);
+
 /** The rules in force for a given draw of an offer: the definition with the greatest effective-from <= drawNo. */
 export async function getGameDefinition(
+  ctx: Reader,
+  input: { offerId: string; drawNo: number },
+): Promise<GameDefinitionDto | null> {
+  const key = `${input.offerId}:${input.drawNo}`;
+  const cached = definitionCache.get(key);
+  if (cached !== undefined) return cached;
+  const definition = await readGameDefinition(ctx, input);
+  definitionCache.set(key, definition);
+  return definition;
+}
+
+async function readGameDefinition(
   ctx: Reader,
   input: { offerId: string; drawNo: number },
 ): Promise<GameDefinitionDto | null> {
@@ -278,31 +297,61 @@ export async function findEnabledGameType(
   return row ?? null;
 }
 
-/** An offer with the display names of its game types (e.g. standard -> "Standard"), as tickets and carts show it. */
-export type OfferWithGameTypeNames = { offer: ProductOfferRow; gameTypeNames: ReadonlyMap<GameType, string> };
+/** An offer with its game types as they stand (names, prices, whether sold), as carts, tickets and purchases read it. */
+export type OfferGameTypeState = Pick<OfferGameTypeRow, 'name' | 'pricePerGameMinor' | 'enabled'>;
+export type OfferWithGameTypes = {
+  offer: ProductOfferRow;
+  gameTypes: ReadonlyMap<GameType, OfferGameTypeState>;
+};
 
-/** Offers by id with their game types' names, in one query; offers that do not exist are left out. */
-export async function getOffersWithGameTypeNames(
+/** Offers by id with their game types, in one query; offers that do not exist are left out. */
+export async function getOffersWithGameTypes(
   ctx: Reader,
   offerIds: readonly string[],
-): Promise<Map<string, OfferWithGameTypeNames>> {
+): Promise<Map<string, OfferWithGameTypes>> {
   const ids = [...new Set(offerIds)];
-  const found = new Map<string, { offer: ProductOfferRow; gameTypeNames: Map<GameType, string> }>();
+  const found = new Map<string, { offer: ProductOfferRow; gameTypes: Map<GameType, OfferGameTypeState> }>();
   if (ids.length === 0) return found;
   const rows = await ctx.db
-    .select({ offer: productOffers, gameType: offerGameTypes.gameType, name: offerGameTypes.name })
+    .select({
+      offer: productOffers,
+      gameType: offerGameTypes.gameType,
+      name: offerGameTypes.name,
+      pricePerGameMinor: offerGameTypes.pricePerGameMinor,
+      enabled: offerGameTypes.enabled,
+    })
     .from(productOffers)
     .leftJoin(offerGameTypes, eq(offerGameTypes.offerId, productOffers.id))
     .where(inArray(productOffers.id, ids));
   for (const row of rows) {
     let entry = found.get(row.offer.id);
     if (!entry) {
-      entry = { offer: row.offer, gameTypeNames: new Map() };
+      entry = { offer: row.offer, gameTypes: new Map() };
       found.set(row.offer.id, entry);
     }
-    if (row.gameType !== null && row.name !== null) entry.gameTypeNames.set(row.gameType, row.name);
+    if (
+      row.gameType !== null &&
+      row.name !== null &&
+      row.pricePerGameMinor !== null &&
+      row.enabled !== null
+    ) {
+      entry.gameTypes.set(row.gameType, {
+        name: row.name,
+        pricePerGameMinor: row.pricePerGameMinor,
+        enabled: row.enabled,
+      });
+    }
   }
   return found;
+}
+
+/**
+ * What a ticket of this offer costs now, from an offer read with getOffersWithGameTypes: price per game x games x
+ * draws; null when the offer is no longer on sale or the game type is no longer sold.
+ */
+export function currentPriceFrom(found: OfferWithGameTypes | undefined, ticket: PricedTicket): bigint | null {
+  const type = found?.offer.available ? found.gameTypes.get(ticket.gameType) : undefined;
+  return type?.enabled ? priceOf(type.pricePerGameMinor, ticket) : null;
 }
 
 /** What a ticket is priced by: its offer, game type, games and draws. */

@@ -21,11 +21,12 @@ export {
 export { combinations, division1Odds, GAME_RULES, type GameRules } from './catalog.games.ts';
 export {
   type CatalogueOffer,
+  currentPriceFrom,
   currentTicketPriceMinor,
   findEnabledGameType,
   getCause,
   getGameDefinition,
-  getOffersWithGameTypeNames,
+  getOffersWithGameTypes,
   getProductOfferByKey,
   getProductOffersByIds,
   listCatalogue,
@@ -33,7 +34,7 @@ export {
   listOfferBranding,
   listOfferIds,
   listScheduledLotteries,
-  type OfferWithGameTypeNames,
+  type OfferWithGameTypes,
   type PricedTicket,
   priceOf,
   priceOfOneGame,

@@ -161,34 +161,30 @@ export async function countDrawsOnSaleFrom(
 }
 
 /** What a ticket about to be issued enters: `numDraws` draws of an offer from its first draw on. */
-export type DrawsWanted = {
-  offerId: string;
-  offerName: string;
-  firstDrawId: string;
-  firstDrawNo: number;
-  numDraws: number;
-};
+export type DrawsWanted = { offerId: string; offerName: string; firstDrawId: string; numDraws: number };
 
 /**
- * The draws a ticket enters, share-locked so that none can close while the purchase commits, each of which must
- * still be on sale. Refuses with draw_closed (and the draw that closed) otherwise.
+ * The draws a ticket enters, from its first draw on in draw-number order, share-locked in one statement so that
+ * none can close while the purchase commits, each of which must still be on sale. Refuses with draw_closed (and
+ * the draw that closed) otherwise.
  */
 export async function lockDrawsOnSale(
   ctx: Pick<Ctx, 'db' | 'clock'>,
   wanted: DrawsWanted,
 ): Promise<DrawRow[]> {
   const now = ctx.clock.now();
+  const first = ctx.db.select({ drawNo: draws.drawNo }).from(draws).where(eq(draws.id, wanted.firstDrawId));
   const rows = await ctx.db
     .select()
     .from(draws)
-    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, wanted.firstDrawNo)))
+    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`)))
     .orderBy(asc(draws.drawNo))
     .limit(wanted.numDraws)
     .for('share');
-  const first = rows[0];
-  if (!first || first.id !== wanted.firstDrawId) {
+  const [firstRow] = rows;
+  if (firstRow?.id !== wanted.firstDrawId) {
     throw new DomainError('draw_closed', {
-      message: `${wanted.offerName} draw ${wanted.firstDrawNo} is no longer available. Choose the next draw.`,
+      message: `The ${wanted.offerName} draw of this ticket is no longer available. Choose the next draw.`,
     });
   }
   for (const draw of rows) {
@@ -197,9 +193,9 @@ export async function lockDrawsOnSale(
     }
   }
   if (rows.length < wanted.numDraws) {
-    const last = rows[rows.length - 1] ?? first;
+    const last = rows[rows.length - 1] ?? firstRow;
     throw new DomainError('draw_closed', {
-      message: `Only ${rows.length} ${wanted.offerName} draws from draw ${wanted.firstDrawNo} are on sale (up to draw ${last.drawNo}). Choose fewer draws.`,
+      message: `Only ${rows.length} ${wanted.offerName} draws from draw ${firstRow.drawNo} are on sale (up to draw ${last.drawNo}). Choose fewer draws.`,
     });
   }
   return rows;

@@ -29,6 +29,7 @@ export {
   postPendingTransfer,
   postTransfer,
   type TransferInput,
+  type TransferOptions,
   type TransferResult,
   voidPendingTransfer,
 } from './ledger.transfers.ts';

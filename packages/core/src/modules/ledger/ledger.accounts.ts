@@ -1,6 +1,7 @@
 /** Ledger accounts, created on demand: a customer's wallet per currency, and the shop's (sharded) system accounts. */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
   type SystemAccountKey,
@@ -18,23 +19,50 @@ type AccountValues = {
   currency: string;
 };
 
-/** Ids of accounts by key, created (with zero balances) the first time they are asked for; one read when all exist. */
+/** An account's id never changes once it exists, so each process remembers the ids it has read, for an hour. */
+const idCache = new ProcessCache<string>(3_600_000, 100_000);
+
+/**
+ * Ids of accounts by key, created (with zero balances) the first time they are asked for: none read when this
+ * process knows them all, one read when they all exist.
+ */
 async function ensureAccounts(db: Db, accounts: readonly AccountValues[]): Promise<Map<string, string>> {
+  const known = new Map<string, string>();
+  for (const a of accounts) {
+    const id = idCache.get(a.key);
+    if (id) known.set(a.key, id);
+  }
+  if (known.size === accounts.length) return known;
+  const { ids, committed } = await readOrCreateAccounts(db, accounts);
+  // Only accounts another transaction committed: one written by this transaction may yet roll back.
+  for (const key of committed) idCache.set(key, ids.get(key) as string);
+  return ids;
+}
+
+async function readOrCreateAccounts(
+  db: Db,
+  accounts: readonly AccountValues[],
+): Promise<{ ids: Map<string, string>; committed: string[] }> {
   const keys = accounts.map((a) => a.key);
-  const read = async () => {
-    const rows = await db
-      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+  const read = () =>
+    db
+      .select({
+        id: ledgerAccounts.id,
+        key: ledgerAccounts.key,
+        // Whether this row version was written by this very transaction (not committed yet).
+        ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
+      })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.key, keys));
-    return new Map(rows.map((r) => [r.key, r.id]));
-  };
-  const found = await read();
-  const missing = accounts.filter((a) => !found.has(a.key));
-  if (missing.length === 0) return found;
-  await db.insert(ledgerAccounts).values(missing).onConflictDoNothing({ target: ledgerAccounts.key });
-  const all = await read();
-  for (const key of keys) if (!all.has(key)) throw new Error(`ledger account ${key} could not be created`);
-  return all;
+  let rows = await read();
+  const missing = accounts.filter((a) => !rows.some((r) => r.key === a.key));
+  if (missing.length > 0) {
+    await db.insert(ledgerAccounts).values(missing).onConflictDoNothing({ target: ledgerAccounts.key });
+    rows = await read();
+  }
+  const ids = new Map(rows.map((r) => [r.key, r.id]));
+  for (const key of keys) if (!ids.has(key)) throw new Error(`ledger account ${key} could not be created`);
+  return { ids, committed: rows.filter((r) => r.ours !== true).map((r) => r.key) };
 }
 
 const idOf = async (db: Db, values: AccountValues) =>

@@ -16,6 +16,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { uuidv7 } from 'uuidv7';
+import { queryRows } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import type { Ctx } from '../../use-case.ts';
@@ -44,6 +46,14 @@ export type TransferInput = {
 /** A transfer, and whether this call made it (false: an earlier call with the same key did). */
 export type TransferResult = { transfer: LedgerTransferRow; created: boolean };
 
+export type TransferOptions = {
+  /**
+   * The caller knows no transfer has this key yet (it is derived from a row the caller has just created in this
+   * transaction), so it is not looked up first; a duplicate would still be refused by the unique key.
+   */
+  keyIsNew?: boolean;
+};
+
 /** How each phase moves the two accounts: the change to the posted balance and to the pending amount. */
 const MOVES: Record<TransferPhase, { balance: 1n | 0n; pending: 1n | 0n | -1n }> = {
   posted: { balance: 1n, pending: 0n },
@@ -71,13 +81,42 @@ async function findByKey(ctx: Pick<Ctx, 'db'>, idempotencyKey: string): Promise<
   return row ?? null;
 }
 
-/** Moves both accounts (in id order) and records the transfer with the posted balances after it. */
+type RawTransfer = Record<string, unknown>;
+
+/** A transfer row as the database answers raw SQL (bigints may come as strings, timestamps as Date or text). */
+function transferFrom(row: RawTransfer): LedgerTransferRow {
+  const big = (v: unknown) => BigInt(v as string | number | bigint);
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    id: String(row.id),
+    idempotencyKey: String(row.idempotency_key),
+    debitAccountId: String(row.debit_account_id),
+    creditAccountId: String(row.credit_account_id),
+    amountMinor: big(row.amount_minor),
+    currency: String(row.currency),
+    kind: row.kind as TransferKind,
+    phase: row.phase as TransferPhase,
+    pendingId: text(row.pending_id),
+    customerId: text(row.customer_id),
+    reference: text(row.reference),
+    description: String(row.description),
+    debitBalanceAfterMinor: big(row.debit_balance_after_minor),
+    creditBalanceAfterMinor: big(row.credit_balance_after_minor),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}
+
+/**
+ * Moves both accounts and records the transfer with the posted balances after it, in one statement: an UPDATE of
+ * the two account rows (listed in id order, so concurrent transfers lock them in the same order) and the INSERT
+ * of the transfer from what it returns. The wallet CHECK refuses an overdraft inside that statement.
+ */
 async function move(
   ctx: Writer,
   input: TransferInput,
   phase: TransferPhase,
   pendingId: string | null,
-  opts: { keyIsNew?: boolean } = {},
+  opts: TransferOptions = {},
 ): Promise<TransferResult> {
   if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
   if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
@@ -91,48 +130,53 @@ async function move(
 
   const { balance, pending } = MOVES[phase];
   const amount = input.amountMinor;
+  // Amounts go to the database as text cast to bigint: no driver turns them into a float on the way.
+  const change = (side: 'debit' | 'credit') => {
+    const sign = side === 'debit' ? -1n : 1n;
+    return {
+      balance: String(sign * balance * amount),
+      pendingDebits: String(side === 'debit' ? pending * amount : 0n),
+      pendingCredits: String(side === 'credit' ? pending * amount : 0n),
+    };
+  };
   const sides = [
-    { id: input.debitAccountId, sign: -1n, pendingColumn: 'debits' as const },
-    { id: input.creditAccountId, sign: 1n, pendingColumn: 'credits' as const },
+    { id: input.debitAccountId, ...change('debit') },
+    { id: input.creditAccountId, ...change('credit') },
   ].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const after = new Map<string, { balanceMinor: bigint; currency: string }>();
+  const values = sql.join(
+    sides.map(
+      (v) =>
+        sql`(${v.id}::uuid, ${v.balance}::bigint, ${v.pendingDebits}::bigint, ${v.pendingCredits}::bigint)`,
+    ),
+    sql`, `,
+  );
   try {
-    for (const side of sides) {
-      // Amounts go to the database as text cast to bigint: no driver turns them into a float on the way.
-      const balanceChange = String(side.sign * balance * amount);
-      const pendingChange = String(pending * amount);
-      const [row] = await ctx.db
-        .update(ledgerAccounts)
-        .set({
-          balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${balanceChange}::bigint`,
-          ...(side.pendingColumn === 'debits'
-            ? { pendingDebitsMinor: sql`${ledgerAccounts.pendingDebitsMinor} + ${pendingChange}::bigint` }
-            : { pendingCreditsMinor: sql`${ledgerAccounts.pendingCreditsMinor} + ${pendingChange}::bigint` }),
-        })
-        .where(eq(ledgerAccounts.id, side.id))
-        .returning({ balanceMinor: ledgerAccounts.balanceMinor, currency: ledgerAccounts.currency });
-      if (!row) throw new Error('a transfer names an account that does not exist');
-      after.set(side.id, row);
-    }
-    const debit = after.get(input.debitAccountId);
-    const credit = after.get(input.creditAccountId);
-    if (!debit || !credit) throw new Error('a transfer lost one of its accounts');
-    if (debit.currency !== credit.currency)
-      throw new Error('a transfer cannot move money between currencies');
-    const [transfer] = await ctx.db
-      .insert(ledgerTransfers)
-      .values({
-        ...input,
-        currency: debit.currency,
-        phase,
-        pendingId,
-        debitBalanceAfterMinor: debit.balanceMinor,
-        creditBalanceAfterMinor: credit.balanceMinor,
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    if (!transfer) throw new Error('insert returned no row');
-    return { transfer, created: true };
+    const rows = await queryRows<RawTransfer>(
+      ctx.db,
+      sql`with moved as (
+            update ${ledgerAccounts} a
+               set balance_minor = a.balance_minor + v.balance_change,
+                   pending_debits_minor = a.pending_debits_minor + v.pending_debits_change,
+                   pending_credits_minor = a.pending_credits_minor + v.pending_credits_change
+              from (values ${values}) as v(id, balance_change, pending_debits_change, pending_credits_change)
+             where a.id = v.id
+         returning a.id, a.balance_minor, a.currency)
+          insert into ${ledgerTransfers} (id, idempotency_key, debit_account_id, credit_account_id, amount_minor,
+            currency, kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
+            credit_balance_after_minor, created_at)
+          select ${uuidv7()}::uuid, ${input.idempotencyKey}, d.id, c.id, ${String(amount)}::bigint, d.currency,
+                 ${input.kind}, ${phase}, ${pendingId}::uuid, ${input.customerId}::uuid, ${input.reference},
+                 ${input.description}, d.balance_minor, c.balance_minor, ${ctx.clock.now().toISOString()}::timestamptz
+            from moved d, moved c
+           where d.id = ${input.debitAccountId}::uuid and c.id = ${input.creditAccountId}::uuid
+             and d.currency = c.currency
+       returning *`,
+    );
+    const [row] = rows;
+    // The accounts were moved, so nothing may commit: the caller's transaction must roll back.
+    if (!row)
+      throw new Error('a transfer names an account that does not exist, or moves money between currencies');
+    return { transfer: transferFrom(row), created: true };
   } catch (error) {
     if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
       throw new DomainError('insufficient_funds');
@@ -147,16 +191,24 @@ async function move(
 }
 
 /** Moves money at once (single phase). */
-export function postTransfer(ctx: Writer, input: TransferInput): Promise<TransferResult> {
-  return move(ctx, input, 'posted', null);
+export function postTransfer(
+  ctx: Writer,
+  input: TransferInput,
+  opts?: TransferOptions,
+): Promise<TransferResult> {
+  return move(ctx, input, 'posted', null, opts);
 }
 
 /**
  * Holds money: a pending transfer that moves nothing yet, but from now on counts against what the debit account
  * can spend (a wallet short of the amount is insufficient_funds). Post or void it later, once.
  */
-export function holdTransfer(ctx: Writer, input: TransferInput): Promise<TransferResult> {
-  return move(ctx, input, 'pending', null);
+export function holdTransfer(
+  ctx: Writer,
+  input: TransferInput,
+  opts?: TransferOptions,
+): Promise<TransferResult> {
+  return move(ctx, input, 'pending', null, opts);
 }
 
 /** A hold, with the transfer that resolved it (null while it is still pending). */

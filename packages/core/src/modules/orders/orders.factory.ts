@@ -34,12 +34,8 @@ export async function buyTestTicket(
       {
         itemId: randomUUID(),
         offerId: offer.id,
-        offerKey: offer.key,
-        offerName: offer.name,
         gameType: 'standard',
-        gameOffer: gameType.name,
         firstDrawId: draw.id,
-        firstDrawNo: draw.drawNo,
         numDraws,
         numGames: input.lines.length,
         lines: input.lines,

@@ -9,14 +9,20 @@
  */
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import type { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { DomainError, isDomainError } from '../../errors.ts';
 import { fromMoneyDto, minorUnits, moneyOf, multiply, sameMoney, sum } from '../../shared/money.ts';
+import { isPgError } from '../../shared/pg-errors.ts';
 import { runSteps, type Step } from '../../shared/steps.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { type CheckoutItem, clearCart, lockCustomerCart, repriceItems } from '../cart/index.ts';
-import { currentTicketPriceMinor, getGameDefinition } from '../catalog/index.ts';
+import {
+  currentPriceFrom,
+  getGameDefinition,
+  getOffersWithGameTypes,
+  type OfferWithGameTypes,
+} from '../catalog/index.ts';
 import { type DrawRow, lockDrawsOnSale } from '../draws/index.ts';
 import {
   holdTransfer,
@@ -25,9 +31,16 @@ import {
   voidPendingTransfer,
   walletAndSystemAccountIds,
 } from '../ledger/index.ts';
-import { receiptOf } from './orders.queries.ts';
+import { buildTicketDtos, receiptFrom, receiptOf } from './orders.queries.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
-import { type CheckoutRow, checkouts, ticketDraws, ticketLines, tickets } from './orders.tables.ts';
+import {
+  type CheckoutRow,
+  checkouts,
+  type TicketRow,
+  ticketDraws,
+  ticketLines,
+  tickets,
+} from './orders.tables.ts';
 import { CHECKOUT_MACHINE } from './orders.transitions.ts';
 
 /** A receipt, and whether this call made the purchase (false: an earlier call with the same key did). */
@@ -61,10 +74,17 @@ type Purchase = {
   created?: boolean;
   cartId?: string;
   items?: CheckoutItem[];
-  planned?: { item: CheckoutItem; draws: DrawRow[] }[];
+  /** The items' offers with their game types as they stand (names and current prices). */
+  offers?: Map<string, OfferWithGameTypes>;
+  planned?: { item: CheckoutItem; offerName: string; draws: DrawRow[] }[];
   totalMinor?: bigint;
   currency?: string;
   hold?: LedgerTransferRow;
+  /** What was issued, for the receipt (built from it, not read back). */
+  issued?: {
+    rows: TicketRow[];
+    lines: Map<string, { lineNo: number; numbers: number[]; bonus: number[] }[]>;
+  };
 };
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -128,13 +148,18 @@ const takeItems: Step<Purchase> = {
 };
 
 /** Checks the item's lines against the rules in force for each of its draws (never trusting the stored lines). */
-async function checkLines(tx: Ctx, item: CheckoutItem, itemDraws: DrawRow[]): Promise<void> {
+async function checkLines(
+  tx: Ctx,
+  item: CheckoutItem,
+  offerName: string,
+  itemDraws: DrawRow[],
+): Promise<void> {
   const checked = new Set<number>();
   for (const draw of itemDraws) {
     const definition = await getGameDefinition(tx, { offerId: item.offerId, drawNo: draw.drawNo });
     if (!definition) {
       throw new DomainError('draw_closed', {
-        message: `${item.offerName} draw ${draw.drawNo} is not on sale. Choose another draw.`,
+        message: `${offerName} draw ${draw.drawNo} is not on sale. Choose another draw.`,
       });
     }
     if (checked.has(definition.effectiveFromDrawNo)) continue;
@@ -143,27 +168,29 @@ async function checkLines(tx: Ctx, item: CheckoutItem, itemDraws: DrawRow[]): Pr
     if (problem) {
       throw new DomainError('conflict', {
         status: 422,
-        message: `Your ${item.offerName} ticket for draw ${draw.drawNo} cannot be bought. ${problem} Remove it from your cart and pick again.`,
+        message: `Your ${offerName} ticket for draw ${draw.drawNo} cannot be bought. ${problem} Remove it from your cart and pick again.`,
       });
     }
   }
 }
 
 /** Refuses the purchase when a stored price is stale or the customer saw a different total. */
-async function checkPrices(tx: Ctx, p: Purchase, items: CheckoutItem[]): Promise<void> {
+function checkPrices(p: Purchase, items: CheckoutItem[], offers: Map<string, OfferWithGameTypes>): void {
   const changes: PriceChange[] = [];
   const described: { offerName: string; fromMinor: bigint; toMinor: bigint; currency: string }[] = [];
   for (const item of items) {
-    const current = await currentTicketPriceMinor(tx, item);
+    const found = offers.get(item.offerId);
+    const offerName = found?.offer.name ?? 'This ticket';
+    const current = currentPriceFrom(found, item);
     if (current === null) {
       throw new DomainError('draw_closed', {
-        message: `${item.offerName} is no longer on sale. Remove it from your cart and try again.`,
+        message: `${offerName} is no longer on sale. Remove it from your cart and try again.`,
       });
     }
     if (current !== item.unitPriceMinor) {
       changes.push({ itemId: item.itemId, unitPriceMinor: current });
       described.push({
-        offerName: item.offerName,
+        offerName,
         fromMinor: item.unitPriceMinor,
         toMinor: current,
         currency: item.currency,
@@ -193,11 +220,17 @@ const checkItems: Step<Purchase> = {
       });
     }
     p.currency = currency;
+    const offers = await getOffersWithGameTypes(
+      tx,
+      items.map((i) => i.offerId),
+    );
+    p.offers = offers;
     p.planned = [];
     for (const item of items) {
-      const itemDraws = await lockDrawsOnSale(tx, item);
-      await checkLines(tx, item, itemDraws);
-      p.planned.push({ item, draws: itemDraws });
+      const offerName = offers.get(item.offerId)?.offer.name ?? 'This lottery';
+      const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName });
+      await checkLines(tx, item, offerName, itemDraws);
+      p.planned.push({ item, offerName, draws: itemDraws });
     }
     p.totalMinor = minorUnits(
       sum(
@@ -205,7 +238,7 @@ const checkItems: Step<Purchase> = {
         currency,
       ),
     );
-    await checkPrices(tx, p, items);
+    checkPrices(p, items, offers);
   },
 };
 
@@ -225,16 +258,21 @@ const holdFunds: Step<Purchase> = {
         system: 'ticket_sales',
         currency,
       });
-      const { transfer } = await holdTransfer(tx, {
-        idempotencyKey: holdKey(checkout.id),
-        debitAccountId: walletId,
-        creditAccountId: systemId,
-        amountMinor: totalMinor,
-        kind: 'purchase',
-        customerId: p.customerId,
-        reference: checkout.id,
-        description: 'Ticket purchase',
-      });
+      // The key is the checkout's, which this purchase has just created: no transfer can have it yet.
+      const { transfer } = await holdTransfer(
+        tx,
+        {
+          idempotencyKey: holdKey(checkout.id),
+          debitAccountId: walletId,
+          creditAccountId: systemId,
+          amountMinor: totalMinor,
+          kind: 'purchase',
+          customerId: p.customerId,
+          reference: checkout.id,
+          description: 'Ticket purchase',
+        },
+        { keyIsNew: true },
+      );
       p.hold = transfer;
     } catch (error) {
       if (isDomainError(error) && error.code === 'insufficient_funds') {
@@ -255,20 +293,23 @@ const holdFunds: Step<Purchase> = {
   },
 };
 
-/** Writes the tickets: an item of quantity N is N tickets, each with its lines and the draws it enters. */
+/**
+ * Writes the tickets, in one statement: an item of quantity N is N tickets, each with its lines and the draws it
+ * enters (the rows go as JSON and are unpacked by jsonb_to_recordset, so any number of them is one round trip).
+ */
 const issueTickets: Step<Purchase> = {
   name: 'issue tickets',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
     const currency = need(p.currency, 'currency');
     const now = tx.clock.now();
-    const ticketRows: (typeof tickets.$inferInsert)[] = [];
-    const lineRows: (typeof ticketLines.$inferInsert)[] = [];
-    const drawRows: (typeof ticketDraws.$inferInsert)[] = [];
+    const rows: TicketRow[] = [];
+    const lines = new Map<string, { lineNo: number; numbers: number[]; bonus: number[] }[]>();
+    const entries: { ticket_id: string; draw_id: string }[] = [];
     for (const { item, draws: itemDraws } of need(p.planned, 'plan')) {
       for (let n = 0; n < item.quantity; n++) {
         const ticketId = uuidv7();
-        ticketRows.push({
+        rows.push({
           id: ticketId,
           checkoutId: checkout.id,
           customerId: checkout.customerId,
@@ -280,15 +321,48 @@ const issueTickets: Step<Purchase> = {
           currency,
           createdAt: now,
         });
-        item.lines.forEach((line, i) => {
-          lineRows.push({ ticketId, lineNo: i + 1, numbers: line.Numbers, bonus: line.Powerball ?? [] });
-        });
-        for (const draw of itemDraws) drawRows.push({ ticketId, drawId: draw.id });
+        lines.set(
+          ticketId,
+          item.lines.map((line, i) => ({
+            lineNo: i + 1,
+            numbers: line.Numbers,
+            bonus: line.Powerball ?? [],
+          })),
+        );
+        for (const draw of itemDraws) entries.push({ ticket_id: ticketId, draw_id: draw.id });
       }
     }
-    await tx.db.insert(tickets).values(ticketRows);
-    await tx.db.insert(ticketLines).values(lineRows);
-    await tx.db.insert(ticketDraws).values(drawRows);
+    const ticketJson = rows.map((r) => ({
+      id: r.id,
+      checkout_id: r.checkoutId,
+      customer_id: r.customerId,
+      offer_id: r.offerId,
+      game_type: r.gameType,
+      num_games: r.numGames,
+      num_draws: r.numDraws,
+      price_minor: String(r.priceMinor),
+      currency: r.currency,
+      created_at: now.toISOString(),
+    }));
+    const lineJson = [...lines].flatMap(([ticketId, ls]) =>
+      ls.map((l) => ({ ticket_id: ticketId, line_no: l.lineNo, numbers: l.numbers, bonus: l.bonus })),
+    );
+    await tx.db.execute(sql`
+      with issued as (
+        insert into ${tickets} (id, checkout_id, customer_id, offer_id, game_type, num_games, num_draws,
+                                price_minor, currency, created_at)
+        select * from jsonb_to_recordset(${JSON.stringify(ticketJson)}::jsonb) as t(id uuid, checkout_id uuid,
+          customer_id uuid, offer_id uuid, game_type text, num_games int, num_draws int, price_minor bigint,
+          currency text, created_at timestamptz)
+        returning 1),
+      numbered as (
+        insert into ${ticketLines} (ticket_id, line_no, numbers, bonus)
+        select * from jsonb_to_recordset(${JSON.stringify(lineJson)}::jsonb)
+          as l(ticket_id uuid, line_no int, numbers int[], bonus int[])
+        returning 1)
+      insert into ${ticketDraws} (ticket_id, draw_id)
+      select * from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as d(ticket_id uuid, draw_id uuid)`);
+    p.issued = { rows, lines };
   },
 };
 
@@ -297,6 +371,7 @@ const postFunds: Step<Purchase> = {
   name: 'post funds',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
+    // The hold was made in this transaction, so it is posted without looking its resolution up first.
     const { transfer } = await postPendingTransfer(tx, { hold: need(p.hold, 'hold') });
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
     const [paid] = await tx.db
@@ -326,6 +401,44 @@ const PURCHASE_STEPS: readonly Step<Purchase>[] = [
 ];
 
 /**
+ * Runs the purchase's steps; PostgreSQL may abort a transaction it cannot order (a deadlock, a serialization
+ * failure) — nothing of it is kept, so it is run again, a few times at most.
+ */
+async function runPurchase(ctx: Ctx, purchase: Purchase): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runSteps(ctx, PURCHASE_STEPS, purchase);
+      return;
+    } catch (error) {
+      const retriable = isPgError(error, '40P01') || isPgError(error, '40001');
+      if (!retriable || attempt >= 3) throw error;
+      ctx.log.warn({ err: error, attempt }, 'purchase: the database aborted the transaction; trying again');
+    }
+  }
+}
+
+/** The receipt: built from what this call wrote, or (a replay) read from the first purchase's rows. */
+async function receiptOfPurchase(ctx: Ctx, p: Purchase): Promise<ReceiptDto> {
+  const checkout = need(p.checkout, 'checkout');
+  if (!p.created || !p.issued || !p.offers || !p.planned) return receiptOf(ctx, checkout);
+  const drawsOf = new Map<string, DrawRow[]>();
+  let n = 0;
+  for (const { item, draws } of p.planned) {
+    for (let q = 0; q < item.quantity; q++) drawsOf.set(need(p.issued.rows[n++], 'ticket').id, draws);
+  }
+  const orders = await buildTicketDtos({
+    rows: p.issued.rows,
+    offers: p.offers,
+    linesOf: p.issued.lines,
+    drawsOf,
+    drawn: new Map(),
+    prizesOf: new Map(),
+    definitionFor: (offerId, drawNo) => getGameDefinition(ctx, { offerId, drawNo }),
+  });
+  return receiptFrom(checkout, orders, p.offers);
+}
+
+/**
  * POST /cart/purchase: pays for the acting customer's whole cart from the wallet (lock order: the checkout key,
  * the cart row, the draws, then the ledger accounts by id). A retry with the same key answers the same receipt.
  * When a price changed, nothing is charged: the cart is repriced in a transaction of its own and price_changed is
@@ -339,7 +452,7 @@ export async function purchaseCart(ctx: Ctx, body: PurchaseBody): Promise<Purcha
     source: { kind: 'cart' },
   };
   try {
-    await runSteps(ctx, PURCHASE_STEPS, purchase);
+    await runPurchase(ctx, purchase);
   } catch (error) {
     if (error instanceof PricesChangedError && error.changes.length > 0) {
       const changes = error.changes;
@@ -348,8 +461,7 @@ export async function purchaseCart(ctx: Ctx, body: PurchaseBody): Promise<Purcha
     throw error;
   }
   // Built after the commit, so the purchase holds its locks no longer than it must.
-  const checkout = need(purchase.checkout, 'checkout');
-  return { receipt: await receiptOf(ctx, checkout), created: purchase.created === true };
+  return { receipt: await receiptOfPurchase(ctx, purchase), created: purchase.created === true };
 }
 
 /**
@@ -367,9 +479,6 @@ export async function buyTickets(
     expectedTotal: input.expectedTotal,
     source: { kind: 'items', items: input.items },
   };
-  await runSteps(ctx, PURCHASE_STEPS, purchase);
-  return {
-    receipt: await receiptOf(ctx, need(purchase.checkout, 'checkout')),
-    created: purchase.created === true,
-  };
+  await runPurchase(ctx, purchase);
+  return { receipt: await receiptOfPurchase(ctx, purchase), created: purchase.created === true };
 }

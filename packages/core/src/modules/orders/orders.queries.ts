@@ -11,9 +11,15 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
-import { getGameDefinition, getOffersWithGameTypeNames } from '../catalog/index.ts';
-import { drawStatusIn, getDrawsByIds } from '../draws/index.ts';
-import { type DrawnNumbers, getDrawnNumbers, listTicketPrizes, scoreLine } from '../results/index.ts';
+import { getGameDefinition, getOffersWithGameTypes, type OfferWithGameTypes } from '../catalog/index.ts';
+import { type DrawRow, drawStatusIn, getDrawsByIds } from '../draws/index.ts';
+import {
+  type DrawnNumbers,
+  getDrawnNumbers,
+  listTicketPrizes,
+  scoreLine,
+  type TicketPrize,
+} from '../results/index.ts';
 import {
   type CheckoutRow,
   checkouts,
@@ -102,7 +108,16 @@ export async function receiptOf(ctx: Reader, checkout: CheckoutRow): Promise<Rec
     .from(tickets)
     .where(eq(tickets.checkoutId, checkout.id))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
-  const { dtos: orders, offers } = await toTicketDtos(ctx, rows);
+  const parts = await readTicketParts(ctx, rows);
+  return receiptFrom(checkout, await buildTicketDtos(parts), parts.offers);
+}
+
+/** A receipt from a checkout and its tickets' DTOs (the purchase builds it from what it has just written). */
+export function receiptFrom(
+  checkout: CheckoutRow,
+  orders: TicketDto[],
+  offers: ReadonlyMap<string, OfferWithGameTypes>,
+): ReceiptDto {
   const brandOf = new Map([...offers.values()].map(({ offer }) => [offer.key, offer.brandName]));
   return {
     checkoutId: checkout.id,
@@ -157,7 +172,7 @@ export async function listTickets(
     .offset(query.offset);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where);
   return {
-    items: (await toTicketDtos(ctx, rows)).dtos,
+    items: await buildTicketDtos(await readTicketParts(ctx, rows)),
     total: count?.total ?? 0,
     limit: query.limit,
     offset: query.offset,
@@ -172,7 +187,7 @@ export async function getTicket(ctx: Ctx, input: { ticketId: string }): Promise<
     .where(and(eq(tickets.id, input.ticketId), eq(tickets.customerId, customerIdOf(ctx))))
     .limit(1);
   if (!row) throw ticketNotFound();
-  const [dto] = (await toTicketDtos(ctx, [row])).dtos;
+  const [dto] = await buildTicketDtos(await readTicketParts(ctx, [row]));
   if (!dto) throw ticketNotFound();
   return dto;
 }
@@ -181,13 +196,35 @@ function toLineDto(line: { numbers: number[]; bonus: number[] }): GameLineDto {
   return line.bonus.length > 0 ? { Numbers: line.numbers, Powerball: line.bonus } : { Numbers: line.numbers };
 }
 
-/** Builds the DTOs of some tickets with a fixed number of queries (plus one per game definition in use). */
-async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
-  const offers = await getOffersWithGameTypeNames(
+/** What a ticket's DTO is built from: its row, offer, lines and draws, and the draws' numbers and prizes. */
+export type TicketParts = {
+  rows: readonly TicketRow[];
+  offers: ReadonlyMap<string, OfferWithGameTypes>;
+  linesOf: ReadonlyMap<string, readonly { lineNo: number; numbers: number[]; bonus: number[] }[]>;
+  /** Each ticket's draws, in draw-number order. */
+  drawsOf: ReadonlyMap<string, readonly DrawRow[]>;
+  drawn: ReadonlyMap<string, DrawnNumbers>;
+  prizesOf: ReadonlyMap<string, readonly TicketPrize[]>;
+  /** The rules in force for a draw (asked only for scored draws). */
+  definitionFor: (offerId: string, drawNo: number) => Promise<GameDefinitionDto | null>;
+};
+
+/** Reads what some tickets' DTOs are built from, with a fixed number of queries. */
+async function readTicketParts(ctx: Reader, rows: TicketRow[]): Promise<TicketParts> {
+  const offers = await getOffersWithGameTypes(
     ctx,
     rows.map((r) => r.offerId),
   );
-  if (rows.length === 0) return { dtos: [] as TicketDto[], offers };
+  const definitionFor = (offerId: string, drawNo: number) => getGameDefinition(ctx, { offerId, drawNo });
+  const empty = {
+    rows,
+    offers,
+    linesOf: new Map(),
+    drawsOf: new Map(),
+    drawn: new Map(),
+    prizesOf: new Map(),
+  };
+  if (rows.length === 0) return { ...empty, definitionFor };
   const { db } = ctx;
   const ticketIds = rows.map((r) => r.id);
 
@@ -202,8 +239,7 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
     ctx,
     entries.map((e) => e.drawId),
   );
-  const linesOf = groupBy(lineRows, (l) => l.ticketId);
-  const drawsOf = new Map<string, NonNullable<ReturnType<typeof drawsById.get>>[]>();
+  const drawsOf = new Map<string, DrawRow[]>();
   for (const entry of entries) {
     const draw = drawsById.get(entry.drawId);
     if (!draw) throw new Error(`ticket ${entry.ticketId} names a draw that does not exist`);
@@ -214,28 +250,39 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
   const resultDrawIds = [...drawsById.values()]
     .filter((d) => RESULT_STATUSES.includes(d.status))
     .map((d) => d.id);
-  const drawn: Map<string, DrawnNumbers> = await getDrawnNumbers(ctx, resultDrawIds);
   const scoredTickets = rows
     .filter((r) => (drawsOf.get(r.id) ?? []).some((d) => SCORED_STATUSES.includes(d.status)))
     .map((r) => r.id);
-  const prizesOf = await listTicketPrizes(ctx, scoredTickets);
+  return {
+    rows,
+    offers,
+    linesOf: groupBy(lineRows, (l) => l.ticketId),
+    drawsOf,
+    drawn: await getDrawnNumbers(ctx, resultDrawIds),
+    prizesOf: await listTicketPrizes(ctx, scoredTickets),
+    definitionFor,
+  };
+}
 
+/** The tickets as the customer reads them: lines, draws, the drawn numbers, each line's matches and prize. */
+export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> {
+  const { offers, linesOf, drawsOf, drawn, prizesOf } = parts;
   const definitions = new Map<string, Promise<GameDefinitionDto | null>>();
   const definitionFor = (offerId: string, drawNo: number) => {
     const key = `${offerId}:${drawNo}`;
     let found = definitions.get(key);
     if (!found) {
-      found = getGameDefinition(ctx, { offerId, drawNo });
+      found = parts.definitionFor(offerId, drawNo);
       definitions.set(key, found);
     }
     return found;
   };
 
   const dtos: TicketDto[] = [];
-  for (const row of rows) {
+  for (const row of parts.rows) {
     const found = offers.get(row.offerId);
     if (!found) throw new Error(`ticket ${row.id} names an offer that does not exist`);
-    const { offer, gameTypeNames } = found;
+    const { offer, gameTypes } = found;
     const lines = linesOf.get(row.id) ?? [];
     const prizes = prizesOf.get(row.id) ?? [];
 
@@ -282,7 +329,7 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
       productOfferName: offer.name,
       productType: row.numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket',
       gameType: row.gameType,
-      gameOffer: gameTypeNames.get(row.gameType) ?? row.gameType,
+      gameOffer: gameTypes.get(row.gameType)?.name ?? row.gameType,
       numGames: row.numGames,
       numDraws: row.numDraws,
       price: moneyDto(row.priceMinor, row.currency),
@@ -292,10 +339,10 @@ async function toTicketDtos(ctx: Reader, rows: TicketRow[]) {
       totalPrize: moneyDto(totalPrizeMinor, row.currency),
     });
   }
-  return { dtos, offers };
+  return dtos;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);

@@ -8,6 +8,7 @@ export {
   createDemoPaymentMethods,
   createPaymentMethod,
   fundWallet,
+  fundWallets,
   TEST_DEPOSIT_METHOD,
 } from './payments.factory.ts';
 export {

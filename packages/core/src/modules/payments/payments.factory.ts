@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, useCaseCtx } from '../../use-case.ts';
-import { postTransfer, systemAccountId, walletAccountId } from '../ledger/index.ts';
+import {
+  postTransfer,
+  systemAccountId,
+  walletAccountId,
+  walletAndSystemAccountIds,
+} from '../ledger/index.ts';
 import { depositDescription } from './payments.rules.ts';
 import { type NewPaymentMethod, type PaymentMethodRow, paymentMethods } from './payments.tables.ts';
 
@@ -63,4 +68,45 @@ export async function fundWallet(
     });
     return transfer.id;
   });
+}
+
+/**
+ * Puts `amountMinor` in each customer's wallet as test deposit transfers (no deposit rows), 250 customers per
+ * transaction: the benchmarks fund tens of thousands of wallets this way.
+ */
+export async function fundWallets(
+  db: Db,
+  customerIds: readonly string[],
+  amountMinor: bigint,
+  opts: { now?: Date; currency?: string } = {},
+): Promise<void> {
+  const now = opts.now ?? new Date();
+  const currency = opts.currency ?? BASE_CURRENCY;
+  const ctx = useCaseCtx({ db, clock: { now: () => now } });
+  for (let start = 0; start < customerIds.length; start += 250) {
+    await inTransaction(ctx, async (tx) => {
+      for (const customerId of customerIds.slice(start, start + 250)) {
+        const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+          customerId,
+          system: 'td_deposits',
+          currency,
+          spread: false,
+        });
+        await postTransfer(
+          tx,
+          {
+            idempotencyKey: `factory:${randomUUID()}`,
+            debitAccountId: systemId,
+            creditAccountId: walletId,
+            amountMinor,
+            kind: 'deposit',
+            customerId,
+            reference: null,
+            description: depositDescription(TEST_DEPOSIT_METHOD.name),
+          },
+          { keyIsNew: true },
+        );
+      }
+    });
+  }
 }
