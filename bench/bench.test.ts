@@ -5,6 +5,7 @@
 import { GAME_RULES } from '@lottoshop/core/catalog';
 import { describe, expect, it } from 'vitest';
 import { loadCalls, percentile } from './lib/load.ts';
+import { replayScript } from './lib/pgbench-replay.ts';
 import { int, ratio, renderSection } from './lib/table.ts';
 import { randomLines, winProbability } from './sections/scoring.ts';
 
@@ -91,5 +92,45 @@ describe('tables', () => {
     expect(text).toContain('- a note');
     expect(text).toMatch(/\| op\s+\|\s+2,000 \|\s+500 \|\s+0\.250× \|/);
     expect(ratio(1, 0)).toBe('n/a');
+  });
+});
+
+describe('replayScript (the pgbench replay of a captured purchase)', () => {
+  const customer = '01a2094d-a1a8-78cf-a682-2958db2c2386';
+  const offer = '01a2094d-8ff1-72ec-9f46-efca1964c4ae';
+  const checkout = '01a2094d-ebc7-7008-a931-bab3e5e6aecb';
+
+  it("puts the client's own ids, fresh ids and untyped computed values where the captured ones were", () => {
+    const { script, freshIds } = replayScript(
+      [
+        { text: 'begin', values: [] },
+        {
+          text: 'insert into checkouts (id, customer_id, offer_id, created_at, lines) values ($1, $2, $3, $4, $5)',
+          values: [checkout, customer, offer, new Date('2026-11-23T16:47:11.303Z'), { numbers: [1, 2] }],
+        },
+        { text: 'select $1::text', values: [`purchase:${checkout}`] },
+        { text: 'commit', values: [] },
+      ],
+      { perClient: { customer_id: customer }, shared: new Set([offer]), fresh: new Set() },
+    );
+    const lines = script.trim().split('\n');
+    expect(freshIds).toBe(1);
+    // First the client's row and its fresh ids; then the values that need work, into variables of their own.
+    expect(lines[0]).toBe(
+      'select customer_id, gen_random_uuid() as u1 from bench_replay where client = :client_id',
+    );
+    expect(lines[1]).toBe('\\gset');
+    expect(lines[2]).toContain("replace('2026-11-23T16\u241e47\u241e11.303Z', '\u241e', chr(58)) as e1");
+    expect(lines[2]).toContain(`replace(replace('purchase\u241e${checkout}', '${checkout}', :u1)`);
+    expect(lines[3]).toBe('\\gset');
+    // No colon is left in a literal for pgbench to read as a variable, and the shared offer stays as it was.
+    expect(lines[5]).toBe(
+      `insert into checkouts (id, customer_id, offer_id, created_at, lines) values (:u1, :customer_id, '${offer}', :e1, '{"numbers"\u241e[1,2]}');`.replace(
+        `'{"numbers"\u241e[1,2]}'`,
+        ':e2',
+      ),
+    );
+    expect(lines[6]).toBe('select :e3::text;');
+    expect(lines.at(-1)).toBe('commit;');
   });
 });

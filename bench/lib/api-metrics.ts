@@ -47,3 +47,15 @@ export function describeCalls(calls: RouteCalls, pages: number): string {
   );
   return `API calls per page view: ${(total / pages).toFixed(2)} — ${parts.join('; ')}`;
 }
+
+/** The API process's periodic-job turns (`lottoshop_job_runs_total`), by "job outcome". */
+export async function jobRuns(apiUrl: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${apiUrl}/metrics`)).text();
+  const runs = new Map<string, number>();
+  for (const match of text.matchAll(/^lottoshop_job_runs_total\{([^}]*)\} ([0-9.e+-]+)$/gm)) {
+    const job = /job="([^"]*)"/.exec(match[1]!)?.[1] ?? '?';
+    const outcome = /outcome="([^"]*)"/.exec(match[1]!)?.[1] ?? '?';
+    runs.set(`${job} ${outcome}`, Number(match[2]));
+  }
+  return runs;
+}

@@ -13,20 +13,27 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillCarts, validateTicket } from '@lottoshop/core/cart';
 import { systemClock } from '@lottoshop/core/clock';
-import { type DbHandle, isPostgresUrl, openDb, queryRows } from '@lottoshop/core/db';
-import { accessTokenKeys, authenticate, createSignedInCustomers } from '@lottoshop/core/identity';
-import { getWalletBalance, ledgerTotals, walletAndSystemAccountIds } from '@lottoshop/core/ledger';
+import { type DbHandle, openDb, queryRows } from '@lottoshop/core/db';
+import { accessTokenKeys, authenticate } from '@lottoshop/core/identity';
+import { walletAndSystemAccountIds } from '@lottoshop/core/ledger';
 import { purchaseCart } from '@lottoshop/core/orders';
 import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, type Caller, signedHeaders } from '../lib/api-client.ts';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, signedHeaders } from '../lib/api-client.ts';
 import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
+import {
+  type Customer,
+  freshDatabase,
+  JWT_SECRET,
+  makeCustomers,
+  postgresServer,
+} from '../lib/bench-postgres.ts';
+import { assertBooksSound } from '../lib/books.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
 import { type OpenLoadResult, openLoad } from '../lib/open-load.ts';
 import { captureStatements, type PgbenchResult, replayScript, runPgbench } from '../lib/pgbench-replay.ts';
@@ -34,76 +41,10 @@ import { freePort, onCleanup, ROOT, startTsChild, waitForHttp } from '../lib/pro
 import { describeLoad, httpRows, int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 const CONNECTIONS = 8;
-const JWT_SECRET = 'bench-jwt-secret-0123456789abcdef-not-for-production';
 /** Saturday Lotto, standard game: 4 games at $0.85 = $3.40, paid from a $10.00 test deposit. */
 const LOTTERY = 'saturday_lotto';
 const DEPOSIT_MINOR = 1000;
 const TICKET_MINOR = 4 * 85;
-
-/**
- * A PostgreSQL server to make the benchmark database on: DATABASE_URL when given, else a throwaway cluster on this
- * machine, reached over its Unix socket as a shop on one machine would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1).
- */
-async function postgresServer(): Promise<{ url: string; transport: string }> {
-  const given = process.env.DATABASE_URL;
-  if (isPostgresUrl(given)) return { url: given, transport: 'DATABASE_URL as given' };
-  const dir = join(ROOT, '.tmp', `bench-pg-${process.pid}`);
-  const port = await freePort();
-  const env = { ...process.env, PG_CLUSTER_DIR: dir, PG_CLUSTER_PORT: String(port) };
-  const script = join(ROOT, 'scripts/pg-cluster.mjs');
-  onCleanup('throwaway PostgreSQL', () => {
-    try {
-      execFileSync(process.execPath, [script, 'stop'], { env, stdio: 'ignore' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-  const tcp = execFileSync(process.execPath, [script, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    .toString()
-    .trim();
-  if (process.env.BENCH_PG_TCP === '1') return { url: tcp, transport: 'TCP on 127.0.0.1' };
-  // node-postgres and libpq (pgbench) both read a socket directory from `host`.
-  return {
-    url: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
-    transport: 'its Unix socket',
-  };
-}
-
-/** A fresh database on that server, dropped at cleanup. */
-async function freshDatabase(serverUrl: string): Promise<string> {
-  const name = `lottoshop_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  onCleanup(`database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-type Customer = Caller & { customerId: string };
-
-/** Customers with an open session and a signed access token each (the identity module's bulk factory). */
-async function makeCustomers(handle: DbHandle, count: number): Promise<Customer[]> {
-  return createSignedInCustomers(handle.db, {
-    count,
-    keys: accessTokenKeys(JWT_SECRET),
-    password: 'bench-password-42',
-    emailPrefix: `bench-${randomUUID().slice(0, 8)}`,
-  });
-}
 
 type LockWaits = { active: number; waiting: number; idleInTransaction: number; topWait: string | undefined };
 
@@ -435,30 +376,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
       ? stepCallers.slice(0, stepStart).map((c) => c.customerId)
       : [],
   );
-  for (const customerId of [...bought, ...stepBought]) {
-    const { balanceMinor, heldMinor } = await getWalletBalance(handle, { customerId });
-    if (balanceMinor !== expected || heldMinor !== 0n) {
-      throw new Error(
-        `customer ${customerId} has ${balanceMinor} (${heldMinor} held) after one purchase, not ${expected}`,
-      );
-    }
-  }
-  const [overdrawn] = await queryRows<{ n: number }>(
-    handle.db,
-    sql`select count(*)::int as n from ledger_accounts
-        where kind = 'customer_wallet' and (balance_minor < 0 or balance_minor - pending_debits_minor < 0)`,
-  );
-  const totals = await ledgerTotals(handle);
-  if (
-    (overdrawn?.n ?? 0) > 0 ||
-    totals.sumOfBalances !== 0n ||
-    totals.sumOfHolds !== 0n ||
-    totals.mismatches.length > 0
-  ) {
-    throw new Error(
-      `the ledger is not sound after the runs: ${overdrawn?.n} overdrawn wallets, ${JSON.stringify(totals, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
-    );
-  }
+  await assertBooksSound(handle, [...bought, ...stepBought], expected);
 
   const perPurchase = statementsRun === undefined ? undefined : statementsRun / purchases;
   const appStatements = statements.length;

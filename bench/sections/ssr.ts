@@ -15,7 +15,7 @@ import { describeLoad, httpRows, type Section } from '../lib/table.ts';
 const CONNECTIONS = 8;
 
 /** Builds the web app if stale and copies the build under apps/web (so its packages resolve). */
-function copyWebBuild(): string {
+export function copyWebBuild(): string {
   const dir = join(ROOT, 'apps/web/.tmp', `bench-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   onCleanup(`web build copy ${dir}`, () => {

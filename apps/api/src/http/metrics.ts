@@ -1,12 +1,14 @@
 /**
  * Prometheus metrics at `GET /metrics` (text exposition format): the default Node.js process metrics and
- * `http_request_duration_seconds`, a histogram labelled by method, route pattern and status code. The route
+ * `http_request_duration_seconds`, a histogram labelled by method, route pattern and status code, and
+ * `lottoshop_job_runs_total`, the periodic jobs' turns by job and outcome (ran, skipped: another process held the
+ * job's lease, failed). The route
  * label is the declared pattern (`/v2/causes/:key`), never the raw URL, and `unmatched` for paths no route
  * serves, so a flood of odd URLs cannot grow the label set. The endpoint is not signed, not wrapped in the
  * envelope and not part of the OpenAPI document.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
 /** Label of requests that matched no route (404s of unknown paths). */
@@ -20,6 +22,18 @@ function sharedProcessRegistry(): Registry {
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
+}
+
+let jobRuns: Counter<'job' | 'outcome'> | undefined;
+/** Counts a periodic job's turn in this process. */
+export function recordJobRun(job: string, outcome: 'ran' | 'skipped' | 'failed'): void {
+  jobRuns ??= new Counter({
+    name: 'lottoshop_job_runs_total',
+    help: "Periodic jobs' turns in this process, by job and outcome (skipped: another process held the lease).",
+    labelNames: ['job', 'outcome'] as const,
+    registers: [sharedProcessRegistry()],
+  });
+  jobRuns.inc({ job, outcome });
 }
 
 /** Route pattern of a request, e.g. `/v2/draw/details/:productOfferKey/:drawNo`. */

@@ -22,6 +22,7 @@ export function startAnonymousCartsJob(deps: {
     name: 'anonymous carts',
     intervalMs: deps.intervalMs ?? ANONYMOUS_CARTS_INTERVAL_MS,
     log: deps.log,
+    db: deps.db,
     run: async () => {
       const deleted = await deleteExpiredAnonymousCarts(
         useCaseCtx({ ...deps, actor: systemActor('anonymous-carts') }),

@@ -21,6 +21,7 @@ export function startDrawCalendarJob(deps: {
     name: 'draw calendar',
     intervalMs: deps.intervalMs ?? DRAW_CALENDAR_INTERVAL_MS,
     log: deps.log,
+    db: deps.db,
     run: async () => {
       const ctx = useCaseCtx({ ...deps, actor: systemActor('draw-calendar') });
       const added = await scheduleUpcomingDraws(ctx);

@@ -29,6 +29,7 @@ export function startDrawLifecycleJob(
     name: 'draw life cycle',
     intervalMs: intervalSeconds * 1000,
     log: deps.log,
+    db: deps.db,
     run: () => runDrawLifecycleJobPass(deps),
   });
 }

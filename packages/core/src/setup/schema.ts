@@ -6,6 +6,7 @@ export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/draws/draws.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
+export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';

@@ -10,7 +10,7 @@ export {
   FACTORY_PASSWORD,
   type SignedInCustomer,
 } from './identity.factory.ts';
-export { ARGON2_PARAMS } from './identity.passwords.ts';
+export { ARGON2_PARAMS, hashPassword, verifyPassword } from './identity.passwords.ts';
 export {
   customerSegmentName,
   defaultCustomerSegmentName,

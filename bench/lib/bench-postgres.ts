@@ -1,0 +1,85 @@
+/**
+ * The PostgreSQL the purchase benchmarks run on: a throwaway cluster (or DATABASE_URL's server), a fresh database on
+ * it, and customers made in bulk by the identity module's factory. Everything is removed at cleanup.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DbHandle, isPostgresUrl } from '@lottoshop/core/db';
+import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
+import pg from 'pg';
+import type { Caller } from './api-client.ts';
+import { freePort, onCleanup, ROOT } from './proc.ts';
+
+/** The JWT secret the benchmark's API processes sign access tokens with. */
+export const JWT_SECRET = 'bench-jwt-secret-0123456789abcdef-not-for-production';
+
+/**
+ * A PostgreSQL server to make the benchmark database on: DATABASE_URL when given, else a throwaway cluster on this
+ * machine, reached over its Unix socket as a shop on one machine would be (BENCH_PG_TCP=1: over TCP on 127.0.0.1).
+ */
+export async function postgresServer(): Promise<{ url: string; transport: string }> {
+  const given = process.env.DATABASE_URL;
+  if (isPostgresUrl(given)) return { url: given, transport: 'DATABASE_URL as given' };
+  const dir = join(ROOT, '.tmp', `bench-pg-${process.pid}`);
+  const port = await freePort();
+  const env = { ...process.env, PG_CLUSTER_DIR: dir, PG_CLUSTER_PORT: String(port) };
+  const script = join(ROOT, 'scripts/pg-cluster.mjs');
+  onCleanup('throwaway PostgreSQL', () => {
+    try {
+      execFileSync(process.execPath, [script, 'stop'], { env, stdio: 'ignore' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  const tcp = execFileSync(process.execPath, [script, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    .toString()
+    .trim();
+  if (process.env.BENCH_PG_TCP === '1') return { url: tcp, transport: 'TCP on 127.0.0.1' };
+  // node-postgres and libpq (pgbench) both read a socket directory from `host`.
+  return {
+    url: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
+    transport: 'its Unix socket',
+  };
+}
+
+/** A fresh database on that server, dropped at cleanup. */
+export async function freshDatabase(serverUrl: string): Promise<string> {
+  const name = `lottoshop_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  onCleanup(`database ${name}`, async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export type Customer = Caller & { customerId: string };
+
+/** Customers with an open session and a signed access token each (the identity module's bulk factory). */
+export async function makeCustomers(
+  handle: DbHandle,
+  count: number,
+  opts: { emailPrefix?: string } = {},
+): Promise<Customer[]> {
+  return createSignedInCustomers(handle.db, {
+    count,
+    keys: accessTokenKeys(JWT_SECRET),
+    password: 'bench-password-42',
+    emailPrefix: opts.emailPrefix ?? `bench-${randomUUID().slice(0, 8)}`,
+  });
+}

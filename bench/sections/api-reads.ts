@@ -1,0 +1,129 @@
+/**
+ * API reads: the cached public reads every page makes (GET /v2/product_offers, a page of past results) beside a bare
+ * Fastify route serving the very same bytes, and login beside a raw argon2id verify with the same parameters
+ * (@node-rs/argon2, as the identity module hashes). The API runs as `npm start` runs it, on PostgreSQL.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDb } from '@lottoshop/core/db';
+import { hashPassword, verifyPassword } from '@lottoshop/core/identity';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, signedHeaders } from '../lib/api-client.ts';
+import { freshDatabase, JWT_SECRET, makeCustomers, postgresServer } from '../lib/bench-postgres.ts';
+import { type LoadResult, load, loadCalls } from '../lib/load.ts';
+import { freePort, onCleanup, ROOT, startTsChild, tempDir, waitForHttp } from '../lib/proc.ts';
+import { describeLoad, httpRows, type Row, type Section } from '../lib/table.ts';
+
+const CONNECTIONS = 8;
+const PASSWORD = 'bench-password-42';
+
+/** The answer of a GET, as bytes and content type; throws unless it is a 200 served from the cache. */
+async function cachedAnswer(url: string, headers: Record<string, string>) {
+  await fetch(url, { headers }); // fills the cache
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200)
+    throw new Error(`GET ${url} answered ${res.status}: ${body.toString().slice(0, 300)}`);
+  const cache = res.headers.get('x-cache') ?? res.headers.get('x-lottoshop-cache');
+  return { body, contentType: res.headers.get('content-type') ?? 'application/json', cache };
+}
+
+export async function apiReadsSection(opts: { quick: boolean }): Promise<Section> {
+  const seconds = opts.quick ? 3 : 10;
+  const warm = opts.quick ? 1 : 2;
+  const logins = opts.quick ? 40 : 300;
+  const server = await postgresServer();
+  const databaseUrl = await freshDatabase(server.url);
+  const apiPort = await freePort();
+  const api = startTsChild('api', join(ROOT, 'apps/api/src/main.ts'), {
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET}`,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitForHttp(`${apiUrl}/health`, api, 180_000);
+
+  // A signature is good for 5 minutes: one set of headers serves a whole run.
+  const reads = [
+    { name: 'GET /v2/product_offers', path: '/v2/product_offers', version: '3.3' },
+    {
+      name: 'GET /v2/draws/pricing/…/past',
+      path: '/v2/draws/pricing/lottoshop/past?limit=10&offset=0&category=lotteries',
+      version: '3.7',
+    },
+  ];
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const read of reads) {
+    const headers = signedHeaders({ version: read.version });
+    const url = `${apiUrl}${read.path}`;
+    const answer = await cachedAnswer(url, headers);
+    const file = join(tempDir('api-reads'), 'body');
+    writeFileSync(file, answer.body);
+    const port = await freePort();
+    const bare = startTsChild('static bytes', join(ROOT, 'bench/servers/static-bytes.ts'), {
+      PORT: String(port),
+      BODY_FILE: file,
+      CONTENT_TYPE: answer.contentType,
+    });
+    await waitForHttp(`http://127.0.0.1:${port}/health`, bare);
+    const run = (target: string, s: number): Promise<LoadResult> =>
+      load({ url: target, connections: CONNECTIONS, durationSeconds: s, headers });
+    await run(`http://127.0.0.1:${port}${read.path}`, warm);
+    const baseline = await run(`http://127.0.0.1:${port}${read.path}`, seconds);
+    await bare.stop();
+    await run(url, warm);
+    const figure = await run(url, seconds);
+    for (const r of [baseline, figure]) {
+      if (r.failed > 0) throw new Error(`${read.name}: ${describeLoad('reads', r)}; ${r.firstFailure}`);
+    }
+    notes.push(
+      `${read.name}: ${answer.body.length.toLocaleString('en-AU')} bytes from the API's response cache ` +
+        `(${describeLoad('API', figure)}); the bare route served the same bytes (${describeLoad('bare', baseline)}).`,
+    );
+    rows.push(...httpRows(read.name, 'bare Fastify, same bytes', baseline, figure));
+  }
+
+  // Login: customers made in bulk with the shop's password hashing; each login a different customer.
+  const handle = await openDb({ databaseUrl });
+  onCleanup('api-reads database connection', () => handle.close());
+  const emailPrefix = `reads-${Date.now()}`;
+  await makeCustomers(handle, logins, { emailPrefix });
+  const hash = await hashPassword(PASSWORD);
+  const verify = await loadCalls(logins, CONNECTIONS, async () => {
+    if (!(await verifyPassword(hash, PASSWORD))) throw new Error('argon2id verify said no');
+  });
+  let next = 0;
+  const login = await load({
+    url: `${apiUrl}/v2/login`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    amount: logins,
+    expectStatus: 200,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...signedHeaders({ version: '3.3' }), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${emailPrefix}-${next++}@example.com`, password: PASSWORD }),
+    }),
+  });
+  if (login.failed > 0 || verify.failed > 0) {
+    throw new Error(`login: ${describeLoad('logins', login)}; ${login.firstFailure ?? verify.firstFailure}`);
+  }
+  notes.push(
+    `POST /v2/login: ${logins} customers each signing in once, ${CONNECTIONS} at a time (${describeLoad('logins', login)}); ` +
+      `baseline: the same number of argon2id verifies (m=19456, t=2, p=1) in one Node process, ${CONNECTIONS} at a ` +
+      `time (${describeLoad('verifies', verify)}).`,
+  );
+  rows.push(...httpRows('POST /v2/login', 'raw argon2id verify', verify, login, 'logins/s'));
+  return {
+    title: 'API reads: cached GETs beside a bare route with the same bytes, login beside argon2id',
+    notes: [
+      `autocannon, ${CONNECTIONS} connections, ${seconds} s per run after ${warm} s of warm-up; PostgreSQL on ` +
+        `this machine over ${server.transport}; every answer checked for its status.`,
+      ...notes,
+    ],
+    rows,
+  };
+}
