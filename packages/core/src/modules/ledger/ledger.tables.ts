@@ -27,6 +27,9 @@ export type LedgerAccountKind = 'customer_wallet' | 'system';
  */
 export const WALLET_NOT_NEGATIVE = 'ledger_accounts_wallet_not_negative';
 
+/** No account holds a negative pending amount: releasing a hold twice is refused by it. */
+export const PENDING_NOT_NEGATIVE = 'ledger_accounts_pending_not_negative';
+
 /**
  * One account of the ledger. `balanceMinor` is posted credits minus posted debits, so a customer's wallet (money
  * the shop owes the customer) grows with a credit, and a source of money such as `td_deposits` goes negative as
@@ -57,10 +60,7 @@ export const ledgerAccounts = pgTable(
       WALLET_NOT_NEGATIVE,
       sql`${t.kind} <> 'customer_wallet' or ${t.balanceMinor} - ${t.pendingDebitsMinor} >= 0`,
     ),
-    check(
-      'ledger_accounts_pending_not_negative',
-      sql`${t.pendingDebitsMinor} >= 0 and ${t.pendingCreditsMinor} >= 0`,
-    ),
+    check(PENDING_NOT_NEGATIVE, sql`${t.pendingDebitsMinor} >= 0 and ${t.pendingCreditsMinor} >= 0`),
     index('ledger_accounts_customer_idx').on(t.customerId),
   ],
 );

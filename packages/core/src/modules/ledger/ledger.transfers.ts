@@ -25,6 +25,7 @@ import {
   type LedgerTransferRow,
   ledgerAccounts,
   ledgerTransfers,
+  PENDING_NOT_NEGATIVE,
   type TransferKind,
   type TransferPhase,
   WALLET_NOT_NEGATIVE,
@@ -153,13 +154,20 @@ async function move(
   try {
     const rows = await queryRows<RawTransfer>(
       ctx.db,
-      sql`with moved as (
+      // The two accounts are locked in id order first (the update's own join may visit them in any order), so
+      // two transfers between the same accounts queue instead of deadlocking.
+      sql`with locked as materialized (
+            select id from ${ledgerAccounts}
+             where id in (${input.debitAccountId}::uuid, ${input.creditAccountId}::uuid)
+             order by id
+               for no key update),
+          moved as (
             update ${ledgerAccounts} a
                set balance_minor = a.balance_minor + v.balance_change,
                    pending_debits_minor = a.pending_debits_minor + v.pending_debits_change,
                    pending_credits_minor = a.pending_credits_minor + v.pending_credits_change
               from (values ${values}) as v(id, balance_change, pending_debits_change, pending_credits_change)
-             where a.id = v.id
+             where a.id = v.id and a.id in (select id from locked)
          returning a.id, a.balance_minor, a.currency)
           insert into ${ledgerTransfers} (id, idempotency_key, debit_account_id, credit_account_id, amount_minor,
             currency, kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
@@ -180,8 +188,13 @@ async function move(
   } catch (error) {
     if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
       throw new DomainError('insufficient_funds');
-    // The same key, or a second resolution of one hold, racing in another transaction that has now committed.
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+    // The same key, or a second resolution of one hold, racing in another transaction that has now committed
+    // (a second resolution may also meet the pending amount already released before it meets the unique index).
+    if (
+      isPgError(error, PG_UNIQUE_VIOLATION) ||
+      ((phase === 'post_pending' || phase === 'void_pending') &&
+        isPgError(error, PG_CHECK_VIOLATION, PENDING_NOT_NEGATIVE))
+    ) {
       throw new DomainError('conflict', {
         message: 'This payment was made meanwhile. Check your account and try again.',
       });
