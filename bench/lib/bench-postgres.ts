@@ -1,6 +1,7 @@
 /**
- * The PostgreSQL the purchase benchmarks run on: a throwaway cluster (or DATABASE_URL's server), a fresh database on
- * it, and customers made in bulk by the identity module's factory. Everything is removed at cleanup.
+ * What the purchase benchmarks run on: a throwaway PostgreSQL cluster (or DATABASE_URL's server), a fresh database on
+ * it, customers made in bulk by the identity module's factory, the API started on it, and a closed loop buying each
+ * customer's cart once. Everything is removed at cleanup.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +10,10 @@ import { join } from 'node:path';
 import { type DbHandle, isPostgresUrl } from '@lottoshop/core/db';
 import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
 import pg from 'pg';
-import type { Caller } from './api-client.ts';
-import { freePort, onCleanup, ROOT } from './proc.ts';
+import { BENCH_APP_KEY, BENCH_APP_SECRET, type Caller, signedHeaders } from './api-client.ts';
+import { type LoadResult, load } from './load.ts';
+import { type Child, freePort, onCleanup, ROOT, startTsChild, waitForHttp } from './proc.ts';
+import { describeLoad } from './table.ts';
 
 /** The JWT secret the benchmark's API processes sign access tokens with. */
 export const JWT_SECRET = 'bench-jwt-secret-0123456789abcdef-not-for-production';
@@ -82,4 +85,67 @@ export async function makeCustomers(
     password: 'bench-password-42',
     emailPrefix: opts.emailPrefix ?? `bench-${randomUUID().slice(0, 8)}`,
   });
+}
+
+/** The web server's development app key, which the API accepts beside the bench's own when web servers call it. */
+const WEB_DEV_APP_KEY = 'lottoshop-web:dev-secret-change-me';
+
+/** Starts the API as `npm start` runs it on `databaseUrl` (log level warn); the first one migrates and seeds. */
+export async function startBenchApi(
+  name: string,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; child: Child }> {
+  const port = await freePort();
+  const child = startTsChild(name, join(ROOT, 'apps/api/src/main.ts'), {
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET},${WEB_DEV_APP_KEY}`,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, child, 180_000);
+  return { url, child };
+}
+
+/** A customer's signed purchase request, paid from the wallet, with its own idempotency key. */
+export function purchaseRequest(caller: Customer): {
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+} {
+  return {
+    method: 'POST',
+    headers: { ...signedHeaders({ version: '3.3', caller }), 'content-type': 'application/json' },
+    body: JSON.stringify({ idempotency_key: `bench-${randomUUID()}`, payment_method: 'wallet' }),
+  };
+}
+
+/** Closed loop: each request buys the next caller's cart, once each; throws unless every answer is a 201. */
+export async function buyEachCart(
+  apiUrl: string,
+  callers: Customer[],
+  connections: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await load({
+    url: `${apiUrl}/v2/cart/purchase`,
+    method: 'POST',
+    connections,
+    amount: callers.length,
+    expectStatus: 201,
+    setupRequest: (request) => {
+      const p = purchaseRequest(callers[next++]!);
+      return { ...request, headers: p.headers, body: p.body };
+    },
+  });
+  if (result.failed > 0 || result.ok !== callers.length) {
+    throw new Error(
+      `purchases on ${apiUrl}: ${describeLoad('purchase', result)}; ${result.firstFailure ?? ''}`,
+    );
+  }
+  return result;
 }

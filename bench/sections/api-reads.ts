@@ -7,8 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb } from '@lottoshop/core/db';
 import { hashPassword, verifyPassword } from '@lottoshop/core/identity';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, signedHeaders } from '../lib/api-client.ts';
-import { freshDatabase, JWT_SECRET, makeCustomers, postgresServer } from '../lib/bench-postgres.ts';
+import { signedHeaders } from '../lib/api-client.ts';
+import { freshDatabase, makeCustomers, postgresServer, startBenchApi } from '../lib/bench-postgres.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
 import { freePort, onCleanup, ROOT, startTsChild, tempDir, waitForHttp } from '../lib/proc.ts';
 import { describeLoad, httpRows, type Row, type Section } from '../lib/table.ts';
@@ -33,17 +33,7 @@ export async function apiReadsSection(opts: { quick: boolean }): Promise<Section
   const logins = opts.quick ? 40 : 300;
   const server = await postgresServer();
   const databaseUrl = await freshDatabase(server.url);
-  const apiPort = await freePort();
-  const api = startTsChild('api', join(ROOT, 'apps/api/src/main.ts'), {
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET}`,
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitForHttp(`${apiUrl}/health`, api, 180_000);
+  const { url: apiUrl } = await startBenchApi('api', databaseUrl);
 
   // A signature is good for 5 minutes: one set of headers serves a whole run.
   const reads = [

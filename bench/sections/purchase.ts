@@ -24,14 +24,16 @@ import { purchaseCart } from '@lottoshop/core/orders';
 import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, signedHeaders } from '../lib/api-client.ts';
 import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
 import {
+  buyEachCart,
   type Customer,
   freshDatabase,
   JWT_SECRET,
   makeCustomers,
   postgresServer,
+  purchaseRequest,
+  startBenchApi,
 } from '../lib/bench-postgres.ts';
 import { assertBooksSound } from '../lib/books.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
@@ -184,18 +186,8 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const server = await postgresServer();
   const databaseUrl = await freshDatabase(server.url);
 
-  const apiPort = await freePort();
-  const api = startTsChild('api', join(ROOT, 'apps/api/src/main.ts'), {
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET}`,
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   // Migrations and the demo seed run on first start.
-  await waitForHttp(`${apiUrl}/health`, api, 180_000);
+  const { url: apiUrl } = await startBenchApi('api', databaseUrl);
 
   const handle = await openDb({ databaseUrl });
   onCleanup('benchmark database connection', () => handle.close());
@@ -237,13 +229,6 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const captured = take(1)[0]!;
   const bought = new Set<string>();
 
-  /** A purchase request of a customer, signed now (a signature is good for 5 minutes). */
-  const purchaseRequest = (caller: Customer) => ({
-    method: 'POST',
-    headers: { ...signedHeaders({ version: '3.3', caller }), 'content-type': 'application/json' },
-    body: JSON.stringify({ idempotency_key: `bench-${randomUUID()}`, payment_method: 'wallet' }),
-  });
-
   const baselinePort = await freePort();
   const bare = startTsChild('bare fastify', join(ROOT, 'bench/servers/bare-fastify.ts'), {
     PORT: String(baselinePort),
@@ -268,24 +253,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
 
   // Closed loop: each request buys the next customer's cart, exactly one purchase per customer.
   const purchaseRun = async (callers: Customer[], connections: number): Promise<LoadResult> => {
-    let next = 0;
-    const result = await load({
-      url: `${apiUrl}/v2/cart/purchase`,
-      method: 'POST',
-      connections,
-      amount: callers.length,
-      expectStatus: 201,
-      setupRequest: (request) => {
-        const caller = callers[next++]!;
-        const p = purchaseRequest(caller);
-        return { ...request, headers: p.headers, body: p.body };
-      },
-    });
-    if (result.failed > 0 || result.ok !== callers.length) {
-      throw new Error(
-        `purchases: ${describeLoad('purchase', result)}; first failure: ${result.firstFailure ?? 'none'}`,
-      );
-    }
+    const result = await buyEachCart(apiUrl, callers, connections);
     for (const c of callers) bought.add(c.customerId);
     return result;
   };

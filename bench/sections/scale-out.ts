@@ -12,42 +12,25 @@ import { systemClock } from '@lottoshop/core/clock';
 import { openDb } from '@lottoshop/core/db';
 import { fundWallets } from '@lottoshop/core/payments';
 import { useCaseCtx } from '@lottoshop/core/use-case';
-import { BENCH_APP_KEY, BENCH_APP_SECRET, signedHeaders } from '../lib/api-client.ts';
 import { jobRuns } from '../lib/api-metrics.ts';
 import {
-  type Customer,
+  buyEachCart,
   freshDatabase,
-  JWT_SECRET,
   makeCustomers,
   postgresServer,
+  startBenchApi,
 } from '../lib/bench-postgres.ts';
 import { assertBooksSound } from '../lib/books.ts';
 import { type LoadResult, load } from '../lib/load.ts';
-import { type Child, freePort, onCleanup, ROOT, startChild, startTsChild, waitForHttp } from '../lib/proc.ts';
+import { freePort, onCleanup, ROOT, startChild, waitForHttp } from '../lib/proc.ts';
 import { describeLoad, httpRows, int, type Section } from '../lib/table.ts';
 import { copyWebBuild } from './ssr.ts';
 
 const DEPOSIT_MINOR = 1000n;
 const TICKET_MINOR = 340n;
 const LIFECYCLE = 'draw life cycle';
-
-async function startApi(name: string, databaseUrl: string): Promise<{ url: string; child: Child }> {
-  const port = await freePort();
-  const child = startTsChild(name, join(ROOT, 'apps/api/src/main.ts'), {
-    API_PORT: String(port),
-    API_HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    // The bench's own key, and the web server's development key (the web processes call these APIs too).
-    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET},lottoshop-web:dev-secret-change-me`,
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    // Both processes try the draw life cycle every second, so their turns meet.
-    DRAW_LIFECYCLE_INTERVAL_SECONDS: '1',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/health`, child, 180_000);
-  return { url, child };
-}
+/** Both processes try the draw life cycle every second, so their turns meet. */
+const LIFECYCLE_EVERY_SECOND = { DRAW_LIFECYCLE_INTERVAL_SECONDS: '1' };
 
 async function startWeb(name: string, webDir: string, apiUrl: string): Promise<string> {
   const port = await freePort();
@@ -60,30 +43,6 @@ async function startWeb(name: string, webDir: string, apiUrl: string): Promise<s
   const url = `http://127.0.0.1:${port}/`;
   await waitForHttp(url, child, 60_000);
   return url;
-}
-
-/** Buys each caller's cart once on `apiUrl`; throws unless every answer is a 201. */
-async function buyAll(apiUrl: string, callers: Customer[], connections: number): Promise<LoadResult> {
-  let next = 0;
-  const result = await load({
-    url: `${apiUrl}/v2/cart/purchase`,
-    method: 'POST',
-    connections,
-    amount: callers.length,
-    expectStatus: 201,
-    setupRequest: (request) => {
-      const caller = callers[next++]!;
-      return {
-        ...request,
-        headers: { ...signedHeaders({ version: '3.3', caller }), 'content-type': 'application/json' },
-        body: JSON.stringify({ idempotency_key: `scale-${caller.customerId}`, payment_method: 'wallet' }),
-      };
-    },
-  });
-  if (result.failed > 0 || result.ok !== callers.length) {
-    throw new Error(`purchases on ${apiUrl}: ${describeLoad('purchase', result)}; ${result.firstFailure}`);
-  }
-  return result;
 }
 
 /** Two closed-loop runs at once, as one: purchases over both wall-clock seconds, latencies of the slower. */
@@ -107,8 +66,8 @@ export async function scaleOutSection(opts: { quick: boolean }): Promise<Section
   const server = await postgresServer();
   const databaseUrl = await freshDatabase(server.url);
   // The first process migrates and seeds; the second opens the database as it is.
-  const api1 = await startApi('api-1', databaseUrl);
-  const api2 = await startApi('api-2', databaseUrl);
+  const api1 = await startBenchApi('api-1', databaseUrl, LIFECYCLE_EVERY_SECOND);
+  const api2 = await startBenchApi('api-2', databaseUrl, LIFECYCLE_EVERY_SECOND);
   const webDir = copyWebBuild();
   const webs = [await startWeb('web-1', webDir, api1.url), await startWeb('web-2', webDir, api2.url)];
 
@@ -136,13 +95,13 @@ export async function scaleOutSection(opts: { quick: boolean }): Promise<Section
   const second = everyone.slice(perApi * 2);
 
   // One API process, 8 connections: the reference.
-  const single = await buyAll(api1.url, alone, 8);
+  const single = await buyEachCart(api1.url, alone, 8);
 
   // Both APIs at once, 4 connections each, while both web servers serve the home page and the jobs run.
   const jobsBefore = await Promise.all([jobRuns(api1.url), jobRuns(api2.url)]);
   const [a, b, pagesA, pagesB] = await Promise.all([
-    buyAll(api1.url, first, 4),
-    buyAll(api2.url, second, 4),
+    buyEachCart(api1.url, first, 4),
+    buyEachCart(api2.url, second, 4),
     load({ url: webs[0]!, connections: 2, durationSeconds: pageSeconds }),
     load({ url: webs[1]!, connections: 2, durationSeconds: pageSeconds }),
   ]);
