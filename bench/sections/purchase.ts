@@ -24,7 +24,7 @@ import { purchaseCart } from '@lottoshop/core/orders';
 import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
-import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
+import { apiCalls, apiCpuSeconds, diffCalls } from '../lib/api-metrics.ts';
 import {
   buyEachCart,
   type Customer,
@@ -259,11 +259,13 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   };
   const counter = await statementCounter(handle);
   const before = await apiCalls(apiUrl);
+  const cpuBefore = await apiCpuSeconds(apiUrl);
   await counter?.reset();
   const waits = sampleLockWaits(handle);
   const figure = await purchaseRun(closedCallers, CONNECTIONS);
   const lockWaits = await waits.stop();
   const statementsRun = await counter?.read();
+  const cpuPerPurchaseMs = ((await apiCpuSeconds(apiUrl)) - cpuBefore) * (1000 / purchases);
   const serverSide = diffCalls(before, await apiCalls(apiUrl)).get('POST /v2/cart/purchase 201');
   // One at a time: when this is as fast as the concurrent run, purchases are waiting on each other.
   const serial = await purchaseRun(serialCallers, 1);
@@ -366,6 +368,9 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         ? `Inside the API (its /metrics): ${((serverSide.seconds / serverSide.count) * 1000).toFixed(1)} ms mean ` +
           `per purchase over ${int(serverSide.count)} purchases.`
         : 'The API reported no purchase timings.',
+      `The API process used ${cpuPerPurchaseMs.toFixed(2)} ms of CPU per purchase over that run (its ` +
+        '`process_cpu_seconds_total`): one core serves at most about ' +
+        `${int(1000 / cpuPerPurchaseMs)} purchases/s, whatever the database does.`,
       `PostgreSQL during that run (sampled every 50 ms), on average: ${lockWaits.active.toFixed(1)} statements ` +
         `running, ${lockWaits.waiting.toFixed(1)} of them waiting for a lock another purchase holds, and ` +
         `${lockWaits.idleInTransaction.toFixed(1)} transactions open between statements` +
@@ -400,6 +405,12 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         baseline: `${int(spikeRate)} (the spike)`,
         figure: highest ? int(highest.offeredRate) : 'none',
         ratio: highest ? ratio(highest.offeredRate, spikeRate) : '-',
+      },
+      {
+        operation: 'API CPU per purchase (ms)',
+        baseline: '-',
+        figure: num(cpuPerPurchaseMs),
+        ratio: '-',
       },
       {
         operation: 'statements per purchase (driver)',

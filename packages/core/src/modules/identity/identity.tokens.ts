@@ -4,7 +4,7 @@
  * - refresh token and customer token: 32 random bytes, base64url (cookie-safe); refresh tokens are stored
  *   only as their SHA-256.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,7 +12,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export type AccessTokenKeys = {
-  secret: Uint8Array;
+  /** Imported once (a KeyObject), not from raw bytes on every sign and verify. */
+  secret: KeyObject;
   issuer: string;
   audience: string;
   ttlSeconds: number;
@@ -32,7 +33,7 @@ export function accessTokenKeys(
     throw new Error(`the access token secret must be at least ${MIN_SECRET_BYTES} bytes long`);
   }
   return {
-    secret: bytes,
+    secret: createSecretKey(bytes),
     issuer: opts.issuer ?? DEFAULT_ISSUER,
     audience: opts.audience ?? DEFAULT_AUDIENCE,
     ttlSeconds: opts.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
