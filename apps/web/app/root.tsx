@@ -33,14 +33,14 @@ import {
 } from './lib/site.server.ts';
 import { themeCss as themeCssFrom } from './lib/theme.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has(CLEAR_CACHE_PARAM)) cacheClear();
   const env = webEnv();
   // Maintenance switched on for this web server: every page is the 503 page, without asking the API.
   if (env.maintenanceMode) throw data({ siteName: undefined }, { status: 503 });
 
-  const session = requestSession(request);
+  const session = requestSession(request, context);
   const visitor = session.visitor;
   const startup = readStartupParams(url, { signedIn: visitor.hasSession, secure: session.secure });
   const identity = { ...visitor.identity };

@@ -20,8 +20,8 @@ import type { Route } from './+types/cart';
  */
 export const handle: ShellHandle = { footer: 'checkout' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = requestSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requestSession(request, context);
   const [{ cart }, customer] = await Promise.all([loadCart(request, session), loadCustomer(session)]);
   let walletBalance = null;
   if (customer) {

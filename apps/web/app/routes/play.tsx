@@ -43,8 +43,8 @@ import type { Route } from './+types/play';
 const PRE_CART_CAPABILITY = 'pre_cart_recommended_draws';
 const RECOMMENDED_DRAWS = 3;
 
-async function loadPlay(request: Request, params: Route.LoaderArgs['params']) {
-  const session = requestSession(request);
+async function loadPlay(request: Request, params: Route.LoaderArgs['params'], context: unknown) {
+  const session = requestSession(request, context);
   const offers = await loadOffers(session.identity);
   const found = playableOffer(offers, params.productOfferKey, params.gameTypeKey, {
     now: new Date(),
@@ -53,8 +53,8 @@ async function loadPlay(request: Request, params: Route.LoaderArgs['params']) {
   return { session, found, offers };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { session, found } = await loadPlay(request, params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { session, found } = await loadPlay(request, params, context);
   const cards = (await loadOfferCards(session.identity)) ?? [];
   const playable = await loadPlayableKeys(session.identity);
   const others = withDrawWording(
@@ -93,7 +93,8 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const { session, found } = await loadPlay(request, params);
+  // An action keeps its own session: the loaders after it must not reuse what it loaded before changing it.
+  const { session, found } = await loadPlay(request, params, undefined);
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
