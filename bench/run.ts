@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only purchase|scoring|ssr] [-- --quick]`: measures each operation beside its baseline,
+ * `npm run bench [-- --only purchase|scoring|ssr|lighthouse] [-- --quick]`: measures each operation beside its baseline,
  * in one run on this machine, and prints one Markdown table per section (operation | baseline | figure | ratio).
  * Everything listens on 127.0.0.1 only; every process and temp dir it starts is removed at the end, on
  * failure and on Ctrl-C. `--quick` uses smaller counts and shorter runs (a smoke run, not figures to quote).
@@ -15,6 +15,7 @@ const SECTIONS = {
   purchase: async () => (await import('./sections/purchase.ts')).purchaseSection,
   scoring: async () => (await import('./sections/scoring.ts')).scoringSection,
   ssr: async () => (await import('./sections/ssr.ts')).ssrSection,
+  lighthouse: async () => (await import('./sections/lighthouse.ts')).lighthouseSection,
 } satisfies Record<string, () => Promise<SectionRun>>;
 type SectionName = keyof typeof SECTIONS;
 
@@ -27,7 +28,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('usage: npm run bench [-- --only purchase|scoring|ssr ...] [-- --quick]');
+  console.log('usage: npm run bench [-- --only purchase|scoring|ssr|lighthouse ...] [-- --quick]');
   process.exit(0);
 }
 

@@ -5,6 +5,7 @@ import { MoneyDto } from '@lottoshop/contracts/money';
 import { SiteConfigDto } from '@lottoshop/contracts/site';
 import { z } from 'zod';
 import { type ApiIdentity, callApi } from './api.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS } from './api-cache.server.ts';
 import { isApiError } from './api-errors.ts';
 import { markdownInlineToHtml } from './rich-text.server.ts';
 import type { RequestSession } from './session.server.ts';
@@ -136,7 +137,11 @@ export function loadCustomer(session: RequestSession): Promise<LoadedCustomer | 
   if (!session.signedIn) return Promise.resolve(null);
   return session.once('customer', async () => {
     try {
-      const res = await callApi<unknown>('v2', '/customer', { session, version: '3.3' });
+      const res = await callApi<unknown>('v2', '/customer', {
+        session,
+        version: '3.3',
+        customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
+      });
       const parsed = CustomerOverview.safeParse(res.result);
       return parsed.success ? parsed.data : null;
     } catch (err) {
