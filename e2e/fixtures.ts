@@ -40,7 +40,7 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
   // Addresses already checked by this worker (with the sign-in state they were checked in).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   axeSeen: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
-  page: async ({ page, axeSeen }, use, testInfo) => {
+  page: async ({ page, axeSeen, browser, javaScriptEnabled }, use, testInfo) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
@@ -52,13 +52,17 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
     const state = (await signedIn(page)) ? 'signed-in' : 'anonymous';
     const key = (url: string) => `${state} ${url.replace(/#.*$/, '')}`;
     const last = page.url();
-    if (/^https?:/.test(last) && (await isHtml(page))) {
+    // axe runs as a script in the page: with script turned off, every page is checked again with it on.
+    if (javaScriptEnabled && /^https?:/.test(last) && (await isHtml(page))) {
       violations.push(...(await axeViolations(page)));
       axeSeen.add(key(last));
     }
     const others = [...new Set(visited)].filter((url) => !axeSeen.has(key(url)));
     if (others.length > 0) {
-      const probe = await page.context().newPage();
+      const context = javaScriptEnabled
+        ? page.context()
+        : await browser.newContext({ storageState: await page.context().storageState() });
+      const probe = await context.newPage();
       for (const url of others) {
         axeSeen.add(key(url));
         const res = await probe.goto(url).catch(() => null);
@@ -67,6 +71,7 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
         violations.push(...(await axeViolations(probe)));
       }
       await probe.close();
+      if (context !== page.context()) await context.close();
     }
     expect(violations, `accessibility violations (axe):\n${listViolations(violations)}`).toEqual([]);
   },

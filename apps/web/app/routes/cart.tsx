@@ -41,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Your cart', siteNameFrom(matches)) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle('Your cart', siteNameFrom(matches)) },
+    {
+      name: 'description',
+      content: 'The tickets in your cart, their draws and the total, ready to check out.',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export async function action({ request }: Route.ActionArgs) {

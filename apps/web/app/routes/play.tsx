@@ -26,6 +26,7 @@ import {
 } from '../features/shop/play-form.server.ts';
 import { PlayScreen } from '../features/shop/play-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
+import { readableText } from '../lib/contrast.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { requestSession } from '../lib/session.server.ts';
@@ -222,7 +223,10 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
     <div className="pb-8">
       <header
         className="-mx-4 mb-6 px-4 py-6"
-        style={{ backgroundColor: offer.colours.primary, color: offer.colours.text }}
+        style={{
+          backgroundColor: offer.colours.primary,
+          color: readableText(offer.colours.primary, offer.colours.text),
+        }}
       >
         <div className="mx-auto max-w-7xl">
           <h1 id="play-heading" className="text-3xl font-extrabold sm:text-4xl">
@@ -237,7 +241,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           ) : (
             <p className="mt-1 text-lg">No draw is open for sale right now.</p>
           )}
-          <p className="mt-1 max-w-3xl opacity-90">{offer.description}</p>
+          <p className="mt-1 max-w-3xl">{offer.description}</p>
         </div>
       </header>
       <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} />
