@@ -154,16 +154,34 @@ export async function callApi<T = unknown>(
   }
 }
 
-async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions): Promise<ApiResponse<T>> {
-  const env = webEnv();
-  const method = opts.method ?? 'GET';
-  const url = `${env.apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;
-  const cacheKey = readCacheKey(method, url, opts);
-  if (cacheKey) {
-    const hit = cacheGet<ApiResponse<T>>(cacheKey);
-    if (hit) return hit;
-  }
+/** Cacheable reads on their way: requests that need the same read while it is fetched wait for that one. */
+const inFlight = new Map<string, Promise<unknown>>();
 
+async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions): Promise<ApiResponse<T>> {
+  const method = opts.method ?? 'GET';
+  const url = `${webEnv().apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;
+  const cacheKey = readCacheKey(method, url, opts);
+  if (!cacheKey) return fetchOnce<T>(family, path, url, method, opts, undefined);
+  const hit = cacheGet<ApiResponse<T>>(cacheKey);
+  if (hit) return hit;
+  const pending = inFlight.get(cacheKey) as Promise<ApiResponse<T>> | undefined;
+  if (pending) return pending;
+  const fetching = fetchOnce<T>(family, path, url, method, opts, cacheKey);
+  inFlight.set(cacheKey, fetching);
+  const done = () => inFlight.delete(cacheKey);
+  fetching.then(done, done);
+  return fetching;
+}
+
+async function fetchOnce<T>(
+  family: ApiFamily,
+  path: string,
+  url: string,
+  method: string,
+  opts: ApiCallOptions,
+  cacheKey: string | undefined,
+): Promise<ApiResponse<T>> {
+  const env = webEnv();
   const hasBody = opts.body !== undefined;
   let res: Response;
   try {
