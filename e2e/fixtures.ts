@@ -61,7 +61,11 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
     if (others.length > 0) {
       const context = javaScriptEnabled
         ? page.context()
-        : await browser.newContext({ storageState: await page.context().storageState() });
+        : // Playwright gives a new context the test's options (script off) unless told otherwise.
+          await browser.newContext({
+            storageState: await page.context().storageState(),
+            javaScriptEnabled: true,
+          });
       const probe = await context.newPage();
       for (const url of others) {
         axeSeen.add(key(url));
