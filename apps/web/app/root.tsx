@@ -16,7 +16,7 @@ import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { loadShellProducts } from './features/shop/offers.server.ts';
-import { cacheClear } from './lib/api-cache.server.ts';
+import { cacheClear, derivedOnce } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
 import { errorPageTitle, pageTitle } from './lib/meta.ts';
@@ -75,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount: cart.count,
     content,
     products,
-    themeCss: themeCssFrom(theme),
+    // The theme object is the same while its answer is cached: its CSS is written once per answer.
+    themeCss: theme ? derivedOnce(theme, 'css', () => themeCssFrom(theme)) : themeCssFrom(null),
     notice:
       flash.notice ??
       (session.expired ? expiredNotice() : null) ??

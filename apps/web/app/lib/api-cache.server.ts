@@ -27,6 +27,25 @@ export function cacheSet(key: string, value: unknown, ttlSeconds: number, now = 
   store.set(key, { expiresAt: now + ttlSeconds * 1000, value });
 }
 
+/**
+ * A value worked out from an API answer (its parse, a rendering of its markdown), once per answer. A cached
+ * answer is the same object for as long as it is cached, so every request it serves shares the work; a new
+ * answer gets its own. Callers must not change what they get back.
+ */
+const derivations = new WeakMap<object, Map<string, unknown>>();
+
+export function derivedOnce<T>(source: object, name: string, derive: () => T): T {
+  let values = derivations.get(source);
+  if (!values) {
+    values = new Map();
+    derivations.set(source, values);
+  }
+  if (values.has(name)) return values.get(name) as T;
+  const value = derive();
+  values.set(name, value);
+  return value;
+}
+
 export function cacheClear(): void {
   store.clear();
   quiet.clear();
