@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       'apps/web/app/**/*.test.ts',
+      'apps/web/server/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     pool: 'forks',

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only purchase|scoring|ssr|reads|scaleout] [-- --quick]`: measures each operation beside its baseline,
- * in one run on this machine, and prints one Markdown table per section (operation | baseline | figure | ratio).
+ * `npm run bench [-- --only purchase|scoring|ssr|lighthouse|reads|scaleout] [-- --quick]`: measures each operation beside
+ * its baseline, in one run on this machine, and prints one Markdown table per section (operation | baseline | figure | ratio).
  * Everything listens on 127.0.0.1 only; every process and temp dir it starts is removed at the end, on
  * failure and on Ctrl-C. `--quick` uses smaller counts and shorter runs (a smoke run, not figures to quote).
  */
@@ -15,6 +15,7 @@ const SECTIONS = {
   purchase: async () => (await import('./sections/purchase.ts')).purchaseSection,
   scoring: async () => (await import('./sections/scoring.ts')).scoringSection,
   ssr: async () => (await import('./sections/ssr.ts')).ssrSection,
+  lighthouse: async () => (await import('./sections/lighthouse.ts')).lighthouseSection,
   reads: async () => (await import('./sections/api-reads.ts')).apiReadsSection,
   scaleout: async () => (await import('./sections/scale-out.ts')).scaleOutSection,
 } satisfies Record<string, () => Promise<SectionRun>>;
@@ -29,7 +30,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('usage: npm run bench [-- --only purchase|scoring|ssr|reads|scaleout ...] [-- --quick]');
+  console.log(
+    'usage: npm run bench [-- --only purchase|scoring|ssr|lighthouse|reads|scaleout ...] [-- --quick]',
+  );
   process.exit(0);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Each about page with its page title and the heading its content opens with (demo content). */
 const ABOUT_PAGES = [

@@ -1,4 +1,5 @@
-import { type APIResponse, expect, test } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signUp, uniqueEmail } from './support.ts';
 
 /** Requests the shop's forms never send are a clear 4xx page, not the server error page, and sign nobody in. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillSignUp, open, SIGN_UP_PASSWORD, submitSignUp, uniqueEmail } from './support.ts';
 
 /** Sign-up, logout and login through the browser, against the real API (a fresh database per run). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { MAINTENANCE_URL } from './support.ts';
 
 test('maintenance mode shows the 503 page on every path', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrated } from './support.ts';
 
 test('the home page renders with navigation and footer', async ({ page }) => {

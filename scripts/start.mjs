@@ -55,11 +55,11 @@ if (!webOnly) {
   await waitFor(`${apiUrl}/health`, 120_000);
   console.log(`[start] API ready on ${apiUrl}`);
 }
-// react-router-serve finds the browser assets in build/client relative to its working directory.
+// The web server (apps/web/server/main.mjs) finds the browser assets in build/client relative to its working directory.
 run(
   'web',
   process.execPath,
-  [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+  [join(root, 'apps/web/server/main.mjs'), 'build/server/index.js'],
   { PORT: port, API_URL: apiUrl, NODE_ENV: 'production' },
   join(root, 'apps/web'),
 );

@@ -114,11 +114,18 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 120_000
 
 /**
  * Node options for a child named `name`: with BENCH_PROFILE_DIR set, a V8 CPU profile of the child is written there
- * (`<dir>/<name>/*.cpuprofile`) when it exits; `node bench/profile-summary.mjs <file>` summarises one.
+ * (`<dir>/<name>/*.cpuprofile`) when it stops (SIGTERM exits at once, so the profile is written);
+ * `node --import tsx bench/profile-summary.ts <dir>/<name>` summarises it.
  */
 export function profileArgs(name: string): string[] {
   const dir = process.env.BENCH_PROFILE_DIR;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name.replace(/[^a-z0-9-]+/gi, '-'))}`] : [];
+  if (!dir) return [];
+  return [
+    '--cpu-prof',
+    `--cpu-prof-dir=${join(dir, name.replace(/[^a-z0-9-]+/gi, '-'))}`,
+    '--import',
+    join(ROOT, 'bench/servers/exit-on-signal.mjs'),
+  ];
 }
 
 /** Runs `node --import tsx <file>` as a child. */

@@ -1,12 +1,3 @@
-/**
- * Scale-out: two API processes and two web processes on one PostgreSQL database, as stateless processes behind a
- * load balancer would run. The purchase benchmark is played against both APIs at once (half the customers each)
- * while both web servers serve the home page and both APIs run their periodic jobs every second. It reports
- * throughput beside one API process alone, and it refuses to report unless every purchase was answered 201, every
- * wallet is right, the ledger balances, and no job pass ran on both processes at once (each pass takes the job's
- * lease; the turns each process ran or skipped are read from its /metrics).
- */
-import { join } from 'node:path';
 import { fillCarts, validateTicket } from '@lottoshop/core/cart';
 import { systemClock } from '@lottoshop/core/clock';
 import { openDb } from '@lottoshop/core/db';
@@ -22,28 +13,15 @@ import {
 } from '../lib/bench-postgres.ts';
 import { assertBooksSound } from '../lib/books.ts';
 import { type LoadResult, load } from '../lib/load.ts';
-import { freePort, onCleanup, ROOT, startChild, waitForHttp } from '../lib/proc.ts';
+import { onCleanup } from '../lib/proc.ts';
 import { describeLoad, httpRows, int, type Section } from '../lib/table.ts';
-import { copyWebBuild } from './ssr.ts';
+import { copyWebBuild, startWebServer } from '../lib/web-stack.ts';
 
 const DEPOSIT_MINOR = 1000n;
 const TICKET_MINOR = 340n;
 const LIFECYCLE = 'draw life cycle';
 /** Both processes try the draw life cycle every second, so their turns meet. */
 const LIFECYCLE_EVERY_SECOND = { DRAW_LIFECYCLE_INTERVAL_SECONDS: '1' };
-
-async function startWeb(name: string, webDir: string, apiUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = startChild(
-    name,
-    process.execPath,
-    [join(ROOT, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-    { cwd: webDir, env: { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' } },
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForHttp(url, child, 60_000);
-  return url;
-}
 
 /** Two closed-loop runs at once, as one: purchases over both wall-clock seconds, latencies of the slower. */
 function combined(a: LoadResult, b: LoadResult): LoadResult {
@@ -69,7 +47,10 @@ export async function scaleOutSection(opts: { quick: boolean }): Promise<Section
   const api1 = await startBenchApi('api-1', databaseUrl, LIFECYCLE_EVERY_SECOND);
   const api2 = await startBenchApi('api-2', databaseUrl, LIFECYCLE_EVERY_SECOND);
   const webDir = copyWebBuild();
-  const webs = [await startWeb('web-1', webDir, api1.url), await startWeb('web-2', webDir, api2.url)];
+  const webs = [
+    `${(await startWebServer('web-1', webDir, api1.url)).url}/`,
+    `${(await startWebServer('web-2', webDir, api2.url)).url}/`,
+  ];
 
   const handle = await openDb({ databaseUrl });
   onCleanup('scale-out database connection', () => handle.close());
@@ -126,7 +107,7 @@ export async function scaleOutSection(opts: { quick: boolean }): Promise<Section
     title: 'Scale-out: two API and two web processes on one PostgreSQL',
     notes: [
       `PostgreSQL on this machine (fsync off), reached over ${server.transport}; each API process as \`npm start\` ` +
-        'runs it, with its draw life cycle every second; each web process (react-router-serve) on its own API.',
+        'runs it, with its draw life cycle every second; each web process (apps/web/server/main.mjs) on its own API.',
       `One API process alone first: ${int(perApi)} purchases at 8 connections (${describeLoad('purchase', single)}).`,
       `Then both at once, 4 connections each, ${int(perApi)} purchases each (${describeLoad('api-1', a)}; ` +
         `${describeLoad('api-2', b)}), while each web server answered the home page at 2 connections ` +

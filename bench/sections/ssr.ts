@@ -1,50 +1,49 @@
 /**
- * SSR: the shop's home page (GET /) served by the production web server (react-router-serve on the built app)
- * talking to the real API on an embedded PGlite database, beside a minimal React 19 page streamed by a bare
- * node:http server. Same client, same connections, same duration. The API and the web server run as
- * `npm start` runs them; the build is copied first so a rebuild elsewhere cannot change it mid-run.
+ * SSR: six pages of the shop served by the production web server (apps/web/server/main.mjs on the built app) talking
+ * to the real API on an embedded PGlite database, each beside a minimal React 19 page streamed by a bare
+ * node:http server. Same client, same connections, same duration. Anonymous: home, /lotto-tickets, a play
+ * screen and /lotto-results; signed in (a customer signed up through the web form in setup, with a one-ticket
+ * cart): /my-account and /cart. `BENCH_PROFILE_DIR=<dir>` makes the web server write a CPU profile of the
+ * run to `<dir>/web` (node --cpu-prof; read it with `node --import tsx bench/profile-summary.ts <dir>/web`).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { apiCalls, describeCalls, diffCalls } from '../lib/api-metrics.ts';
 import { type LoadResult, load } from '../lib/load.ts';
-import { freePort, onCleanup, ROOT, startChild, startTsChild, tempDir, waitForHttp } from '../lib/proc.ts';
-import { describeLoad, httpRows, type Section } from '../lib/table.ts';
+import { freePort, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
+import { signUpThroughWeb } from '../lib/shop-session.ts';
+import { describeLoad, num, type Row, ratio, type Section } from '../lib/table.ts';
+import { startWebStack } from '../lib/web-stack.ts';
 
 const CONNECTIONS = 8;
 
-/** Builds the web app if stale and copies the build under apps/web (so its packages resolve). */
-export function copyWebBuild(): string {
-  const dir = join(ROOT, 'apps/web/.tmp', `bench-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  onCleanup(`web build copy ${dir}`, () => {
-    rmSync(dir, { recursive: true, force: true });
-    // The parent too, when no other run is using it.
-    if (readdirSync(dirname(dir)).length === 0) rmdirSync(dirname(dir));
-  });
-  const script = join(ROOT, 'bench/build-web.mjs');
-  // BENCH_BUILD_LOCK: a lock file shared with other builds of the web app on this machine (flock(1)).
-  const lock = process.env.BENCH_BUILD_LOCK;
-  const [command, args] = lock
-    ? ['flock', [lock, process.execPath, script, dir]]
-    : [process.execPath, [script, dir]];
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0)
-    throw new Error(`building the web app failed (exit ${result.status ?? result.error})`);
-  return dir;
-}
+/** The pages measured, and the goals of the performance issue (ratio to the baseline's requests/s, p99). */
+export const SSR_PAGES = [
+  { name: 'home', path: '/', marker: 'Saturday Lotto', signedIn: false },
+  { name: 'lotto tickets', path: '/lotto-tickets', marker: 'Saturday Lotto', signedIn: false },
+  { name: 'play', path: '/saturday_lotto', marker: 'Saturday Lotto', signedIn: false },
+  { name: 'results', path: '/lotto-results', marker: 'Results', signedIn: false },
+  { name: 'my account', path: '/my-account', marker: 'Hello', signedIn: true },
+  { name: 'cart', path: '/cart', marker: 'Saturday Lotto', signedIn: true },
+] as const;
+const GOAL_RATIO = { anonymous: 0.1, signedIn: 0.03 };
+const GOAL_P99_MS = 50;
 
-async function measure(url: string, seconds: number, warmSeconds: number): Promise<LoadResult> {
-  if (warmSeconds > 0) await load({ url, connections: CONNECTIONS, durationSeconds: warmSeconds });
-  const result = await load({ url, connections: CONNECTIONS, durationSeconds: seconds });
+async function measure(
+  url: string,
+  seconds: number,
+  warmSeconds: number,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
+  const base = { url, connections: CONNECTIONS, ...(headers ? { headers } : {}) };
+  if (warmSeconds > 0) await load({ ...base, durationSeconds: warmSeconds });
+  const result = await load({ ...base, durationSeconds: seconds });
   if (result.failed > 0)
     throw new Error(`GET ${url}: ${describeLoad('responses', result)}; ${result.firstFailure}`);
   return result;
 }
 
-async function expectPage(url: string, marker: string): Promise<number> {
-  const res = await fetch(url);
+async function expectPage(url: string, marker: string, headers?: Record<string, string>): Promise<number> {
+  const res = await fetch(url, { ...(headers ? { headers } : {}), redirect: 'manual' });
   const html = await res.text();
   if (res.status !== 200 || !html.includes(marker)) {
     throw new Error(`GET ${url} answered ${res.status} without "${marker}": ${html.slice(0, 300)}`);
@@ -55,7 +54,6 @@ async function expectPage(url: string, marker: string): Promise<number> {
 export async function ssrSection(opts: { quick: boolean }): Promise<Section> {
   const seconds = opts.quick ? 3 : 10;
   const warm = opts.quick ? 1 : 3;
-  const webDir = copyWebBuild();
 
   const baselinePort = await freePort();
   const baselineServer = startTsChild('react-ssr baseline', join(ROOT, 'bench/servers/react-ssr.ts'), {
@@ -64,53 +62,68 @@ export async function ssrSection(opts: { quick: boolean }): Promise<Section> {
   });
   const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
   await waitForHttp(baselineUrl, baselineServer);
-
-  const apiPort = await freePort();
-  const api = startTsChild('api', join(ROOT, 'apps/api/src/main.ts'), {
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    DATA_DIR: join(tempDir('ssr-db'), 'pglite'),
-    LOG_LEVEL: 'warn',
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitForHttp(`${apiUrl}/health`, api, 180_000);
-
-  const webPort = await freePort();
-  const web = startChild(
-    'web',
-    process.execPath,
-    [join(ROOT, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-    {
-      cwd: webDir,
-      env: { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
-    },
-  );
-  const webUrl = `http://127.0.0.1:${webPort}/`;
-  await waitForHttp(webUrl, web, 60_000);
-
-  const homeBytes = await expectPage(webUrl, 'Saturday Lotto');
   const baselineBytes = await expectPage(baselineUrl, 'Lotteries');
-
   const baseline = await measure(baselineUrl, seconds, warm);
   await baselineServer.stop();
-  await load({ url: webUrl, connections: CONNECTIONS, durationSeconds: warm });
-  const before = await apiCalls(apiUrl);
-  const home = await measure(webUrl, seconds, 0);
-  const calls = diffCalls(before, await apiCalls(apiUrl));
+
+  const { apiUrl, webUrl, web } = await startWebStack();
+  const session = await signUpThroughWeb(webUrl, apiUrl);
+  const signedInHeaders = { cookie: session.cookie };
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const verdicts: string[] = [];
+  for (const page of SSR_PAGES) {
+    const url = `${webUrl}${page.path}`;
+    const headers = page.signedIn ? signedInHeaders : undefined;
+    const bytes = await expectPage(url, page.marker, headers);
+    await load({ url, connections: CONNECTIONS, durationSeconds: warm, ...(headers ? { headers } : {}) });
+    const before = await apiCalls(apiUrl);
+    const result = await measure(url, seconds, 0, headers);
+    const calls = diffCalls(before, await apiCalls(apiUrl));
+    const label = `GET ${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+    const pageRatio = result.rps / baseline.rps;
+    rows.push(
+      {
+        operation: `${label}: requests/s`,
+        baseline: num(baseline.rps),
+        figure: num(result.rps),
+        ratio: ratio(result.rps, baseline.rps),
+      },
+      {
+        operation: `${label}: latency p99 (ms)`,
+        baseline: num(baseline.p99),
+        figure: num(result.p99),
+        ratio: ratio(result.p99, baseline.p99),
+      },
+    );
+    notes.push(
+      `${label}: ${bytes.toLocaleString('en-AU')} bytes; ${describeLoad('responses', result)}; ` +
+        `p50 ${num(result.p50)} ms; ${describeCalls(calls, result.requests)}`,
+    );
+    const goal = page.signedIn ? GOAL_RATIO.signedIn : GOAL_RATIO.anonymous;
+    const met = pageRatio >= goal && result.p99 <= GOAL_P99_MS;
+    verdicts.push(
+      `${page.name} ${met ? 'met' : 'NOT met'} (${num(pageRatio)}× ≥ ${goal}×, p99 ${num(result.p99)} ms)`,
+    );
+  }
+  // Stopping the web server writes its CPU profile when one was asked for.
+  await web.stop();
 
   return {
-    title: 'SSR: the home page (GET /) beside a minimal React SSR page',
+    title: 'SSR: six pages of the shop beside a minimal React SSR page',
     notes: [
-      `autocannon, ${CONNECTIONS} connections, ${seconds} s per server after a ${warm} s warm-up; no compression asked for.`,
-      `Home page: react-router-serve (NODE_ENV=production) on the built app, its loaders calling the API ` +
-        `(PGlite, log level warn) over HTTP; ${homeBytes.toLocaleString('en-AU')} bytes of HTML.`,
+      `autocannon, ${CONNECTIONS} connections, ${seconds} s per page after a ${warm} s warm-up; no compression asked for.`,
+      `Pages: the web server (apps/web/server/main.mjs, NODE_ENV=production) on the built app, its loaders calling the API ` +
+        `(PGlite, log level warn) over HTTP. Signed-in pages carry the cookies of a customer signed up ` +
+        `through the web form, with a one-ticket cart.`,
       `Baseline: a React 19 page streamed with renderToPipeableStream by node:http; ` +
-        `${baselineBytes.toLocaleString('en-AU')} bytes.`,
-      describeLoad('home page', home),
-      describeCalls(calls, home.requests),
-      describeLoad('baseline', baseline),
+        `${baselineBytes.toLocaleString('en-AU')} bytes; ${describeLoad('baseline', baseline)}, ` +
+        `p50 ${num(baseline.p50)} ms.`,
+      ...notes,
+      `Goals (anonymous ≥ ${GOAL_RATIO.anonymous}×, signed in ≥ ${GOAL_RATIO.signedIn}×, p99 ≤ ${GOAL_P99_MS} ms): ` +
+        `${verdicts.join('; ')}.`,
     ],
-    rows: httpRows('GET /', 'minimal React SSR page', baseline, home),
+    rows,
   };
 }

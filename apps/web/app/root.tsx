@@ -16,7 +16,7 @@ import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { loadShellProducts } from './features/shop/offers.server.ts';
-import { cacheClear } from './lib/api-cache.server.ts';
+import { cacheClear, derivedOnce } from './lib/api-cache.server.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
 import { errorPageTitle, pageTitle } from './lib/meta.ts';
@@ -33,14 +33,14 @@ import {
 } from './lib/site.server.ts';
 import { themeCss as themeCssFrom } from './lib/theme.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has(CLEAR_CACHE_PARAM)) cacheClear();
   const env = webEnv();
   // Maintenance switched on for this web server: every page is the 503 page, without asking the API.
   if (env.maintenanceMode) throw data({ siteName: undefined }, { status: 503 });
 
-  const session = requestSession(request);
+  const session = requestSession(request, context);
   const visitor = session.visitor;
   const startup = readStartupParams(url, { signedIn: visitor.hasSession, secure: session.secure });
   const identity = { ...visitor.identity };
@@ -75,7 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     cartCount: cart.count,
     content,
     products,
-    themeCss: themeCssFrom(theme),
+    // The theme object is the same while its answer is cached: its CSS is written once per answer.
+    themeCss: theme ? derivedOnce(theme, 'css', () => themeCssFrom(theme)) : themeCssFrom(null),
     notice:
       flash.notice ??
       (session.expired ? expiredNotice() : null) ??

@@ -32,13 +32,8 @@ export const DrawResultDto = z.object({
 });
 export type DrawResultDto = z.infer<typeof DrawResultDto>;
 
-/**
- * A drawn draw's division 1 figure: the dividend declared for each division 1 winner, the one figure every page
- * shows for it (the jackpot advertised before the draw is another figure, and says so). Null before dividends.
- */
-export function divisionOnePrize(result: Pick<DrawResultDto, 'divisions'>): MoneyDto | null {
-  return result.divisions.find((d) => d.division === 1)?.prize ?? null;
-}
+// Zod-free, so the browser's results pages can use it without the schemas (apps/web's JS budget).
+export { divisionOnePrize } from './results-figures.ts';
 
 /** Past results page size (spec 2 §9). */
 export const PAST_RESULTS_PAGE_SIZE = 5;

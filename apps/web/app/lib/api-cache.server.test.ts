@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheGet, cacheSet, cacheTtlFor } from './api-cache.server.ts';
+import { cacheGet, cacheSet, cacheTtlFor, derivedOnce } from './api-cache.server.ts';
 
 describe('the web server cache of API reads', () => {
   it("keeps a public answer no longer than the API's max-age (a draw's sales stop), and others as asked", () => {
@@ -16,5 +16,15 @@ describe('the web server cache of API reads', () => {
     expect(cacheGet('k1', 31_000)).toBeUndefined();
     cacheSet('k2', 'v', 0, 1_000);
     expect(cacheGet('k2', 1_000)).toBeUndefined();
+  });
+
+  it('works a value out once per answer, and again for a new answer', () => {
+    let runs = 0;
+    const derive = () => ({ run: ++runs });
+    const answer = { result: 1 };
+    const first = derivedOnce(answer, 'parsed', derive);
+    expect(derivedOnce(answer, 'parsed', derive)).toBe(first);
+    expect(derivedOnce(answer, 'other', derive)).not.toBe(first);
+    expect(derivedOnce({ result: 1 }, 'parsed', derive)).toEqual({ run: 3 });
   });
 });

@@ -27,8 +27,63 @@ export function cacheSet(key: string, value: unknown, ttlSeconds: number, now = 
   store.set(key, { expiresAt: now + ttlSeconds * 1000, value });
 }
 
+/**
+ * A value worked out from an API answer (its parse, a rendering of its markdown), once per answer. A cached
+ * answer is the same object for as long as it is cached, so every request it serves shares the work; a new
+ * answer gets its own. Callers must not change what they get back.
+ */
+const derivations = new WeakMap<object, Map<string, unknown>>();
+
+export function derivedOnce<T>(source: object, name: string, derive: () => T): T {
+  let values = derivations.get(source);
+  if (!values) {
+    values = new Map();
+    derivations.set(source, values);
+  }
+  if (values.has(name)) return values.get(name) as T;
+  const value = derive();
+  values.set(name, value);
+  return value;
+}
+
 export function cacheClear(): void {
   store.clear();
+  quiet.clear();
+}
+
+/**
+ * Reads made for one signed-in customer are cached under a scope (their access token). When the customer
+ * changes something (any form they post), their scope goes quiet for QUIET_SECONDS: its entries are dropped,
+ * and nothing is served from or stored under it until then, so no read taken before or during the change is
+ * shown after it.
+ */
+export const QUIET_SECONDS = 30;
+/** How long a customer's own reads (overview, cart) are kept: they are shown on every page of a visit. */
+export const CUSTOMER_READS_TTL_SECONDS = 5;
+const quiet = new Map<string, number>();
+
+export function cacheQuietScope(scope: string, now = Date.now()): void {
+  if (quiet.size >= MAX_ENTRIES) {
+    for (const [s, until] of quiet) if (until <= now) quiet.delete(s);
+  }
+  quiet.set(scope, now + QUIET_SECONDS * 1000);
+  const suffix = scopeSuffix(scope);
+  for (const key of store.keys()) if (key.endsWith(suffix)) store.delete(key);
+}
+
+export function scopeIsQuiet(scope: string, now = Date.now()): boolean {
+  const until = quiet.get(scope);
+  if (until === undefined) return false;
+  if (until <= now) {
+    quiet.delete(scope);
+    return false;
+  }
+  return true;
+}
+
+/** The end of a cache key of a scoped read. */
+export function scopeSuffix(scope: string): string {
+  return `|scope:${scope}`;
 }
 
 /**

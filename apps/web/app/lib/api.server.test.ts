@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi } from '../test/fake-api.server.ts';
 import { callApi } from './api.server.ts';
-import { cacheClear } from './api-cache.server.ts';
+import { cacheClear, cacheQuietScope } from './api-cache.server.ts';
 import { ApiError } from './api-errors.ts';
 
 const api = startFakeApi();
@@ -98,5 +98,35 @@ describe('callApi', () => {
     cacheClear();
     await callApi('v2', '/config', { cacheTtlSeconds: 60 });
     expect(api.seen).toHaveLength(2);
+  });
+
+  it('makes one call for reads asked for together', async () => {
+    cacheClear();
+    api.reply = { status: 200, body: '{"result":2}' };
+    const before = api.seen.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callApi('v2', '/capabilities', { cacheTtlSeconds: 60 })),
+    );
+    expect(answers.map((a) => a.result)).toEqual([2, 2, 2, 2, 2]);
+    expect(api.seen.length - before).toBe(1);
+  });
+
+  it("keeps a customer's own reads under their token until they post a form", async () => {
+    cacheClear();
+    api.reply = { status: 200, body: '{"result":{"firstname":"Ann"}}' };
+    const before = api.seen.length;
+    const read = (accessToken: string) =>
+      callApi('v2', '/customer', { identity: { accessToken }, customerCacheSeconds: 5 });
+    await read('token-a');
+    await read('token-a');
+    expect(api.seen.length - before).toBe(1);
+    // Another customer's token never shares it.
+    await read('token-b');
+    expect(api.seen.length - before).toBe(2);
+    // After a post, the customer's reads go to the API again.
+    cacheQuietScope('token-a');
+    await read('token-a');
+    await read('token-a');
+    expect(api.seen.length - before).toBe(4);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { keysToCamel, keysToSnake } from '@lottoshop/contracts/casing';
 import { HEADER, REQUEST_ID_PATTERN } from '@lottoshop/contracts/headers';
 import { data } from 'react-router';
-import { cacheGet, cacheSet, cacheTtlFor } from './api-cache.server.ts';
+import { cacheGet, cacheSet, cacheTtlFor, scopeIsQuiet, scopeSuffix } from './api-cache.server.ts';
 import { ApiError, readErrorBody } from './api-errors.ts';
 import { webEnv } from './env.server.ts';
 import { signRequest } from './signing.server.ts';
@@ -48,6 +48,12 @@ export type ApiCallOptions = {
   session?: SessionRefresher;
   /** Cache a successful GET for this many seconds (identity-independent reads only). */
   cacheTtlSeconds?: number;
+  /**
+   * Cache a successful GET made for the signed-in customer for this many seconds, under their access token
+   * (a read of their own data shown on every page: the overview, the cart). Posting any form ends it early
+   * (`forgetCustomerReads`).
+   */
+  customerCacheSeconds?: number;
   signal?: AbortSignal;
 };
 
@@ -148,17 +154,34 @@ export async function callApi<T = unknown>(
   }
 }
 
-async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions): Promise<ApiResponse<T>> {
-  const env = webEnv();
-  const method = opts.method ?? 'GET';
-  const url = `${env.apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;
-  const cacheKey =
-    method === 'GET' && opts.cacheTtlSeconds ? `${url}|${opts.identity?.subVariant ?? ''}` : undefined;
-  if (cacheKey) {
-    const hit = cacheGet<ApiResponse<T>>(cacheKey);
-    if (hit) return hit;
-  }
+/** Cacheable reads on their way: requests that need the same read while it is fetched wait for that one. */
+const inFlight = new Map<string, Promise<unknown>>();
 
+async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions): Promise<ApiResponse<T>> {
+  const method = opts.method ?? 'GET';
+  const url = `${webEnv().apiUrl}/${family}${path.startsWith('/') ? path : `/${path}`}${buildQuery(opts.query)}`;
+  const cacheKey = readCacheKey(method, url, opts);
+  if (!cacheKey) return fetchOnce<T>(family, path, url, method, opts, undefined);
+  const hit = cacheGet<ApiResponse<T>>(cacheKey);
+  if (hit) return hit;
+  const pending = inFlight.get(cacheKey) as Promise<ApiResponse<T>> | undefined;
+  if (pending) return pending;
+  const fetching = fetchOnce<T>(family, path, url, method, opts, cacheKey);
+  inFlight.set(cacheKey, fetching);
+  const done = () => inFlight.delete(cacheKey);
+  fetching.then(done, done);
+  return fetching;
+}
+
+async function fetchOnce<T>(
+  family: ApiFamily,
+  path: string,
+  url: string,
+  method: string,
+  opts: ApiCallOptions,
+  cacheKey: string | undefined,
+): Promise<ApiResponse<T>> {
+  const env = webEnv();
   const hasBody = opts.body !== undefined;
   let res: Response;
   try {
@@ -193,7 +216,18 @@ async function callOnce<T>(family: ApiFamily, path: string, opts: ApiCallOptions
   if (!res.ok) throw new ApiError(res.status, path, readErrorBody(parsed));
 
   const out = res.status === 204 ? { status: 204, result: undefined } : unwrap<T>(res.status, parsed, family);
-  if (cacheKey)
-    cacheSet(cacheKey, out, cacheTtlFor(opts.cacheTtlSeconds ?? 0, res.headers.get('cache-control')));
+  if (cacheKey) {
+    const asked = opts.cacheTtlSeconds ?? opts.customerCacheSeconds ?? 0;
+    cacheSet(cacheKey, out, cacheTtlFor(asked, res.headers.get('cache-control')));
+  }
   return out;
+}
+
+/** The web cache's key of a GET: shared reads by URL and site sub-variant; a customer's own under their token. */
+function readCacheKey(method: string, url: string, opts: ApiCallOptions): string | undefined {
+  if (method !== 'GET') return undefined;
+  if (opts.cacheTtlSeconds) return `${url}|${opts.identity?.subVariant ?? ''}`;
+  const token = opts.identity?.accessToken;
+  if (!opts.customerCacheSeconds || !token || scopeIsQuiet(token)) return undefined;
+  return `${url}|${opts.identity?.subVariant ?? ''}${scopeSuffix(token)}`;
 }

@@ -1,10 +1,13 @@
 import { data } from 'react-router';
+import { cacheQuietScope } from './api-cache.server.ts';
+import { readCookie } from './cookie-values.ts';
 
 /**
  * Reading a form post in a route action. Every action reads its input through `readFormData`, so a request
  * the shop's forms would never send is a clear 4xx before anything happens: 405 (with `Allow: POST`) for any
  * method but POST, 415 (with `Accept-Post`) for a body that is not a form, 400 for a form body that does not
  * parse. The error is thrown as a route error response, so the shell's error page shows the status.
+ * A post by a signed-in customer also ends the short cache of their own reads (lib/api-cache.server.ts).
  */
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
@@ -23,6 +26,9 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (request.method.toUpperCase() !== 'POST') {
     throw badForm('method_not_allowed', 405, { Allow: 'POST' });
   }
+  // A signed-in customer is about to change something: their cached reads (overview, cart) go quiet.
+  const accessToken = readCookie(request.headers.get('Cookie'), 'web_access_token');
+  if (accessToken) cacheQuietScope(accessToken);
   const type = mediaType(request.headers.get('Content-Type'));
   if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) {
     throw badForm('unsupported_media_type', 415, { 'Accept-Post': FORM_CONTENT_TYPES.join(', ') });

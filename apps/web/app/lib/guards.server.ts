@@ -38,8 +38,8 @@ export function loginPath(request: Request): string {
  * Protected pages: an anonymous visitor goes to /login and comes back to this page afterwards. Returns the
  * request's session, to make the page's API calls with (and to return its `headers()`).
  */
-export function requireCustomer(request: Request): RequestSession {
-  const session = requestSession(request);
+export function requireCustomer(request: Request, context?: unknown): RequestSession {
+  const session = requestSession(request, context);
   if (!session.signedIn) throw redirect(loginPath(request), { headers: session.headers() });
   return session;
 }

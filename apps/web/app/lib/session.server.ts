@@ -62,7 +62,7 @@ export function jwtSubject(token: string): string | undefined {
 
 /**
  * One request's view of the session (spec 1 §4 "Session refresh", §8). Loaders and actions get it with
- * `requestSession(request)` — the same object for every loader of one request — and pass it to API calls.
+ * `requestSession(request, context)` — the same object for every loader of one request — and pass it to API calls.
  * When a call made for the customer answers 401/403, the API client asks it to `refresh()` once: with a
  * refresh token it exchanges it at POST /v2/refresh, checks the new access token belongs to the customer,
  * keeps the new tokens for the rest of the request and collects their Set-Cookie values; without one, or
@@ -170,14 +170,19 @@ export class RequestSession implements SessionRefresher {
   }
 }
 
-const sessions = new WeakMap<Request, RequestSession>();
+const sessions = new WeakMap<object, RequestSession>();
 
-/** The session of a request, shared by the root loader and the page's loader of that request. */
-export function requestSession(request: Request): RequestSession {
-  let session = sessions.get(request);
+/**
+ * The session of a request, shared by the root loader and the page's loader of that request. React Router
+ * hands each loader its own copy of the Request, so the session is kept under the request's load context (one
+ * object per request, made by the web server, server/main.mjs); without one, under the Request itself.
+ */
+export function requestSession(request: Request, context?: unknown): RequestSession {
+  const key = context !== null && typeof context === 'object' ? context : request;
+  let session = sessions.get(key);
   if (!session) {
     session = new RequestSession(request);
-    sessions.set(request, session);
+    sessions.set(key, session);
   }
   return session;
 }

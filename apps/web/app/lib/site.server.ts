@@ -5,6 +5,7 @@ import { MoneyDto } from '@lottoshop/contracts/money';
 import { SiteConfigDto } from '@lottoshop/contracts/site';
 import { z } from 'zod';
 import { type ApiIdentity, callApi } from './api.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from './api-cache.server.ts';
 import { isApiError } from './api-errors.ts';
 import { markdownInlineToHtml } from './rich-text.server.ts';
 import type { RequestSession } from './session.server.ts';
@@ -30,7 +31,11 @@ export async function loadSiteConfig(identity: ApiIdentity): Promise<LoadedConfi
     identity,
     cacheTtlSeconds: CACHE_TTL_SECONDS.default,
   });
-  const parsed = LooseConfig.safeParse(res.result ?? {});
+  return { ...derivedOnce(res, 'config', () => readConfig(res.result)) };
+}
+
+function readConfig(result: unknown): LoadedConfig {
+  const parsed = LooseConfig.safeParse(result ?? {});
   const c = parsed.success ? parsed.data : {};
   return {
     siteName: c.siteName ?? DEFAULT_SITE.siteName,
@@ -58,7 +63,7 @@ export async function loadCapabilities(
     identity,
     cacheTtlSeconds: CACHE_TTL_SECONDS.default,
   });
-  const parsed = CapabilitiesDto.safeParse(res.result);
+  const parsed = derivedOnce(res, 'capabilities', () => CapabilitiesDto.safeParse(res.result));
   if (!parsed.success) return [];
   const segments = parsed.data.segments;
   const wanted = opts.signedIn ? [opts.segmentName, CUSTOMER_SEGMENT] : [ANONYMOUS_SEGMENT];
@@ -80,8 +85,10 @@ async function swallow<T>(fallback: T, load: () => Promise<T>): Promise<T> {
 export function loadTheme(): Promise<ThemeDto | null> {
   return swallow(null, async () => {
     const res = await callApi<unknown>('cms', '/items/theme', { cacheTtlSeconds: CACHE_TTL_SECONDS.theme });
-    const parsed = ThemeDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
-    return parsed.success ? parsed.data : null;
+    return derivedOnce(res, 'theme', () => {
+      const parsed = ThemeDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
+      return parsed.success ? parsed.data : null;
+    });
   });
 }
 
@@ -96,25 +103,30 @@ export function loadSiteContent(): Promise<ShellContent> {
     const res = await callApi<unknown>('cms', '/items/site_config', {
       cacheTtlSeconds: CACHE_TTL_SECONDS.navigation,
     });
-    const parsed = SiteContentConfigDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
-    if (!parsed.success) return base;
-    const c = parsed.data;
-    return {
-      ...base,
-      mainNav: navGroup(c, 'main'),
-      footerNav: navGroup(c, 'footer'),
-      legalNav: navGroup(c, 'footer_legal'),
-      socialLinks: c.socialLinks,
-      paymentLogos: c.paymentLogos,
-      regulationImages: c.regulationImages,
-      legalText: c.footer.legalText,
-      responsibleGamblingText: c.footer.responsibleGamblingText,
-      brandMark: c.footer.brandMark,
-      banner: c.sitewideBanner
-        ? { ...c.sitewideBanner, contentHtml: markdownInlineToHtml(c.sitewideBanner.content) }
-        : null,
-    };
+    // Parsed, and its banner's markdown rendered, once per answer of the content service.
+    return derivedOnce(res, 'site-content', () => readSiteContent(base, res.result));
   });
+}
+
+function readSiteContent(base: ShellContent, result: unknown): ShellContent {
+  const parsed = SiteContentConfigDto.safeParse(Array.isArray(result) ? result[0] : result);
+  if (!parsed.success) return base;
+  const c = parsed.data;
+  return {
+    ...base,
+    mainNav: navGroup(c, 'main'),
+    footerNav: navGroup(c, 'footer'),
+    legalNav: navGroup(c, 'footer_legal'),
+    socialLinks: c.socialLinks,
+    paymentLogos: c.paymentLogos,
+    regulationImages: c.regulationImages,
+    legalText: c.footer.legalText,
+    responsibleGamblingText: c.footer.responsibleGamblingText,
+    brandMark: c.footer.brandMark,
+    banner: c.sitewideBanner
+      ? { ...c.sitewideBanner, contentHtml: markdownInlineToHtml(c.sitewideBanner.content) }
+      : null,
+  };
 }
 
 const CustomerOverview = z.object({
@@ -136,8 +148,12 @@ export function loadCustomer(session: RequestSession): Promise<LoadedCustomer | 
   if (!session.signedIn) return Promise.resolve(null);
   return session.once('customer', async () => {
     try {
-      const res = await callApi<unknown>('v2', '/customer', { session, version: '3.3' });
-      const parsed = CustomerOverview.safeParse(res.result);
+      const res = await callApi<unknown>('v2', '/customer', {
+        session,
+        version: '3.3',
+        customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
+      });
+      const parsed = derivedOnce(res, 'customer', () => CustomerOverview.safeParse(res.result));
       return parsed.success ? parsed.data : null;
     } catch (err) {
       if (isApiError(err) && [401, 403, 404].includes(err.status)) {

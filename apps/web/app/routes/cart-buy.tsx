@@ -30,8 +30,8 @@ export const handle: ShellHandle = { footer: 'checkout' };
 export const CHECKOUT_PATH = '/cart/buy';
 export const CHECKOUT_LOGIN_PATH = `/checkout/login?redirectTo=${encodeURIComponent(CHECKOUT_PATH)}`;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = requestSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requestSession(request, context);
   if (!session.signedIn) throw redirect(CHECKOUT_LOGIN_PATH, { headers: session.headers() });
   const customer = await loadCustomer(session);
   if (!customer) throw sessionExpiredRedirect(request, session);

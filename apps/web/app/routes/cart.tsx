@@ -20,8 +20,8 @@ import type { Route } from './+types/cart';
  */
 export const handle: ShellHandle = { footer: 'checkout' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = requestSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requestSession(request, context);
   const [{ cart }, customer] = await Promise.all([loadCart(request, session), loadCustomer(session)]);
   let walletBalance = null;
   if (customer) {
@@ -41,7 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Your cart', siteNameFrom(matches)) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle('Your cart', siteNameFrom(matches)) },
+    {
+      name: 'description',
+      content: 'The tickets in your cart, their draws and the total, ready to check out.',
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export async function action({ request }: Route.ActionArgs) {

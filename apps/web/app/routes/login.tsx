@@ -30,10 +30,10 @@ import type { Route } from './+types/login';
  */
 export const handle: ShellHandle = { footer: 'auth' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = readRedirectTo(url.searchParams.get('redirectTo'));
-  const session = requestSession(request);
+  const session = requestSession(request, context);
   // Already signed in (and the API agrees): straight on to the destination.
   if (await loadCustomer(session)) throw redirect(redirectTo, { headers: session.headers() });
   const step: LoginStep = url.searchParams.get('step') === 'register' ? 'register' : 'login_register';

@@ -29,7 +29,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle('Lotto results', siteNameFrom(matches)) }];
+  return [
+    { title: pageTitle('Lotto results', siteNameFrom(matches)) },
+    {
+      name: 'description',
+      content: 'The latest Australian lotto results: winning numbers and prizes of every draw.',
+    },
+  ];
 }
 
 export default function LottoResults({ loaderData }: Route.ComponentProps) {

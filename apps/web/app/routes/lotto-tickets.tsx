@@ -33,7 +33,7 @@ export default function LottoTickets({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary sm:text-4xl">Lotto tickets</h1>
       <p className="mt-2 mb-8 text-lg text-mono/80">Choose a lottery, pick your numbers and play online.</p>
-      <OfferGrid offers={loaderData.offers} locale={locale} />
+      <OfferGrid offers={loaderData.offers} locale={locale} heading="h2" />
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account';
 
 /** The account landing page (protected): greeting, available funds, the account's e-mail and its sections. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = requireCustomer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireCustomer(request, context);
   const customer = await loadCustomer(session);
   // The API no longer accepts the session (and it could not be refreshed): sign in again and come back.
   if (!customer) throw sessionExpiredRedirect(request, session);

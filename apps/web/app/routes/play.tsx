@@ -26,6 +26,7 @@ import {
 } from '../features/shop/play-form.server.ts';
 import { PlayScreen } from '../features/shop/play-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
+import { readableText } from '../lib/contrast.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { requestSession } from '../lib/session.server.ts';
@@ -43,8 +44,8 @@ import type { Route } from './+types/play';
 const PRE_CART_CAPABILITY = 'pre_cart_recommended_draws';
 const RECOMMENDED_DRAWS = 3;
 
-async function loadPlay(request: Request, params: Route.LoaderArgs['params']) {
-  const session = requestSession(request);
+async function loadPlay(request: Request, params: Route.LoaderArgs['params'], context: unknown) {
+  const session = requestSession(request, context);
   const offers = await loadOffers(session.identity);
   const found = playableOffer(offers, params.productOfferKey, params.gameTypeKey, {
     now: new Date(),
@@ -53,8 +54,8 @@ async function loadPlay(request: Request, params: Route.LoaderArgs['params']) {
   return { session, found, offers };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { session, found } = await loadPlay(request, params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { session, found } = await loadPlay(request, params, context);
   const cards = (await loadOfferCards(session.identity)) ?? [];
   const playable = await loadPlayableKeys(session.identity);
   const others = withDrawWording(
@@ -93,7 +94,8 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const { session, found } = await loadPlay(request, params);
+  // An action keeps its own session: the loaders after it must not reuse what it loaded before changing it.
+  const { session, found } = await loadPlay(request, params, undefined);
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
@@ -221,7 +223,10 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
     <div className="pb-8">
       <header
         className="-mx-4 mb-6 px-4 py-6"
-        style={{ backgroundColor: offer.colours.primary, color: offer.colours.text }}
+        style={{
+          backgroundColor: offer.colours.primary,
+          color: readableText(offer.colours.primary, offer.colours.text),
+        }}
       >
         <div className="mx-auto max-w-7xl">
           <h1 id="play-heading" className="text-3xl font-extrabold sm:text-4xl">
@@ -236,7 +241,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           ) : (
             <p className="mt-1 text-lg">No draw is open for sale right now.</p>
           )}
-          <p className="mt-1 max-w-3xl opacity-90">{offer.description}</p>
+          <p className="mt-1 max-w-3xl">{offer.description}</p>
         </div>
       </header>
       <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} />

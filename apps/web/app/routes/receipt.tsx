@@ -14,8 +14,8 @@ import type { Route } from './+types/receipt';
  * /receipt/{checkoutID} (protected): what was bought — the total, each ticket with its offer, draws and lines —
  * and the wallet balance after the purchase. Another customer's checkout, or an unknown one, is not found.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const session = requireCustomer(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = requireCustomer(request, context);
   if (!isResourceId(params.checkoutId)) throw data(null, { status: 404 });
   try {
     const receipt = await loadReceipt(session, params.checkoutId);

@@ -9,6 +9,7 @@ import {
 } from '@lottoshop/contracts/cart';
 import type { LoginResultDto } from '@lottoshop/contracts/identity';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
 import { ApiError, isApiError } from '../../lib/api-errors.ts';
 import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
@@ -133,8 +134,14 @@ export function loadCart(request: Request, session: RequestSession): Promise<Loa
         state.token = undefined;
       }
       try {
-        const res = await callApi<unknown>('v2', '/cart/items', { session, version: CART_API_VERSION });
-        return { cart: readCart(res.result, '/cart/items'), anonymous: false };
+        const res = await callApi<unknown>('v2', '/cart/items', {
+          session,
+          version: CART_API_VERSION,
+          customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
+        });
+        // Parsed once per answer: the answer is kept a few seconds for the customer's next pages.
+        const cart = derivedOnce(res, 'cart', () => readCart(res.result, '/cart/items'));
+        return { cart, anonymous: false };
       } catch (err) {
         if (isApiError(err) && err.status < 500) return { cart: null, anonymous: false };
         throw err;

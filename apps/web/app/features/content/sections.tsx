@@ -1,6 +1,7 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
 import { dateTimeFormat } from '@lottoshop/contracts/intl-formats';
 import { Link } from 'react-router';
+import { readableText } from '../../lib/contrast.ts';
 import type { OfferCard, RenderedSection } from './section-types.ts';
 
 /** One renderer per content block kind. All HTML here was sanitised on the server. */
@@ -12,6 +13,20 @@ function Html({ html, className = '' }: { html: string; className?: string }) {
 function SectionHeading({ children }: { children: string | null }) {
   if (!children) return null;
   return <h2 className="mb-4 text-2xl text-theme-primary sm:text-3xl">{children}</h2>;
+}
+
+/** An item's heading inside a section: one level below the section's heading, or h2 when it has none. */
+function ItemHeading({
+  sectionHasHeading,
+  className,
+  children,
+}: {
+  sectionHasHeading: boolean;
+  className: string;
+  children: string;
+}) {
+  const Heading = sectionHasHeading ? 'h3' : 'h2';
+  return <Heading className={className}>{children}</Heading>;
 }
 
 function isInternal(url: string): boolean {
@@ -32,7 +47,18 @@ function ButtonLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: string }) {
+/** A card's name is a heading one level below the section it sits in (h3 under an h2; h2 right under the h1). */
+export type CardHeading = 'h2' | 'h3';
+
+export function OfferCardView({
+  offer,
+  locale,
+  heading: Heading = 'h3',
+}: {
+  offer: OfferCard;
+  locale: string;
+  heading?: CardHeading;
+}) {
   const drawDate = offer.drawLabel
     ? offer.drawLabel
     : offer.drawDate
@@ -48,10 +74,15 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
       <div
         className="px-5 py-4"
         style={
-          offer.colours ? { backgroundColor: offer.colours.primary, color: offer.colours.text } : undefined
+          offer.colours
+            ? {
+                backgroundColor: offer.colours.primary,
+                color: readableText(offer.colours.primary, offer.colours.text),
+              }
+            : undefined
         }
       >
-        <h3 className={`text-lg font-bold ${offer.colours ? '' : 'text-theme-primary'}`}>
+        <Heading className={`text-lg font-bold ${offer.colours ? '' : 'text-theme-primary'}`}>
           {offer.href ? (
             <Link to={offer.href} className="after:absolute after:inset-0 hover:underline">
               {offer.name}
@@ -59,10 +90,8 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
           ) : (
             offer.name
           )}
-        </h3>
-        <p className="text-xs tracking-wide uppercase opacity-80">
-          {offer.kind === 'raffle' ? 'Raffle' : 'Lottery'}
-        </p>
+        </Heading>
+        <p className="text-xs tracking-wide uppercase">{offer.kind === 'raffle' ? 'Raffle' : 'Lottery'}</p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {offer.jackpot ? (
@@ -74,13 +103,13 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           {drawDate ? (
             <div>
-              <dt className="text-mono/60">Next draw</dt>
+              <dt className="text-mono/75">Next draw</dt>
               <dd className="font-semibold">{drawDate}</dd>
             </div>
           ) : null}
           {offer.ticketPrice ? (
             <div>
-              <dt className="text-mono/60">From</dt>
+              <dt className="text-mono/75">From</dt>
               <dd className="font-semibold">{formatMoney(offer.ticketPrice, locale)}</dd>
             </div>
           ) : null}
@@ -98,13 +127,21 @@ export function OfferCardView({ offer, locale }: { offer: OfferCard; locale: str
   );
 }
 
-export function OfferGrid({ offers, locale }: { offers: OfferCard[]; locale: string }) {
+export function OfferGrid({
+  offers,
+  locale,
+  heading,
+}: {
+  offers: OfferCard[];
+  locale: string;
+  heading?: CardHeading;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((o) => (
         <li key={o.key} className="flex">
           <div className="flex-1">
-            <OfferCardView offer={o} locale={locale} />
+            <OfferCardView offer={o} locale={locale} {...(heading ? { heading } : {})} />
           </div>
         </li>
       ))}
@@ -158,7 +195,14 @@ export function Section({
             {section.columns.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the two columns have no identity beyond their place
               <div key={i}>
-                {c.heading ? <h3 className="mb-2 text-xl text-theme-primary">{c.heading}</h3> : null}
+                {c.heading ? (
+                  <ItemHeading
+                    sectionHasHeading={Boolean(section.heading)}
+                    className="mb-2 text-xl text-theme-primary"
+                  >
+                    {c.heading}
+                  </ItemHeading>
+                ) : null}
                 <Html html={c.html} />
               </div>
             ))}
@@ -172,7 +216,12 @@ export function Section({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.title} className="rounded-theme bg-white p-5 shadow-theme ring-1 ring-black/5">
-                <h3 className="text-lg text-theme-primary">{item.title}</h3>
+                <ItemHeading
+                  sectionHasHeading={Boolean(section.heading)}
+                  className="text-lg text-theme-primary"
+                >
+                  {item.title}
+                </ItemHeading>
                 <Html html={item.html} className="mt-2 text-sm" />
               </li>
             ))}

@@ -10,6 +10,8 @@ const BALL_STYLE: Record<BallKind, string> = {
   bonus: 'bg-action-primary text-white',
 };
 
+const MISSED_STYLE = 'bg-white text-mono/80 ring-1 ring-mono/30';
+
 const BALL_NAME: Record<BallKind, string> = {
   main: '',
   supplementary: 'supplementary ',
@@ -26,11 +28,12 @@ export function NumberBall({
   /** undefined: no result to compare with; true/false: whether it matched the draw. */
   matched?: boolean | undefined;
 }) {
-  const dim = matched === false ? 'opacity-40' : '';
+  // A number that missed is drawn as an outline (dimming the coloured ball would leave its digits unreadable).
+  const style = matched === false ? MISSED_STYLE : BALL_STYLE[kind];
   const ring = matched ? 'ring-4 ring-success ring-offset-1' : '';
   return (
     <li
-      className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${BALL_STYLE[kind]} ${dim} ${ring}`}
+      className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${style} ${ring}`}
       data-ball={kind}
       data-matched={matched === undefined ? undefined : String(matched)}
       aria-label={`${BALL_NAME[kind]}${n}${matched ? ', matched' : ''}`}

@@ -1,5 +1,6 @@
 import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
-import { type DrawResultDto, divisionOnePrize } from '@lottoshop/contracts/results';
+import type { DrawResultDto } from '@lottoshop/contracts/results';
+import { divisionOnePrize } from '@lottoshop/contracts/results-figures';
 import { Link } from 'react-router';
 import {
   cellVisibility,

@@ -11,6 +11,7 @@ import { formatJackpot } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data } from 'react-router';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { derivedOnce } from '../../lib/api-cache.server.ts';
 import type { ShellProduct } from '../../lib/shell-data.ts';
 
 /** The product offers (GET /v2/product_offers), read with the full offer contract; unreadable offers are left out. */
@@ -19,13 +20,17 @@ export async function loadOffers(identity: ApiIdentity): Promise<ProductOfferDto
     identity,
     cacheTtlSeconds: CACHE_TTL_SECONDS.default,
   });
-  const list = Array.isArray(res.result) ? res.result : [];
-  return list
-    .map((o) => ProductOfferDto.safeParse(o))
-    .filter((p) => p.success)
-    .map((p) => p.data)
-    .filter((o) => o.availability === 'available')
-    .sort((a, b) => a.displayOrder - b.displayOrder);
+  // Parsed once per answer of the API (shared by every request while it is cached).
+  const offers = derivedOnce(res, 'offers', () => {
+    const list = Array.isArray(res.result) ? res.result : [];
+    return list
+      .map((o) => ProductOfferDto.safeParse(o))
+      .filter((p) => p.success)
+      .map((p) => p.data)
+      .filter((o) => o.availability === 'available')
+      .sort((a, b) => a.displayOrder - b.displayOrder);
+  });
+  return [...offers];
 }
 
 /** The game types the web shop sells so far. Other game types' play routes are not found. */

@@ -78,17 +78,10 @@ function NumberGrid({
                 checked={checked}
                 disabled={hydrated && full && !checked}
                 onChange={() => onToggle(n)}
-                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                className="number-ball-input"
                 aria-label={`${isBonus ? 'Powerball ' : ''}${n}`}
               />
-              <span
-                aria-hidden="true"
-                className={`grid aspect-square place-items-center rounded-full border text-sm font-semibold tabular-nums transition peer-focus-visible:ring-2 peer-focus-visible:ring-action-secondary peer-disabled:opacity-40 ${
-                  isBonus
-                    ? 'border-action-primary/40 peer-checked:border-action-primary peer-checked:bg-action-primary peer-checked:text-white'
-                    : 'border-black/20 peer-checked:border-theme-primary peer-checked:bg-theme-primary peer-checked:text-white'
-                }`}
-              >
+              <span aria-hidden="true" className={isBonus ? 'number-ball number-ball-bonus' : 'number-ball'}>
                 {n}
               </span>
             </label>
@@ -135,10 +128,10 @@ function GamePanel({
       className={`rounded-theme bg-white p-4 shadow-theme ring-1 ${error ? 'ring-2 ring-error' : 'ring-black/10'}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-bold text-theme-primary">
+        <h2 id={headingId} className="font-bold text-theme-primary">
           Game {index + 1}
           {complete ? <span className="ml-2 text-sm font-normal text-success">Complete</span> : null}
-        </h3>
+        </h2>
         <div className="flex gap-1 text-sm">
           <button
             type="submit"

@@ -1,0 +1,86 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: Playwright's, with every page a test visits checked by axe (WCAG 2.2 A and AA
+ * and axe's best practices). The page a test ends on is checked as it stands (a form with its errors, an
+ * open drawer); every other page its tab was on is opened again in the same browser context (same cookies)
+ * and checked once it has loaded. Each address is checked once per worker and sign-in state. Any violation
+ * fails the test that visited the page, listing the rule, the elements and what to fix.
+ */
+export { expect };
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Violation = { url: string; rule: string; impact: string; help: string; targets: string[] };
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => ({
+    url: page.url(),
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+  }));
+}
+
+function listViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.url}: ${v.rule} (${v.impact}) ${v.help}\n    ${v.targets.join('\n    ')}`)
+    .join('\n');
+}
+
+async function signedIn(page: Page): Promise<boolean> {
+  const cookies = await page.context().cookies();
+  return cookies.some((c) => c.name === 'customer_token');
+}
+
+export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>({
+  // Addresses already checked by this worker (with the sign-in state they were checked in).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  axeSeen: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
+  page: async ({ page, axeSeen, browser, javaScriptEnabled }, use, testInfo) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
+    });
+    await use(page);
+    // A test that already failed is not checked further (its page may be in any state).
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    const violations: Violation[] = [];
+    const state = (await signedIn(page)) ? 'signed-in' : 'anonymous';
+    const key = (url: string) => `${state} ${url.replace(/#.*$/, '')}`;
+    const last = page.url();
+    // axe runs as a script in the page: with script turned off, every page is checked again with it on.
+    if (javaScriptEnabled && /^https?:/.test(last) && (await isHtml(page))) {
+      violations.push(...(await axeViolations(page)));
+      axeSeen.add(key(last));
+    }
+    const others = [...new Set(visited)].filter((url) => !axeSeen.has(key(url)));
+    if (others.length > 0) {
+      const context = javaScriptEnabled
+        ? page.context()
+        : // Playwright gives a new context the test's options (script off) unless told otherwise.
+          await browser.newContext({
+            storageState: await page.context().storageState(),
+            javaScriptEnabled: true,
+          });
+      const probe = await context.newPage();
+      for (const url of others) {
+        axeSeen.add(key(url));
+        const res = await probe.goto(url).catch(() => null);
+        if (!res || !(res.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+        await probe.waitForLoadState('load');
+        violations.push(...(await axeViolations(probe)));
+      }
+      await probe.close();
+      if (context !== page.context()) await context.close();
+    }
+    expect(violations, `accessibility violations (axe):\n${listViolations(violations)}`).toEqual([]);
+  },
+});
+
+async function isHtml(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.contentType === 'text/html').catch(() => false);
+}
