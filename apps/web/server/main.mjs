@@ -6,6 +6,7 @@
  * that request share (the request's session: lib/session.server.ts).
  * Run from apps/web: `node server/main.mjs [build/server/index.js]`. Env: PORT (3000), HOST (all interfaces).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -19,6 +20,22 @@ const build = await import(pathToFileURL(buildPath).href);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 
+/**
+ * Runs a static-file middleware only for paths whose first segment names a file or folder at the top of `dir`
+ * (read once at start: the build and public/ do not change while the server runs), so a page request costs no
+ * file lookups.
+ */
+/** @param {string} dir @param {import('express').RequestHandler} middleware @returns {import('express').RequestHandler} */
+function onlyUnder(dir, middleware) {
+  // The names are plain ASCII (icons, images, assets), so the raw first segment is compared.
+  const names = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (req, res, next) => {
+    const first = req.path.split('/', 2)[1] ?? '';
+    if (names.has(first)) middleware(req, res, next);
+    else next();
+  };
+}
+
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
@@ -28,8 +45,8 @@ app.use(
   '/assets',
   express.static(resolve(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(express.static(build.assetsBuildDirectory));
-app.use(express.static('public', { maxAge: '1h' }));
+app.use(onlyUnder(build.assetsBuildDirectory, express.static(build.assetsBuildDirectory)));
+app.use(onlyUnder('public', express.static('public', { maxAge: '1h' })));
 app.use(morgan('tiny'));
 app.all(
   '*',
