@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { call } from './api-client.ts';
+import { FOUR_GAMES } from './tickets.ts';
 
 export type ShopSession = { cookie: string };
 
@@ -63,12 +64,7 @@ export async function signUpThroughWeb(webUrl: string, apiUrl: string): Promise<
       game_type: 'standard',
       num_draws: 1,
       quantity: 1,
-      games: [
-        { Numbers: [3, 11, 19, 24, 38, 42] },
-        { Numbers: [1, 7, 15, 22, 30, 44] },
-        { Numbers: [2, 9, 17, 26, 33, 40] },
-        { Numbers: [5, 12, 21, 28, 36, 45] },
-      ],
+      games: FOUR_GAMES,
     },
     expect: 200,
   });

@@ -15,6 +15,7 @@ import { assertBooksSound } from '../lib/books.ts';
 import { type LoadResult, load } from '../lib/load.ts';
 import { onCleanup } from '../lib/proc.ts';
 import { describeLoad, httpRows, int, type Section } from '../lib/table.ts';
+import { FOUR_GAMES } from '../lib/tickets.ts';
 import { copyWebBuild, startWebServer } from '../lib/web-stack.ts';
 
 const DEPOSIT_MINOR = 1000n;
@@ -63,12 +64,7 @@ export async function scaleOutSection(opts: { quick: boolean }): Promise<Section
     gameType: 'standard',
     numDraws: 1,
     quantity: 1,
-    games: [
-      { Numbers: [1, 2, 3, 4, 5, 6] },
-      { Numbers: [7, 8, 9, 10, 11, 12] },
-      { Numbers: [13, 14, 15, 16, 17, 18] },
-      { Numbers: [19, 20, 21, 22, 23, 24] },
-    ],
+    games: FOUR_GAMES,
   });
   await fillCarts(handle.db, ids, ticket);
   const alone = everyone.slice(0, perApi);

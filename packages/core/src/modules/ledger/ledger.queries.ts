@@ -55,23 +55,36 @@ export async function ledgerTotals(ctx: Reader): Promise<LedgerTotals> {
     held_credits: string;
   }>(
     ctx.db,
+    // One pass over the transfers, summed per account (a correlated sum per account would read every transfer
+    // once per account).
     sql`with moves as (
-          select t.*, (t.phase = 'pending' and not exists
-                        (select 1 from ledger_transfers r where r.pending_id = t.id)) as open_hold
-          from ledger_transfers t)
+          select t.debit_account_id, t.credit_account_id, t.amount_minor,
+                 t.phase in ('posted', 'post_pending') as moved,
+                 (t.phase = 'pending' and not exists
+                   (select 1 from ledger_transfers r where r.pending_id = t.id)) as open_hold
+          from ledger_transfers t),
+        sides as (
+          select credit_account_id as account_id,
+                 case when moved then amount_minor else 0 end as posted,
+                 0::bigint as held_debit,
+                 case when open_hold then amount_minor else 0 end as held_credit
+          from moves
+          union all
+          select debit_account_id,
+                 case when moved then -amount_minor else 0 end,
+                 case when open_hold then amount_minor else 0 end,
+                 0::bigint
+          from moves),
+        per_account as (
+          select account_id, sum(posted) as posted, sum(held_debit) as held_debits, sum(held_credit) as held_credits
+          from sides group by account_id)
         select a.id, a.key, a.balance_minor::text as balance,
-          (coalesce((select sum(m.amount_minor) from moves m
-                     where m.credit_account_id = a.id and m.phase in ('posted', 'post_pending')), 0)
-           - coalesce((select sum(m.amount_minor) from moves m
-                       where m.debit_account_id = a.id and m.phase in ('posted', 'post_pending')), 0))::text
-            as posted,
+          coalesce(p.posted, 0)::text as posted,
           a.pending_debits_minor::text as pending_debits,
-          coalesce((select sum(m.amount_minor) from moves m where m.debit_account_id = a.id and m.open_hold), 0)::text
-            as held_debits,
+          coalesce(p.held_debits, 0)::text as held_debits,
           a.pending_credits_minor::text as pending_credits,
-          coalesce((select sum(m.amount_minor) from moves m where m.credit_account_id = a.id and m.open_hold), 0)::text
-            as held_credits
-        from ledger_accounts a`,
+          coalesce(p.held_credits, 0)::text as held_credits
+        from ledger_accounts a left join per_account p on p.account_id = a.id`,
   );
   let sumOfBalances = 0n;
   let sumOfHolds = 0n;
