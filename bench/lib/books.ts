@@ -18,7 +18,7 @@ export async function assertBooksSound(
   const wrong = await queryRows<{ customer_id: string | null; balance: string | null; held: string | null }>(
     handle.db,
     sql`select b.id::text as customer_id, a.balance_minor::text as balance, a.pending_debits_minor::text as held
-        from unnest(${ids}::uuid[]) as b(id)
+        from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) as b(id)
         left join ledger_accounts a on a.customer_id = b.id and a.kind = 'customer_wallet'
         where a.id is null or a.balance_minor <> ${expectedBalanceMinor} or a.pending_debits_minor <> 0
         limit 5`,
