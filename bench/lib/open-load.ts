@@ -35,7 +35,8 @@ export async function openLoad(opts: {
 }): Promise<OpenLoadResult> {
   const target = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxInFlight ?? 512 });
-  const latencies = new Float64Array(opts.count);
+  // NaN until answered: requests dropped at the in-flight cap have no latency and are left out of the percentiles.
+  const latencies = new Float64Array(opts.count).fill(Number.NaN);
   let done = 0;
   let ok = 0;
   let failed = 0;
@@ -111,7 +112,7 @@ export async function openLoad(opts: {
     tick();
   });
   agent.destroy();
-  const sorted = latencies.slice(0, opts.count).sort();
+  const sorted = latencies.filter((ms) => !Number.isNaN(ms)).sort();
   return {
     sent: opts.count - dropped,
     ok,
