@@ -54,7 +54,10 @@ export function stripClearCache(url: string): { url: string; clear: boolean } {
 export function cacheHooks(cache: ResponseCache) {
   const pending = new WeakMap<FastifyRequest, Pending>();
 
-  /** preHandler: runs after signing, version and validation, so a cached answer never skips a check. */
+  /**
+   * onRequest, after the signature and version checks (server.ts): a hit skips authentication and validation,
+   * which the same request passed when its answer was stored (routes that depend on the customer are not cached).
+   */
   async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
     const ttlSeconds = routeTtl(request);
     if (ttlSeconds === undefined) return;

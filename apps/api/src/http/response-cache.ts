@@ -1,7 +1,8 @@
 /** A bounded in-process TTL cache for public GET responses (spec 1 §9); least recently used goes first. */
 import type { Clock } from '@lottoshop/core/clock';
 
-export type CachedResponse = { body: string; contentType: string; expiresAt: number };
+/** The body is kept as bytes: a hit is written as it is, not encoded again for every request. */
+export type CachedResponse = { body: Buffer; contentType: string; expiresAt: number };
 
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>();
@@ -26,7 +27,11 @@ export class ResponseCache {
 
   set(key: string, body: string, contentType: string, ttlSeconds: number): void {
     this.#entries.delete(key);
-    this.#entries.set(key, { body, contentType, expiresAt: this.clock.now().getTime() + ttlSeconds * 1000 });
+    this.#entries.set(key, {
+      body: Buffer.from(body, 'utf8'),
+      contentType,
+      expiresAt: this.clock.now().getTime() + ttlSeconds * 1000,
+    });
     while (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;

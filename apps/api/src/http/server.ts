@@ -88,11 +88,10 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   registerAuth(app);
   app.addHook('onRoute', normaliseResponseSchemas);
 
-  // Validated input PostgreSQL could not store is refused before a cached answer or the handler.
+  // Validated input PostgreSQL could not store is refused before the handler.
   app.addHook('preHandler', rejectNulCharacters);
   const cache = new ResponseCache(deps.clock, deps.cacheMaxEntries);
   const { serveFromCache, storeInCache } = cacheHooks(cache);
-  app.addHook('preHandler', serveFromCache);
   app.addHook('onSend', storeInCache);
 
   // An empty envelope is answered 204 No Content (spec 1 §7).
@@ -114,6 +113,10 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
           scope.addHook('onRoute', requireDeclaredVersions);
           scope.addHook('onRequest', checkVersion);
         }
+        // A cached answer is served once the signature and the version are checked, before authentication and
+        // validation: only 200 answers are stored, under their method, URL, version and sub-variant, so the same
+        // request has passed validation before, and cached routes answer the same to every customer.
+        scope.addHook('onRequest', serveFromCache);
         scope.addHook('preValidation', camelizeInput);
         for (const module of modules) await scope.register(module.plugin);
       },

@@ -4,9 +4,10 @@ import { DomainError } from '@lottoshop/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import { headerValue } from './header-value.ts';
-import { verifySignature } from './signature.ts';
+import { VerifiedSignatures, verifySignature } from './signature.ts';
 
 export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
+  const verified = new VerifiedSignatures();
   return async function checkSignature(request: FastifyRequest): Promise<void> {
     const customerToken = headerValue(request, SIGNING_HEADERS.customerToken);
     const check = verifySignature(
@@ -18,6 +19,7 @@ export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
       },
       config.appKeys,
       request.ctx.clock.now(),
+      verified,
     );
     if (!check.ok) throw new DomainError(check.code, { message: check.message });
     request.ctx.appKey = check.appKey;

@@ -28,6 +28,21 @@ describe('GET cache (spec 1 §9)', () => {
     expect(counters.cached).toBe(1);
   });
 
+  it('answers from the cache only after the signature and the version are checked', async () => {
+    expect((await get('/v2/cached')).headers['x-cache']).toBe('MISS');
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: '/v2/cached',
+      headers: { 'x-api-version': '3.6' },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.headers['x-cache']).toBeUndefined();
+    const badVersion = await get('/v2/cached', { version: '9.9' });
+    expect(badVersion.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badVersion.headers['x-cache']).toBeUndefined();
+    expect((await get('/v2/cached')).headers['x-cache']).toBe('HIT');
+  });
+
   it('uses 60 s when a route opts in without a TTL, and expires on the injected clock', async () => {
     expect((await get('/v2/cached-default')).headers['cache-control']).toBe('public, max-age=60');
     t.clock.advance(30_000);

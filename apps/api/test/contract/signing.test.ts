@@ -3,6 +3,8 @@ import {
   computeSignature,
   SIGNATURE_FORMAT_MESSAGE,
   TIMESTAMP_FORMAT_MESSAGE,
+  VerifiedSignatures,
+  verifySignature,
 } from '../../src/http/signature.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -136,5 +138,42 @@ describe('request signing', () => {
   it('checks the signature before the version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v2/echo', headers: { 'x-api-version': '9.9' } });
     expectRejected(res, 'signature_missing');
+  });
+});
+
+describe('signatures already verified', () => {
+  const keys = new Map([['app', 'secret-of-app']]);
+  const at = new Date('2026-11-23T00:00:00Z');
+  const timestamp = String(at.getTime() / 1000);
+  const good = {
+    appKey: 'app',
+    timestamp,
+    customerToken: 'tok',
+    signature: computeSignature('secret-of-app', 'app', timestamp, 'tok'),
+  };
+
+  it('accepts a repeat of a good signature, and still refuses it once its timestamp is stale', () => {
+    const verified = new VerifiedSignatures();
+    expect(verifySignature(good, keys, at, verified)).toEqual({ ok: true, appKey: 'app' });
+    expect(verifySignature(good, keys, at, verified)).toEqual({ ok: true, appKey: 'app' });
+    const later = new Date(at.getTime() + 301_000);
+    expect(verifySignature(good, keys, later, verified)).toMatchObject({
+      ok: false,
+      code: 'signature_expired',
+    });
+  });
+
+  it('never takes a wrong signature or another customer token for a remembered one', () => {
+    const verified = new VerifiedSignatures();
+    expect(verifySignature(good, keys, at, verified).ok).toBe(true);
+    const wrong = { ...good, signature: computeSignature('another-secret', 'app', timestamp, 'tok') };
+    expect(verifySignature(wrong, keys, at, verified)).toMatchObject({
+      ok: false,
+      code: 'signature_invalid',
+    });
+    expect(verifySignature({ ...good, customerToken: 'other' }, keys, at, verified)).toMatchObject({
+      ok: false,
+      code: 'signature_invalid',
+    });
   });
 });
