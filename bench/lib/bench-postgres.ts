@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { type DbHandle, isPostgresUrl } from '@lottoshop/core/db';
 import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
 import pg from 'pg';
+// The web server's development app key and secret, which the API accepts by default.
+import { DEV_APP_KEYS } from '../../apps/api/src/config.ts';
 import { BENCH_APP_KEY, BENCH_APP_SECRET, type Caller, signedHeaders } from './api-client.ts';
 import { type LoadResult, load } from './load.ts';
 import { type Child, freePort, onCleanup, ROOT, startTsChild, waitForHttp } from './proc.ts';
@@ -87,9 +89,6 @@ export async function makeCustomers(
   });
 }
 
-/** The web server's development app key, which the API accepts beside the bench's own when web servers call it. */
-const WEB_DEV_APP_KEY = 'lottoshop-web:dev-secret-change-me';
-
 /** Starts the API as `npm start` runs it on `databaseUrl` (log level warn); the first one migrates and seeds. */
 export async function startBenchApi(
   name: string,
@@ -101,7 +100,7 @@ export async function startBenchApi(
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET},${WEB_DEV_APP_KEY}`,
+    APP_KEYS: `${BENCH_APP_KEY}:${BENCH_APP_SECRET},${DEV_APP_KEYS}`,
     JWT_SECRET,
     LOG_LEVEL: 'warn',
     ...env,

@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+// The web server's development app key and secret, which the API accepts by default.
+import { DEV_APP_KEYS } from '../../apps/api/src/config.ts';
 import { BENCH_APP_KEY, BENCH_APP_SECRET } from './api-client.ts';
 import {
   type Child,
@@ -18,9 +20,6 @@ import {
   tempDir,
   waitForHttp,
 } from './proc.ts';
-
-/** The web server's own app key and secret (the development pair both apps default to). */
-const WEB_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
 
 export type WebServer = { url: string; web: Child };
 export type WebStack = { apiUrl: string; webUrl: string; web: Child };
@@ -73,7 +72,7 @@ export async function startWebStack(): Promise<WebStack> {
     DATABASE_URL: '',
     DATA_DIR: join(tempDir('web-db'), 'pglite'),
     // The web server's key, and the benchmark's for its own setup calls.
-    APP_KEYS: `${WEB_APP_KEYS},${BENCH_APP_KEY}:${BENCH_APP_SECRET}`,
+    APP_KEYS: `${DEV_APP_KEYS},${BENCH_APP_KEY}:${BENCH_APP_SECRET}`,
     LOG_LEVEL: 'warn',
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;

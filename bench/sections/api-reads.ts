@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HEADER } from '@lottoshop/contracts/headers';
 import { openDb } from '@lottoshop/core/db';
 import { hashPassword, verifyPassword } from '@lottoshop/core/identity';
 import { signedHeaders } from '../lib/api-client.ts';
@@ -23,8 +24,10 @@ async function cachedAnswer(url: string, headers: Record<string, string>) {
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200)
     throw new Error(`GET ${url} answered ${res.status}: ${body.toString().slice(0, 300)}`);
-  const cache = res.headers.get('x-cache') ?? res.headers.get('x-lottoshop-cache');
-  return { body, contentType: res.headers.get('content-type') ?? 'application/json', cache };
+  const cache = res.headers.get(HEADER.cache);
+  if (cache !== 'HIT')
+    throw new Error(`GET ${url} was not answered from the API's cache (${HEADER.cache}: ${cache})`);
+  return { body, contentType: res.headers.get('content-type') ?? 'application/json' };
 }
 
 export async function apiReadsSection(opts: { quick: boolean }): Promise<Section> {

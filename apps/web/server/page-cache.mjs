@@ -166,14 +166,15 @@ export function createPageStore(opts = {}) {
  */
 export function pageCacheMiddleware(store) {
   return (req, res, next) => {
-    if (asksToClearCache(req.originalUrl)) store.clear();
+    const clearing = asksToClearCache(req.originalUrl);
+    if (clearing) store.clear();
     const key = pageCacheKey({
       method: req.method,
       url: req.originalUrl,
       host: req.headers.host,
       cookie: req.headers.cookie,
     });
-    if (key === null || asksToClearCache(req.originalUrl)) {
+    if (key === null || clearing) {
       if (req.method === 'GET') res.setHeader('X-Page-Cache', 'bypass');
       next();
       return;

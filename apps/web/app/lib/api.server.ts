@@ -51,7 +51,7 @@ export type ApiCallOptions = {
   /**
    * Cache a successful GET made for the signed-in customer for this many seconds, under their access token
    * (a read of their own data shown on every page: the overview, the cart). Posting any form ends it early
-   * (`forgetCustomerReads`).
+   * (`readFormData` calls `cacheQuietScope`).
    */
   customerCacheSeconds?: number;
   signal?: AbortSignal;

@@ -3,7 +3,7 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { getOffersWithGameTypes, type ProductOfferRow } from '../catalog/index.ts';
+import { currentPriceFrom, getOffersWithGameTypes, type ProductOfferRow } from '../catalog/index.ts';
 import { type DrawRow, getDrawsByIds } from '../draws/index.ts';
 import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
 
@@ -26,12 +26,16 @@ export type CheckoutItem = {
   currency: string;
 };
 
-/** A cart item with its offer, first draw and game type name (null when the offer does not name the type). */
+/**
+ * A cart item with its offer, first draw, game type name (null when the offer does not name the type) and what
+ * the ticket costs now (null when it is no longer sold), all from one read of the offers.
+ */
 export type ItemView = {
   item: CartItemRow;
   offer: ProductOfferRow;
   draw: DrawRow;
   gameOffer: string | null;
+  currentPriceMinor: bigint | null;
 };
 
 /** The items of one cart with their offer, first draw and game type name, oldest first. */
@@ -56,7 +60,13 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
     const draw = draws.get(item.firstDrawId);
     // Foreign keys (with cascading deletes) keep both in place while the item exists.
     if (!found || !draw) throw new Error(`cart item ${item.id} names an offer or draw that does not exist`);
-    return { item, offer: found.offer, draw, gameOffer: found.gameTypes.get(item.gameType)?.name ?? null };
+    return {
+      item,
+      offer: found.offer,
+      draw,
+      gameOffer: found.gameTypes.get(item.gameType)?.name ?? null,
+      currentPriceMinor: currentPriceFrom(found, item),
+    };
   });
 }
 

@@ -22,7 +22,6 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import {
-  currentTicketPriceMinor,
   findEnabledGameType,
   getGameDefinition,
   getProductOfferByKey,
@@ -154,7 +153,7 @@ async function cartView(
       continue;
     }
     if (opts.reprice) {
-      const price = await currentTicketPriceMinor(ctx, view.item);
+      const price = view.currentPriceMinor;
       if (price === null) {
         drop.push(view.item.id);
         autoRemovedItems.push({ description, reason: NO_LONGER_SOLD_REASON });

@@ -362,21 +362,8 @@ export type PricedTicket = { offerId: string; gameType: GameType; numGames: numb
  * no longer on sale or the game type is no longer sold.
  */
 export async function currentTicketPriceMinor(ctx: Reader, ticket: PricedTicket): Promise<bigint | null> {
-  const [row] = await ctx.db
-    .select({ pricePerGameMinor: offerGameTypes.pricePerGameMinor })
-    .from(offerGameTypes)
-    .innerJoin(productOffers, eq(productOffers.id, offerGameTypes.offerId))
-    .where(
-      and(
-        eq(offerGameTypes.offerId, ticket.offerId),
-        eq(offerGameTypes.gameType, ticket.gameType),
-        eq(offerGameTypes.enabled, true),
-        eq(productOffers.available, true),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return priceOf(row.pricePerGameMinor, ticket);
+  const offers = await getOffersWithGameTypes(ctx, [ticket.offerId]);
+  return currentPriceFrom(offers.get(ticket.offerId), ticket);
 }
 
 /** Spec 2 §9: a ticket costs its price per game x games x draws. */

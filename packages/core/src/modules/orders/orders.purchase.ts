@@ -31,7 +31,7 @@ import {
   voidPendingTransfer,
   walletAndSystemAccountIds,
 } from '../ledger/index.ts';
-import { buildTicketDtos, receiptFrom, receiptOf } from './orders.queries.ts';
+import { buildTicketDtos, receiptFrom, receiptOf, type TicketLine } from './orders.queries.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
 import {
   type CheckoutRow,
@@ -83,7 +83,7 @@ type Purchase = {
   /** What was issued, for the receipt (built from it, not read back). */
   issued?: {
     rows: TicketRow[];
-    lines: Map<string, { lineNo: number; numbers: number[]; bonus: number[] }[]>;
+    lines: Map<string, TicketLine[]>;
   };
 };
 
@@ -304,7 +304,7 @@ const issueTickets: Step<Purchase> = {
     const currency = need(p.currency, 'currency');
     const now = tx.clock.now();
     const rows: TicketRow[] = [];
-    const lines = new Map<string, { lineNo: number; numbers: number[]; bonus: number[] }[]>();
+    const lines = new Map<string, TicketLine[]>();
     const entries: { ticket_id: string; draw_id: string }[] = [];
     for (const { item, draws: itemDraws } of need(p.planned, 'plan')) {
       for (let n = 0; n < item.quantity; n++) {

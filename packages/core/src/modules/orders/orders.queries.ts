@@ -196,11 +196,14 @@ function toLineDto(line: { numbers: number[]; bonus: number[] }): GameLineDto {
   return line.bonus.length > 0 ? { Numbers: line.numbers, Powerball: line.bonus } : { Numbers: line.numbers };
 }
 
+/** One line of a ticket as stored: its number, main numbers and bonus numbers. */
+export type TicketLine = { lineNo: number; numbers: number[]; bonus: number[] };
+
 /** What a ticket's DTO is built from: its row, offer, lines and draws, and the draws' numbers and prizes. */
 export type TicketParts = {
   rows: readonly TicketRow[];
   offers: ReadonlyMap<string, OfferWithGameTypes>;
-  linesOf: ReadonlyMap<string, readonly { lineNo: number; numbers: number[]; bonus: number[] }[]>;
+  linesOf: ReadonlyMap<string, readonly TicketLine[]>;
   /** Each ticket's draws, in draw-number order. */
   drawsOf: ReadonlyMap<string, readonly DrawRow[]>;
   drawn: ReadonlyMap<string, DrawnNumbers>;

@@ -2,13 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, useCaseCtx } from '../../use-case.ts';
-import {
-  postTransfer,
-  systemAccountId,
-  walletAccountId,
-  walletAndSystemAccountIds,
-} from '../ledger/index.ts';
+import { type Ctx, inTransaction, useCaseCtx } from '../../use-case.ts';
+import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { depositDescription } from './payments.rules.ts';
 import { type NewPaymentMethod, type PaymentMethodRow, paymentMethods } from './payments.tables.ts';
 
@@ -46,6 +41,37 @@ export async function createDemoPaymentMethods(db: Db): Promise<void> {
   await createPaymentMethod(db, TEST_DEPOSIT_METHOD);
 }
 
+/** One test deposit transfer into the customer's wallet (no deposit row); returns the transfer id. */
+async function postTestDeposit(
+  tx: Ctx,
+  customerId: string,
+  amountMinor: bigint,
+  currency: string,
+): Promise<string> {
+  const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+    customerId,
+    system: 'td_deposits',
+    currency,
+    spread: false,
+  });
+  const { transfer } = await postTransfer(
+    tx,
+    {
+      idempotencyKey: `factory:${randomUUID()}`,
+      debitAccountId: systemId,
+      creditAccountId: walletId,
+      amountMinor,
+      kind: 'deposit',
+      customerId,
+      reference: null,
+      description: depositDescription(TEST_DEPOSIT_METHOD.name),
+    },
+    // A random UUID: no transfer has this key yet.
+    { keyIsNew: true },
+  );
+  return transfer.id;
+}
+
 /** Puts `amountMinor` in the customer's wallet as a test deposit transfer (no deposit row); returns the transfer id. */
 export async function fundWallet(
   db: Db,
@@ -54,20 +80,10 @@ export async function fundWallet(
   opts: { now?: Date; currency?: string } = {},
 ): Promise<string> {
   const now = opts.now ?? new Date();
-  const currency = opts.currency ?? BASE_CURRENCY;
-  return inTransaction(useCaseCtx({ db, clock: { now: () => now } }), async (tx) => {
-    const { transfer } = await postTransfer(tx, {
-      idempotencyKey: `factory:${randomUUID()}`,
-      debitAccountId: await systemAccountId(tx, 'td_deposits', currency),
-      creditAccountId: await walletAccountId(tx, customerId, currency),
-      amountMinor,
-      kind: 'deposit',
-      customerId,
-      reference: null,
-      description: depositDescription(TEST_DEPOSIT_METHOD.name),
-    });
-    return transfer.id;
-  });
+  const ctx = useCaseCtx({ db, clock: { now: () => now } });
+  return inTransaction(ctx, (tx) =>
+    postTestDeposit(tx, customerId, amountMinor, opts.currency ?? BASE_CURRENCY),
+  );
 }
 
 /**
@@ -86,26 +102,7 @@ export async function fundWallets(
   for (let start = 0; start < customerIds.length; start += 250) {
     await inTransaction(ctx, async (tx) => {
       for (const customerId of customerIds.slice(start, start + 250)) {
-        const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
-          customerId,
-          system: 'td_deposits',
-          currency,
-          spread: false,
-        });
-        await postTransfer(
-          tx,
-          {
-            idempotencyKey: `factory:${randomUUID()}`,
-            debitAccountId: systemId,
-            creditAccountId: walletId,
-            amountMinor,
-            kind: 'deposit',
-            customerId,
-            reference: null,
-            description: depositDescription(TEST_DEPOSIT_METHOD.name),
-          },
-          { keyIsNew: true },
-        );
+        await postTestDeposit(tx, customerId, amountMinor, currency);
       }
     });
   }
