@@ -121,7 +121,7 @@ export async function fillSignUp(page: Page, overrides: Partial<SignUpDetails> =
   await page.getByLabel('Email address').fill(details.email);
   await page.getByLabel('Password').fill(details.password);
   await page.getByLabel('Date of birth').fill(details.dateOfBirth);
-  await page.getByLabel('Phone number').fill(details.phone);
+  await page.getByLabel('Mobile number').fill(details.phone);
   await page.getByLabel('Address line 1').fill(details.addressLine1);
   await page.getByLabel('Suburb').fill(details.suburb);
   await page.getByLabel('State').selectOption(details.state);

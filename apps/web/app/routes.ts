@@ -25,6 +25,12 @@ export default [
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('my-account', 'routes/my-account.tsx'),
+    // The customer's account: details, communication preferences, closing.
+    route('my-account/my-details', 'routes/my-account.my-details.tsx'),
+    route('communication-preferences/:customerId?', 'routes/communication-preferences.tsx'),
+    route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.tsx'),
+    route('close-my-account', 'routes/close-my-account.tsx'),
+    route('close-my-account/success', 'routes/close-my-account.success.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),

@@ -37,6 +37,9 @@ export const ERROR_MESSAGES = {
   cart_not_found: 'Your cart could not be found.',
   idempotency_conflict: 'This request was already made with different details.',
   payment_method_unavailable: 'This payment method is not available.',
+  password_incorrect: 'The password you entered is incorrect.',
+  account_not_closable: 'Your account cannot be closed yet.',
+  link_invalid: 'This link is not valid. Please log in to continue.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -4,6 +4,7 @@
  * words the API answers with. Browser-safe.
  */
 import { z } from 'zod';
+import { isValidAuMobile, postcodeMatchesState } from './au-address.ts';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { MoneyDto } from './money.ts';
 
@@ -164,32 +165,70 @@ export type SignupAttribution = z.infer<typeof SignupAttribution>;
 export const SIGNUP_PLATFORMS = ['Web', 'iOS', 'Android'] as const;
 
 /**
- * POST /v2/signup (v3.5). The address rules are spec 2 §5's defaults: address line 1, suburb, state,
- * post code and country required, address line 2 never.
+ * A customer's personal details as sign-up and the details form take them. The address rules are spec 2 §5's
+ * defaults: address line 1, suburb, state, post code and country required, address line 2 never. The phone is an
+ * Australian mobile, the number the shop can text.
  */
+export const PERSONAL_DETAILS_FIELDS = {
+  firstname: Name,
+  lastname: Name,
+  dateOfBirth: z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, REQUIRED_FIRST)
+    .refine(blankOr(isIsoDate), IDENTITY_MESSAGES.dateOfBirth),
+  phone: requiredText(32).refine(blankOr(isValidAuMobile), FORM_MESSAGES.phone),
+  addressLine1: requiredText(100),
+  addressLine2: optionalText(100),
+  suburb: requiredText(60),
+  state: requiredText(40),
+  postcode: requiredText(10),
+  country: requiredText(2)
+    .transform((c) => c.toUpperCase())
+    .refine(
+      blankOr((c) => /^[A-Z]{2}$/.test(c)),
+      IDENTITY_MESSAGES.country,
+    ),
+};
+
+/**
+ * The cross-field address rules: an AU address names an AU state, and its post code is four digits within that
+ * state's ranges. Runs even when other fields failed, so every problem is reported at once; checks types first.
+ */
+export function checkAddress(
+  body: { country?: unknown; state?: unknown; postcode?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const country = typeof body.country === 'string' ? body.country.toUpperCase() : undefined;
+  const state = typeof body.state === 'string' ? body.state : undefined;
+  const postcode = typeof body.postcode === 'string' ? body.postcode : undefined;
+  const auState = country === 'AU' && state !== undefined && (AU_STATES as readonly string[]).includes(state);
+  if (country === 'AU' && state !== undefined && !auState) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: IDENTITY_MESSAGES.state });
+  }
+  if (!country || postcode === undefined || postcode === '') return;
+  if (!isValidPostcode(country, postcode)) {
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: FORM_MESSAGES.postcode });
+  } else if (auState && state !== undefined && !postcodeMatchesState(state, postcode)) {
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeStateMessage(state) });
+  }
+}
+
+/** 'This post code is not in NSW' */
+export function postcodeStateMessage(state: string): string {
+  return `This post code is not in ${state}`;
+}
+
+/** Only object bodies reach the cross-field rules (a string body has already failed). */
+const isObjectBody = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
+/** POST /v2/signup (v3.5). */
 export const SignupBody = z
   .object({
     email: EmailSchema,
     password: PasswordSchema,
-    firstname: Name,
-    lastname: Name,
-    dateOfBirth: z
-      .string({ error: FORM_MESSAGES.required })
-      .trim()
-      .min(1, REQUIRED_FIRST)
-      .refine(blankOr(isIsoDate), IDENTITY_MESSAGES.dateOfBirth),
-    phone: requiredText(32).refine(blankOr(isValidAuPhone), FORM_MESSAGES.phone),
-    addressLine1: requiredText(100),
-    addressLine2: optionalText(100),
-    suburb: requiredText(60),
-    state: requiredText(40),
-    postcode: requiredText(10),
-    country: requiredText(2)
-      .transform((c) => c.toUpperCase())
-      .refine(
-        blankOr((c) => /^[A-Z]{2}$/.test(c)),
-        IDENTITY_MESSAGES.country,
-      ),
+    ...PERSONAL_DETAILS_FIELDS,
     emailOptIn: z.preprocess(formBoolean, z.boolean()).default(false),
     acceptTerms: z.preprocess(formBoolean, z.literal(true, { error: FORM_MESSAGES.acceptTerms })),
     attribution: SignupAttribution.optional(),
@@ -198,23 +237,7 @@ export const SignupBody = z
   })
   .superRefine(
     (body, ctx) => {
-      // Runs even when other fields failed, so every problem is reported at once; check types first.
-      const country = typeof body.country === 'string' ? body.country.toUpperCase() : undefined;
-      if (
-        country === 'AU' &&
-        typeof body.state === 'string' &&
-        !(AU_STATES as readonly string[]).includes(body.state)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['state'], message: IDENTITY_MESSAGES.state });
-      }
-      if (
-        country &&
-        typeof body.postcode === 'string' &&
-        body.postcode !== '' &&
-        !isValidPostcode(country, body.postcode)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['postcode'], message: FORM_MESSAGES.postcode });
-      }
+      checkAddress(body, ctx);
       if (
         typeof body.password === 'string' &&
         typeof body.email === 'string' &&
@@ -223,7 +246,7 @@ export const SignupBody = z
         ctx.addIssue({ code: 'custom', path: ['password'], message: IDENTITY_MESSAGES.passwordIsEmail });
       }
     },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    { when: isObjectBody },
   );
 export type SignupBody = z.infer<typeof SignupBody>;
 

@@ -4,6 +4,7 @@
  * customer (`req.ctx.actor`), and `req.ctx.customerId` the verified id. A missing or bad token leaves the request
  * anonymous; routes that need a customer use `requireCustomer`, which answers 401.
  */
+import { type LinkTokenKeys, linkTokenKeys } from '@lottoshop/core/communication';
 import { DomainError } from '@lottoshop/core/errors';
 import { type AccessTokenKeys, accessTokenKeys, authenticate } from '@lottoshop/core/identity';
 import { customerActor } from '@lottoshop/core/use-case';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keys that sign and verify access tokens. */
     accessTokenKeys: AccessTokenKeys;
+    /** Keys that sign and verify the tokens of e-mailed links (a key derived from the same secret). */
+    linkTokenKeys: LinkTokenKeys;
   }
 }
 
@@ -37,8 +40,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Registers the keys and the hook; call once on the root instance, before the routes. */
 export function registerAuth(app: ApiApp, env: NodeJS.ProcessEnv = process.env): void {
-  const keys = accessTokenKeys(readJwtSecret(env));
+  const secret = readJwtSecret(env);
+  const keys = accessTokenKeys(secret);
   app.decorate('accessTokenKeys', keys);
+  app.decorate('linkTokenKeys', linkTokenKeys(secret));
   app.addHook('preValidation', async (request) => {
     const accessToken = bearerToken(request);
     if (accessToken === undefined) return;

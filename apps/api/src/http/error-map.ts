@@ -38,4 +38,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   cart_not_found: { status: 404, shape: 'error' },
   idempotency_conflict: { status: 409, shape: 'messages' },
   payment_method_unavailable: { status: 422, shape: 'messages' },
+  password_incorrect: { status: 422, shape: 'errors' },
+  account_not_closable: { status: 422, shape: 'messages' },
+  link_invalid: { status: 403, shape: 'error' },
 };

@@ -5,8 +5,10 @@ import capabilitiesRoutes from './capabilities.routes.ts';
 import cartRoutes from './cart.routes.ts';
 import causesRoutes from './causes.routes.ts';
 import cmsRoutes from './cms.routes.ts';
+import communicationPreferencesRoutes from './communication-preferences.routes.ts';
 import configRoutes from './config.routes.ts';
 import customerRoutes from './customer.routes.ts';
+import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import healthRoutes from './health.routes.ts';
@@ -31,6 +33,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: resultsRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
+  { family: 'platform', plugin: customerDetailsRoutes },
+  { family: 'platform', plugin: communicationPreferencesRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

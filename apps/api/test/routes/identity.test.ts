@@ -73,7 +73,7 @@ describe('POST /v2/signup', () => {
       firstname: 'Sam',
       lastname: 'Lee',
       date_of_birth: '1985-01-01',
-      phone: '+61 2 9876 5432',
+      phone: '+61 412 987 654',
       address_line_1: '2 Collins Street',
       address_line_2: '',
       suburb: 'Melbourne',

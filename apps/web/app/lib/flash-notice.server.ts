@@ -15,6 +15,8 @@ export const FLASH_NOTICES = {
   signed_up: { title: 'Welcome! Your account has been created', tone: 'success' },
   signed_out: { title: 'You have been logged out', tone: 'info' },
   session_expired: { title: 'Your session has expired. Please log in again.', tone: 'warning' },
+  details_updated: { title: 'Your details have been updated', tone: 'success' },
+  preferences_updated: { title: 'Your communication preferences have been updated', tone: 'success' },
 } as const satisfies Record<string, Omit<ShellNotice, 'id'>>;
 export type FlashKey = keyof typeof FLASH_NOTICES;
 

@@ -99,6 +99,25 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <li>
+            <Link to="/my-account/my-details" className={SECTION_LINK}>
+              My details
+            </Link>
+          </li>
+          {can('manage_notification_settings') ? (
+            <li>
+              <Link to="/communication-preferences" className={SECTION_LINK}>
+                Communication preferences
+              </Link>
+            </li>
+          ) : null}
+          {can('customer_deactivate') ? (
+            <li>
+              <Link to="/close-my-account" className={SECTION_LINK}>
+                Close my account
+              </Link>
+            </li>
+          ) : null}
+          <li>
             <Form method="post" action="/logout" reloadDocument>
               <button
                 type="submit"

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { AuthFormResult } from './auth-steps.ts';
-import { CheckboxField, FormError, SelectField, TextField } from './form-field.tsx';
+import { CheckboxField, FormError, TextField } from './form-field.tsx';
+import { AddressFields, BirthAndPhoneFields, NameFields } from './personal-details-fields.tsx';
 
 /** The three steps of /login as plain forms posting to the route's action (they work without JavaScript). */
 
@@ -92,24 +93,7 @@ export function RegisterStep({ state, redirectTo, states }: StepProps & { states
     <Form method="post" noValidate className="space-y-5" aria-labelledby="login-heading">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={state.formError} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="firstname"
-          label="First name"
-          autoComplete="given-name"
-          defaultValue={v.firstname}
-          error={e.firstname}
-          maxLength={50}
-        />
-        <TextField
-          name="lastname"
-          label="Last name"
-          autoComplete="family-name"
-          defaultValue={v.lastname}
-          error={e.lastname}
-          maxLength={50}
-        />
-      </div>
+      <NameFields values={v} errors={e} />
       <TextField
         name="email"
         label="Email address"
@@ -127,81 +111,8 @@ export function RegisterStep({ state, redirectTo, states }: StepProps & { states
         hint="At least 8 characters, with a letter and a number."
         error={e.password}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          defaultValue={v.dateOfBirth}
-          error={e.dateOfBirth}
-        />
-        <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          defaultValue={v.phone}
-          error={e.phone}
-          maxLength={32}
-        />
-      </div>
-      <fieldset className="space-y-5">
-        <legend className="text-lg font-bold text-theme-primary">Address</legend>
-        <TextField
-          name="addressLine1"
-          label="Address line 1"
-          autoComplete="address-line1"
-          defaultValue={v.addressLine1}
-          error={e.addressLine1}
-          maxLength={100}
-        />
-        <TextField
-          name="addressLine2"
-          label="Address line 2"
-          autoComplete="address-line2"
-          defaultValue={v.addressLine2}
-          error={e.addressLine2}
-          required={false}
-          maxLength={100}
-        />
-        <TextField
-          name="suburb"
-          label="Suburb"
-          autoComplete="address-level2"
-          defaultValue={v.suburb}
-          error={e.suburb}
-          maxLength={60}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            name="state"
-            label="State"
-            autoComplete="address-level1"
-            defaultValue={v.state}
-            error={e.state}
-            options={states.map((s) => ({ value: s, label: s }))}
-          />
-          <TextField
-            name="postcode"
-            label="Postcode"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            defaultValue={v.postcode}
-            error={e.postcode}
-            maxLength={10}
-          />
-        </div>
-        <SelectField
-          name="country"
-          label="Country"
-          autoComplete="country"
-          defaultValue={v.country || 'AU'}
-          error={e.country}
-          options={[{ value: 'AU', label: 'Australia' }]}
-        />
-      </fieldset>
+      <BirthAndPhoneFields values={v} errors={e} />
+      <AddressFields values={v} errors={e} states={states} />
       <CheckboxField name="emailOptIn" defaultChecked={v.emailOptIn ?? false} error={e.emailOptIn}>
         Send me news, offers and draw reminders by email.
       </CheckboxField>

@@ -26,6 +26,9 @@ export const SIGNUP_FIELDS = [
 ] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
+/** The fields sign-up shares with the details page. */
+export type PersonalDetailsField = Exclude<SignupField, 'email' | 'password' | 'emailOptIn' | 'acceptTerms'>;
+
 /** What the form shows again after a failed post (never the password). */
 export type SignupValues = Partial<
   Record<Exclude<SignupField, 'password' | 'emailOptIn' | 'acceptTerms'>, string>

@@ -1,7 +1,9 @@
 /**
  * The account module (no tables of its own): what a customer's client reads and does about the account as a
  * whole — the customer overview, the capabilities that apply to the caller, and signing up or logging in with the
- * overview in the answer — put together from identity, the ledger, the site and capabilities.
+ * overview in the answer — put together from identity, the ledger, the site and capabilities; and closing the
+ * account, which first asks the ledger and orders that nothing of the customer's is still in play.
  */
+export { closeAccount } from './account.closing.ts';
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
 export { login, signup } from './account.sessions.ts';

@@ -4,14 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_MINIMUM_AGE,
   IDENTITY_MESSAGES,
   type LoginBody,
   type LoginResultDto,
   type RefreshBody,
   type RefreshResultDto,
   type SignupBody,
-  underageMessage,
 } from '@lottoshop/contracts/identity';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,9 +17,10 @@ import { DomainError } from '../../errors.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
+import { assertOldEnough } from './identity.details.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
 import { defaultCustomerSegmentName, findCustomerByEmail } from './identity.queries.ts';
-import { isOldEnough, normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
+import { normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
 import { authSessions, type CustomerRow, credentials, customers, refreshTokens } from './identity.tables.ts';
 import {
   type AccessClaims,
@@ -128,11 +127,7 @@ export async function registerCustomer(
 ): Promise<OpenedSession> {
   const { body } = input;
   const now = ctx.clock.now();
-  const site = await getSiteSettings(ctx);
-  const minimumAge = site.minimumAge > 0 ? site.minimumAge : DEFAULT_MINIMUM_AGE;
-  if (!isOldEnough(body.dateOfBirth, { now, timeZone: site.timezone, minimumAge })) {
-    throw new DomainError('validation_failed', { fields: { dateOfBirth: [underageMessage(minimumAge)] } });
-  }
+  await assertOldEnough(ctx, body.dateOfBirth);
   const email = normaliseEmail(body.email);
   if (await findCustomerByEmail(ctx.db, email)) throw emailTaken();
 

@@ -1,3 +1,4 @@
+import type { ClosureReason } from '@lottoshop/contracts/account-closing';
 import type { CustomerStatus, FavouriteNumbers, SignupAttribution } from '@lottoshop/contracts/identity';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
@@ -31,6 +32,10 @@ export const customers = pgTable('customers', {
   favouriteNumbers: jsonb('favourite_numbers').$type<FavouriteNumbers>().notNull().default({}),
   signupPlatform: text('signup_platform'),
   signupAttribution: jsonb('signup_attribution').$type<SignupAttribution>(),
+  /** When the customer closed the account (status 'closed'), why, and in their words. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closureReason: text('closure_reason').$type<ClosureReason>(),
+  closureComment: text('closure_comment'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -62,10 +67,11 @@ export const authSessions = pgTable(
     /** The family can never be refreshed past this moment, however active the customer is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason').$type<'logout' | 'refresh_token_reuse'>(),
+    revokedReason: text('revoked_reason').$type<SessionRevokedReason>(),
   },
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
 );
+export type SessionRevokedReason = 'logout' | 'refresh_token_reuse' | 'account_closed';
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 
 /** Refresh tokens, rotated on every use. Only the SHA-256 of a token is stored, never the token. */

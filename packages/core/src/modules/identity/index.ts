@@ -2,6 +2,9 @@
  * The identity module: customers, their credentials, sessions and refresh tokens — sign-up, password sign-in,
  * refresh-token rotation with reuse detection, sign-out, and turning an access token back into a customer.
  */
+
+export { closeCustomer, isCustomerPassword, revokeCustomerSessions } from './identity.closing.ts';
+export { getCustomerDetails, updateCustomerDetails } from './identity.details.ts';
 export {
   type CustomerInput,
   createCustomer,

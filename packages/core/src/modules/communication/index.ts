@@ -1,0 +1,18 @@
+/**
+ * The communication module: which channels a customer lets the shop use for marketing (email, phone, sms,
+ * directmail; push kept hidden), the offers whose e-mails they stopped, and every unsubscribe with its reasons.
+ * Changed from the account area or, without signing in, from an e-mail's signed link.
+ */
+export { type LinkTokenKeys, linkTokenKeys } from '../../shared/link-tokens.ts';
+export {
+  type AccessVia,
+  PREFERENCES_LINK_TTL_SECONDS,
+  type PreferencesAccess,
+  preferencesLinkToken,
+} from './communication.access.ts';
+export {
+  getCommunicationPreferences,
+  marketingAllowed,
+  unsubscribeFromChannel,
+  updateCommunicationPreferences,
+} from './communication.preferences.ts';

@@ -1,0 +1,73 @@
+/**
+ * The identity side of closing an account: checking the customer's password, and closing the customer — status
+ * 'closed' with when and why, every session and refresh token revoked at once. The row and its history stay
+ * (tickets, transfers and prizes refer to it); a closed account can no longer sign in or refresh.
+ */
+import type { ClosureReason } from '@lottoshop/contracts/account-closing';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Ctx } from '../../use-case.ts';
+import { verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
+import {
+  authSessions,
+  credentials,
+  customers,
+  refreshTokens,
+  type SessionRevokedReason,
+} from './identity.tables.ts';
+
+/** Whether `password` is the customer's current password. */
+export async function isCustomerPassword(
+  ctx: Pick<Ctx, 'db'>,
+  input: { customerId: string; password: string },
+): Promise<boolean> {
+  const [credential] = await ctx.db
+    .select({ passwordHash: credentials.passwordHash })
+    .from(credentials)
+    .where(eq(credentials.customerId, input.customerId))
+    .limit(1);
+  return credential
+    ? verifyPassword(credential.passwordHash, input.password)
+    : verifyAgainstDummy(input.password);
+}
+
+/** Ends every open session of a customer, and every refresh token they hold. */
+export async function revokeCustomerSessions(
+  db: Db,
+  input: { customerId: string; now: Date; reason: SessionRevokedReason },
+): Promise<void> {
+  const { customerId, now, reason } = input;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Closes an active customer's account. False when it was not active (already closed, or suspended by the
+ * operator), in which case nothing changes. Run it inside the caller's transaction.
+ */
+export async function closeCustomer(
+  ctx: Ctx,
+  input: { customerId: string; reason: ClosureReason; comment?: string | undefined },
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  const closed = await ctx.db
+    .update(customers)
+    .set({
+      status: 'closed',
+      closedAt: now,
+      closureReason: input.reason,
+      closureComment: input.comment === undefined || input.comment === '' ? null : input.comment,
+      updatedAt: now,
+    })
+    .where(and(eq(customers.id, input.customerId), eq(customers.status, 'active')))
+    .returning({ id: customers.id });
+  if (closed.length === 0) return false;
+  await revokeCustomerSessions(ctx.db, { customerId: input.customerId, now, reason: 'account_closed' });
+  return true;
+}
