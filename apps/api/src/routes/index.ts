@@ -14,6 +14,7 @@ import identityRoutes from './identity.routes.ts';
 import locateRoutes from './locate.routes.ts';
 import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
+import passwordsRoutes from './passwords.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import walletRoutes from './wallet.routes.ts';
@@ -31,6 +32,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: resultsRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
+  { family: 'platform', plugin: passwordsRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
