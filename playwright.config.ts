@@ -10,6 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAINTENANCE_PORT = PORT + 1;
 const API_PORT = PORT + 1000;
+/** The local mail catcher's SMTP port and web inbox (e2e/mail.ts reads the inbox). */
+const SMTP_PORT = PORT + 2025;
+const MAIL_INBOX_PORT = PORT + 2080;
 const DATA_DIR = `.tmp/e2e-db-${PORT}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,7 +55,16 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PORT}/robots.txt`,
-      env: { PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR, MAINTENANCE_MODE: 'false' },
+      env: {
+        PORT: String(PORT),
+        API_PORT: String(API_PORT),
+        DATA_DIR,
+        MAINTENANCE_MODE: 'false',
+        SMTP_URL: '',
+        SMTP_PORT: String(SMTP_PORT),
+        MAIL_INBOX_PORT: String(MAIL_INBOX_PORT),
+        MAIL_OUTBOX_INTERVAL_SECONDS: '1',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

@@ -14,6 +14,8 @@ Commands:
   draw   <offer> <drawNo>   Draw a game the shop runs itself with its random number generator, then score and
                             pay. The seed committed before sales closed is revealed with the result.
   settle <offer> <drawNo>   Score and pay a drawn draw (safe to repeat: every prize is paid exactly once).
+  force-password-change <email>
+                            Make a customer set a new password: every page sends them to the form until done.
   help                      Show this help.
 
 Environment:
@@ -98,6 +100,14 @@ export function buildRequest(args) {
   const { positional, flags } = parseArgs(args);
   const [command, offerKey, drawNo, ...rest] = positional;
   if (command === undefined || command === 'help' || command === '--help') return { help: true };
+  if (command === 'force-password-change') {
+    if (offerKey === undefined || drawNo !== undefined || Object.keys(flags).length > 0)
+      throw new UsageError(
+        'force-password-change needs one e-mail address, e.g. force-password-change alex@example.com',
+      );
+    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
+    return { command, path: '/ops/customers/force-password-change', body: { email: offerKey } };
+  }
   if (!['close', 'result', 'draw', 'settle'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
@@ -160,6 +170,9 @@ export function errorLines(status, body) {
 }
 
 export function summarise(command, result) {
+  if (command === 'force-password-change') {
+    return [`Customer ${result.customer_id} must change the password before anything else.`];
+  }
   if (command === 'close') {
     return [
       `${result.product_offer_key} draw ${result.draw_no}: sales closed (${result.status}, sales stop ${result.draw_stop}).`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed, starts the API (which opens,
 // migrates and — on first run only — seeds the database) and then the web server.
-// Env: PORT (3000), API_PORT (4000), DATABASE_URL, DATA_DIR, API_URL, WEB_ONLY=1 (web server only).
+// Env: PORT (3000), API_PORT (4000), DATABASE_URL, DATA_DIR, API_URL, WEB_ONLY=1 (web server only), SMTP_URL
+// (unset: a local mail catcher is started on SMTP_PORT, 1025, with its web inbox on MAIL_INBOX_PORT, 1080).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWebIfStale, ROOT as root } from './web-build.mjs';
@@ -50,8 +51,24 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 buildWebIfStale({ log: '[start]' });
+const smtpPort = process.env.SMTP_PORT ?? '1025';
+const inboxPort = process.env.MAIL_INBOX_PORT ?? '1080';
+let smtpUrl = process.env.SMTP_URL;
+if (!webOnly && !smtpUrl) {
+  // No mail server given: every e-mail goes to the local catcher, readable in the browser.
+  run('mail catcher', process.execPath, [join(root, 'scripts/mail-catcher.mjs')], {
+    SMTP_PORT: smtpPort,
+    MAIL_INBOX_PORT: inboxPort,
+  });
+  await waitFor(`http://127.0.0.1:${inboxPort}/api/messages`, 30_000);
+  smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+  console.log(`[start] e-mails are caught locally: read them at http://127.0.0.1:${inboxPort}`);
+}
 if (!webOnly) {
-  run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { API_PORT: apiPort });
+  run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    API_PORT: apiPort,
+    SMTP_URL: smtpUrl,
+  });
   await waitFor(`${apiUrl}/health`, 120_000);
   console.log(`[start] API ready on ${apiUrl}`);
 }

@@ -18,6 +18,13 @@ export type ApiConfig = {
   drawLifecycleIntervalSeconds: number;
   /** Bearer token of the operator's /ops calls (OPS_TOKEN); production refuses to start without one. */
   opsToken: string;
+  /**
+   * Where e-mails are sent (SMTP_URL, e.g. `smtps://user:pass@mail.example.com:465`); unset, they wait in the
+   * outbox. `npm start` points it at the local mail catcher when it is not set.
+   */
+  smtpUrl: string | undefined;
+  /** Seconds between passes of the mail sender (MAIL_OUTBOX_INTERVAL_SECONDS, default 5; 0 turns it off). */
+  mailOutboxIntervalSeconds: number;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -34,6 +41,21 @@ export function readOpsToken(env: NodeJS.ProcessEnv = process.env): string {
   }
   if (env.NODE_ENV === 'production') throw new Error('OPS_TOKEN must be set in production');
   return DEV_OPS_TOKEN;
+}
+
+export function readSmtpUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.SMTP_URL?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://host:587 or smtps://user:pass@host:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return value;
 }
 
 export function parseAppKeys(value: string): Map<string, string> {
@@ -89,5 +111,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       15,
     ),
     opsToken: readOpsToken(env),
+    smtpUrl: readSmtpUrl(env),
+    mailOutboxIntervalSeconds: parseSeconds(
+      'MAIL_OUTBOX_INTERVAL_SECONDS',
+      env.MAIL_OUTBOX_INTERVAL_SECONDS,
+      5,
+    ),
   };
 }

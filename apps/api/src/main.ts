@@ -1,11 +1,13 @@
 /** Starts the API: prepares the database (migrate, seed on first run), serves, and shuts down cleanly. */
 import { systemClock } from '@lottoshop/core/clock';
+import { smtpTransport } from '@lottoshop/core/mail';
 import { prepareDatabase } from '@lottoshop/core/setup';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
+import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 
 const config = readConfig();
 const clock = systemClock;
@@ -37,7 +39,22 @@ const drawLifecycle = startDrawLifecycleJob({
 });
 // Expired anonymous carts are deleted hourly.
 const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
-const jobs = [drawLifecycle, drawCalendar, anonymousCarts];
+const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts];
+// E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
+const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+if (transport) {
+  jobs.push(
+    startMailOutboxJob({
+      db: handle.db,
+      clock,
+      log: app.log,
+      transport,
+      intervalSeconds: config.mailOutboxIntervalSeconds,
+    }),
+  );
+} else {
+  app.log.warn('mail: SMTP_URL is not set; e-mails wait in the outbox and are not sent');
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -46,6 +63,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await Promise.all(jobs.map((job) => job.stop()));
+    transport?.close();
     await app.close();
   } finally {
     await handle.close();

@@ -13,6 +13,8 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     maintenanceMode: false,
     drawLifecycleIntervalSeconds: 0,
     opsToken: 'test-ops-token-0123456789',
+    smtpUrl: undefined,
+    mailOutboxIntervalSeconds: 0,
     ...overrides,
   };
 }

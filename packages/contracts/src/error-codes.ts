@@ -29,6 +29,9 @@ export const ERROR_MESSAGES = {
   email_taken: 'An account with this email address already exists. Please log in instead.',
   invalid_credentials: 'The email or password you entered is incorrect.',
   AUTH_REFRESH_FAILED: 'Authentication refresh failed. Please try again.',
+  password_reset_link_invalid:
+    'This password reset link is no longer valid. It may have expired or already been used. Please ask for a new one.',
+  password_change_not_required: 'Your password does not need to be changed.',
   insufficient_funds:
     'Your account balance is not enough for this purchase. Deposit funds or remove items from your cart.',
   draw_closed: 'Sales for this draw have closed. Choose the next draw and try again.',

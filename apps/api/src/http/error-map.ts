@@ -31,6 +31,8 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   email_taken: { status: 409, shape: 'errors' },
   invalid_credentials: { status: 401, shape: 'error' },
   AUTH_REFRESH_FAILED: { status: 401, shape: 'messages' },
+  password_reset_link_invalid: { status: 400, shape: 'error' },
+  password_change_not_required: { status: 409, shape: 'error' },
   insufficient_funds: { status: 422, shape: 'messages' },
   draw_closed: { status: 422, shape: 'messages' },
   price_changed: { status: 409, shape: 'messages' },

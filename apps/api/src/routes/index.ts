@@ -16,6 +16,7 @@ import identityRoutes from './identity.routes.ts';
 import locateRoutes from './locate.routes.ts';
 import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
+import passwordsRoutes from './passwords.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import walletRoutes from './wallet.routes.ts';
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: customerRoutes },
   { family: 'platform', plugin: customerDetailsRoutes },
   { family: 'platform', plugin: communicationPreferencesRoutes },
+  { family: 'platform', plugin: passwordsRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

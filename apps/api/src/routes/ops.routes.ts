@@ -2,7 +2,7 @@
  * The operator's calls (family `ops`, under /ops): close a draw's sales, enter its official result, draw a game
  * the shop runs itself, settle (score and pay). Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
  * `result` and `draw` also settle, so one call completes the cycle; each step is idempotent, so a call can be
- * repeated safely. `npm run ops` (scripts/ops.mjs) is the command-line client.
+ * repeated safely; and flag a customer to change the password. `npm run ops` (scripts/ops.mjs) is the command-line client.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
@@ -10,6 +10,7 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
+import { requirePasswordChange } from '@lottoshop/core/identity';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeSales,
@@ -70,6 +71,9 @@ export const OpsCloseDto = z.object({
   status: DrawStatusSchema,
   drawStop: z.string(),
 });
+
+const OpsCustomerEmailBody = z.object({ email: z.string().trim().min(3).max(254) });
+const OpsCustomerDto = z.object({ customerId: z.string() });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -160,5 +164,15 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
     async (req) =>
       outcomeDto(await settle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  /** The customer must change the password before anything else (the page shell sends them to the form). */
+  app.post(
+    '/customers/force-password-change',
+    {
+      config: { cache: false },
+      schema: { body: OpsCustomerEmailBody, response: { 200: OpsCustomerDto } },
+    },
+    async (req) => ok(await requirePasswordChange(req.ctx, { email: req.body.email })),
   );
 }

@@ -52,6 +52,12 @@ export const credentials = pgTable('credentials', {
 });
 
 /**
+ * Why a session ended early: signed out, a spent refresh token presented again, the password changed, the
+ * account closed.
+ */
+export type SessionRevokedReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'account_closed';
+
+/**
  * A signed-in session on one device: one refresh-token family. Revoking it (logout, reuse of a spent refresh
  * token) ends every token of the family, and access tokens naming it stop being accepted.
  */
@@ -71,7 +77,6 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
 );
-export type SessionRevokedReason = 'logout' | 'refresh_token_reuse' | 'account_closed';
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 
 /** Refresh tokens, rotated on every use. Only the SHA-256 of a token is stored, never the token. */
@@ -99,3 +104,29 @@ export const refreshTokens = pgTable(
   ],
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export type CustomerTokenPurpose = 'password_reset' | 'email_confirmation';
+
+/**
+ * One-time links e-mailed to a customer (a password reset, confirming an e-mail address). Only the SHA-256 of the
+ * token is stored; a token works once (`used_at`) and until `expires_at`. An e-mail confirmation names the address
+ * it confirms, so a change of address applies only to the address the link was sent to.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: idColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address an e-mail confirmation confirms (the new one, for a change of address). */
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId, t.purpose)],
+);
+export type CustomerTokenRow = typeof customerTokens.$inferSelect;

@@ -1,6 +1,7 @@
 /**
  * The identity module: customers, their credentials, sessions and refresh tokens — sign-up, password sign-in,
- * refresh-token rotation with reuse detection, sign-out, and turning an access token back into a customer.
+ * refresh-token rotation with reuse detection, sign-out, turning an access token back into a customer, and
+ * passwords after sign-up (the e-mailed reset link, changing it, the forced change).
  */
 
 export { closeCustomer, isCustomerPassword, revokeCustomerSessions } from './identity.closing.ts';
@@ -13,6 +14,15 @@ export {
   FACTORY_PASSWORD,
   type SignedInCustomer,
 } from './identity.factory.ts';
+export {
+  changePassword,
+  forceChangePassword,
+  PASSWORD_RESET_TTL_SECONDS,
+  passwordResetPath,
+  requestPasswordReset,
+  requirePasswordChange,
+  resetPassword,
+} from './identity.password-change.ts';
 export { ARGON2_PARAMS, hashPassword, verifyPassword } from './identity.passwords.ts';
 export {
   customerSegmentName,
