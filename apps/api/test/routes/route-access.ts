@@ -1,0 +1,153 @@
+/**
+ * Every API route and who may call it (the access table), with what a call needs to pass validation: shared by
+ * the access test and the fuzz run, so both cover every route the server has.
+ */
+import type { Method } from './route-app.ts';
+
+export type Access =
+  /** Anyone; nothing in it belongs to a customer. */
+  | { kind: 'public' }
+  /** A visitor with no account: sign-up, login, password reset links (rate-limited, never anyone's data). */
+  | { kind: 'sign-in' }
+  /** The caller's own data, found from the bearer token alone (no id in the call). */
+  | { kind: 'customer' }
+  /** The caller's own thing, named by an id in the path: another customer's id is "not found". */
+  | { kind: 'customer-id'; thing: OwnedThing }
+  /** An anonymous cart, reached by its unguessable token (the token is the capability). */
+  | { kind: 'cart-token' }
+  /** The operator's token only. */
+  | { kind: 'operator' };
+
+export type OwnedThing = 'transaction' | 'checkout' | 'ticket' | 'cartItem' | 'customer';
+
+export const TABLE: Record<string, Access> = {
+  'GET /discover': { kind: 'public' },
+  'GET /health': { kind: 'public' },
+  'GET /v2/config': { kind: 'public' },
+  'GET /v2/capabilities': { kind: 'public' },
+  'GET /v2/branding': { kind: 'public' },
+  'GET /v2/locate': { kind: 'public' },
+  'GET /v2/product_offers': { kind: 'public' },
+  'GET /v2/causes': { kind: 'public' },
+  'GET /v2/causes/{key}': { kind: 'public' },
+  'GET /v2/draw/details/{productOfferKey}/{drawNo}': { kind: 'public' },
+  'GET /v2/draws/pricing/{pricingId}/past/result_keys': { kind: 'public' },
+  'GET /v2/draws/pricing/{pricingId}/past': { kind: 'public' },
+  'GET /v2/draw/full_result/{productOfferKey}/{drawNo}': { kind: 'public' },
+  'GET /v2/payment_methods': { kind: 'public' },
+  'GET /cms/items/theme': { kind: 'public' },
+  'GET /cms/items/site_config': { kind: 'public' },
+  'GET /cms/items/pages': { kind: 'public' },
+  'GET /cms/items/pages/{id}': { kind: 'public' },
+  'POST /v2/signup': { kind: 'sign-in' },
+  'POST /v2/login': { kind: 'sign-in' },
+  'POST /v2/refresh': { kind: 'sign-in' },
+  'GET /v2/check-email': { kind: 'sign-in' },
+  'POST /v2/password/forgot': { kind: 'sign-in' },
+  'POST /v2/password/reset': { kind: 'sign-in' },
+  'GET /v2/logout': { kind: 'customer' },
+  'GET /v2/customer': { kind: 'customer' },
+  'DELETE /v2/customer': { kind: 'customer' },
+  'GET /v2/customer/details': { kind: 'customer' },
+  'POST /v2/customer/details': { kind: 'customer' },
+  'POST /v2/customer/change-password': { kind: 'customer' },
+  'POST /v2/password/force-change': { kind: 'customer' },
+  'POST /v2/funds/{method}/{gateway}/deposit': { kind: 'customer' },
+  'GET /v2/transactions': { kind: 'customer' },
+  'GET /v2/cart/items': { kind: 'customer' },
+  'POST /v2/cart/items': { kind: 'customer' },
+  'POST /v2/cart/build': { kind: 'customer' },
+  'POST /v2/cart/purchase': { kind: 'customer' },
+  'GET /v2/orders': { kind: 'customer' },
+  'GET /v2/transactions/{id}': { kind: 'customer-id', thing: 'transaction' },
+  'GET /v2/checkout/{checkoutId}': { kind: 'customer-id', thing: 'checkout' },
+  'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
+  'PUT /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
+  'DELETE /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
+  'GET /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
+  'PUT /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
+  'PUT /v2/customer/{id}/communication-preferences/{channel}': { kind: 'customer-id', thing: 'customer' },
+  'POST /v2/anon-cart': { kind: 'cart-token' },
+  'GET /v2/anon-cart/{token}': { kind: 'cart-token' },
+  'POST /v2/anon-cart/{token}/items': { kind: 'cart-token' },
+  'PUT /v2/anon-cart/{token}/items/{id}': { kind: 'cart-token' },
+  'DELETE /v2/anon-cart/{token}/items/{id}': { kind: 'cart-token' },
+  'POST /v2/anon-cart/{token}/build': { kind: 'cart-token' },
+  'POST /v2/anon-cart/{token}/convert': { kind: 'cart-token' },
+  'POST /ops/draws/{offerKey}/{drawNo}/close': { kind: 'operator' },
+  'POST /ops/draws/{offerKey}/{drawNo}/result': { kind: 'operator' },
+  'POST /ops/draws/{offerKey}/{drawNo}/draw': { kind: 'operator' },
+  'POST /ops/draws/{offerKey}/{drawNo}/settle': { kind: 'operator' },
+  'POST /ops/customers/force-password-change': { kind: 'operator' },
+};
+
+/** Four Saturday Lotto games. */
+export const TICKET = {
+  lottery_key: 'saturday_lotto',
+  game_type: 'standard',
+  games: [
+    { Numbers: [1, 2, 3, 4, 5, 6] },
+    { Numbers: [7, 8, 9, 10, 11, 12] },
+    { Numbers: [13, 14, 15, 16, 17, 18] },
+    { Numbers: [19, 20, 21, 22, 23, 24] },
+  ],
+  quantity: 1,
+};
+
+/** A body each call accepts as far as validation goes, so the access check is what answers. */
+export const BODIES: Record<string, unknown> = {
+  'POST /v2/cart/items': TICKET,
+  'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
+  'PUT /v2/cart/items/{id}': { quantity: 2 },
+  'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
+  'PUT /v2/customer/{id}/communication-preferences': { preferences: { sms: true } },
+  'PUT /v2/customer/{id}/communication-preferences/{channel}': { preferences: { email: false } },
+  'DELETE /v2/customer': { password: 'correct-horse-42', reason: 'other' },
+  'POST /v2/customer/change-password': {
+    current_password: 'correct-horse-42',
+    new_password: 'battery-staple-7',
+  },
+  'POST /v2/password/force-change': { password: 'battery-staple-7' },
+  'POST /v2/customer/details': {
+    firstname: 'Sam',
+    lastname: 'Lee',
+    date_of_birth: '1980-01-01',
+    phone: '0412 000 111',
+    address_line_1: '1 King Street',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+  },
+};
+
+/** A query string a call needs to pass validation. */
+export const QUERIES: Record<string, string> = {
+  'GET /v2/orders': '?status=upcoming_products',
+};
+
+/** Version 3.9 serves every call but those that end earlier; the first version a route declares otherwise. */
+export const VERSIONS = ['3.9', '3.8', '3.7', '3.6', '3.5', '3.4', '3.3', '3.2', '3.1', '3.0'];
+
+/** The route's template with its parameters filled in. */
+export function urlOf(route: string, ids: Record<string, string> = {}): { method: Method; url: string } {
+  const [method, template] = route.split(' ') as [Method, string];
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (ids[name]) return ids[name];
+    if (name === 'channel') return 'email';
+    if (name === 'method') return 'td';
+    if (name === 'gateway') return 'test';
+    if (name === 'drawNo') return '4520';
+    if (name === 'offerKey' || name === 'productOfferKey' || name === 'key') return 'saturday_lotto';
+    return '019c0000-0000-7000-8000-000000000000';
+  });
+  return { method, url: `${url}${QUERIES[route] ?? ''}` };
+}
+
+/** Every route the server serves, as "METHOD /path/{param}", from its OpenAPI document. */
+export function servedRoutes(app: unknown): string[] {
+  const spec = (app as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  return Object.entries(spec.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
