@@ -18,6 +18,8 @@ export type ApiConfig = {
   drawLifecycleIntervalSeconds: number;
   /** Bearer token of the operator's /ops calls (OPS_TOKEN); production refuses to start without one. */
   opsToken: string;
+  /** Encrypts authenticator secrets at rest (TWO_FACTOR_KEY, at least 32 characters); required in production. */
+  twoFactorKey: string;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -34,6 +36,19 @@ export function readOpsToken(env: NodeJS.ProcessEnv = process.env): string {
   }
   if (env.NODE_ENV === 'production') throw new Error('OPS_TOKEN must be set in production');
   return DEV_OPS_TOKEN;
+}
+
+/** Development-only two-factor key; production must set TWO_FACTOR_KEY. */
+export const DEV_TWO_FACTOR_KEY = 'dev-two-factor-key-change-me-0123456789abcdef';
+
+export function readTwoFactorKey(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.TWO_FACTOR_KEY?.trim();
+  if (key) {
+    if (key.length < 32) throw new Error('TWO_FACTOR_KEY must be at least 32 characters long');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('TWO_FACTOR_KEY must be set in production');
+  return DEV_TWO_FACTOR_KEY;
 }
 
 export function parseAppKeys(value: string): Map<string, string> {
@@ -89,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       15,
     ),
     opsToken: readOpsToken(env),
+    twoFactorKey: readTwoFactorKey(env),
   };
 }

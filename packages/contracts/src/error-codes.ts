@@ -37,6 +37,10 @@ export const ERROR_MESSAGES = {
   cart_not_found: 'Your cart could not be found.',
   idempotency_conflict: 'This request was already made with different details.',
   payment_method_unavailable: 'This payment method is not available.',
+  '2fa_required': '2 factor authentication is required to complete this action',
+  '2fa_incorrect': 'Code is incorrect or expired. Try again or contact support',
+  '2fa_account_locked':
+    'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -6,6 +6,7 @@
  */
 import { DomainError } from '@lottoshop/core/errors';
 import { type AccessTokenKeys, accessTokenKeys, authenticate } from '@lottoshop/core/identity';
+import { type TwoFactorKey, twoFactorKey } from '@lottoshop/core/twofactor';
 import { customerActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from './app-types.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keys that sign and verify access tokens. */
     accessTokenKeys: AccessTokenKeys;
+    /** The key authenticator secrets are encrypted with (TWO_FACTOR_KEY). */
+    twoFactorKey: TwoFactorKey;
   }
 }
 
@@ -36,9 +39,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Registers the keys and the hook; call once on the root instance, before the routes. */
-export function registerAuth(app: ApiApp, env: NodeJS.ProcessEnv = process.env): void {
+export function registerAuth(
+  app: ApiApp,
+  opts: { twoFactorSecret: string },
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const keys = accessTokenKeys(readJwtSecret(env));
   app.decorate('accessTokenKeys', keys);
+  app.decorate('twoFactorKey', twoFactorKey(opts.twoFactorSecret));
   app.addHook('preValidation', async (request) => {
     const accessToken = bearerToken(request);
     if (accessToken === undefined) return;

@@ -38,4 +38,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   cart_not_found: { status: 404, shape: 'error' },
   idempotency_conflict: { status: 409, shape: 'messages' },
   payment_method_unavailable: { status: 422, shape: 'messages' },
+  '2fa_required': { status: 403, shape: 'messages' },
+  '2fa_incorrect': { status: 422, shape: 'messages' },
+  '2fa_account_locked': { status: 423, shape: 'messages' },
 };

@@ -16,6 +16,8 @@ import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
 import resultsRoutes from './results.routes.ts';
+import sessionsRoutes from './sessions.routes.ts';
+import twoFactorRoutes from './two-factor.routes.ts';
 import walletRoutes from './wallet.routes.ts';
 
 export const routeModules: RouteModule[] = [
@@ -31,6 +33,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: resultsRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
+  { family: 'platform', plugin: twoFactorRoutes },
+  { family: 'platform', plugin: sessionsRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

@@ -4,4 +4,4 @@
  * overview in the answer — put together from identity, the ledger, the site and capabilities.
  */
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
-export { login, signup } from './account.sessions.ts';
+export { login, logOutEverywhere, refresh, signup } from './account.sessions.ts';

@@ -46,6 +46,9 @@ export const credentials = pgTable('credentials', {
   updatedAt: updatedAt(),
 });
 
+/** Why a session ended. */
+export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'logout_everywhere';
+
 /**
  * A signed-in session on one device: one refresh-token family. Revoking it (logout, reuse of a spent refresh
  * token) ends every token of the family, and access tokens naming it stop being accepted.
@@ -58,11 +61,15 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     deviceUuid: text('device_uuid').notNull(),
+    /** The browser the session was opened in, as the web forwarded it (shown in the list of sessions). */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** When its tokens were last refreshed (the customer was last active, within the access token's 15 minutes). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** The family can never be refreshed past this moment, however active the customer is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason').$type<'logout' | 'refresh_token_reuse'>(),
+    revokedReason: text('revoked_reason').$type<SessionEndReason>(),
   },
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
 );
