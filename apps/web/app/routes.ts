@@ -25,6 +25,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
     route('my-account', 'routes/my-account.tsx'),
+    route('my-account/login-and-security', 'routes/my-account.login-and-security.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),
