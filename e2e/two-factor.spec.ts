@@ -185,3 +185,22 @@ test('log out everywhere ends every session of the customer', async ({ page, bro
   await expect(otherPage).toHaveURL(/\/login\?redirectTo=/);
   await other.close();
 });
+
+test('a signed-in page beats every 60 s while its customer is active, and logs out after an idle hour', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signUp(page);
+  const beats: number[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/heartbeat') beats.push(res.status());
+  });
+  await page.mouse.move(20, 20);
+  await page.clock.runFor(61_000);
+  await expect.poll(() => beats).toEqual([204]);
+
+  // An hour without activity: the page logs out by itself.
+  await page.clock.runFor(60 * 60_000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
+});

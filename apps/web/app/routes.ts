@@ -17,6 +17,7 @@ export const ABOUT_PATHS = [
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('heartbeat', 'routes/heartbeat.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>
