@@ -256,6 +256,19 @@ describe('logging in with two-factor on', () => {
     expect(after.statusCode, after.body).toBe(200);
   });
 
+  it('a used code sent again is refused but is not a wrong guess (it never locks)', async () => {
+    const person = await customerWithAuthenticator();
+    const code = await codeNow(person.secret);
+    expect((await send('POST', '/v2/login', loginBody(person.email, { otp: code }))).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1) {
+      const replay = await send('POST', '/v2/login', loginBody(person.email, { otp: code }));
+      expect(replay.statusCode).toBe(422);
+    }
+    nextStep();
+    const fresh = await send('POST', '/v2/login', loginBody(person.email, { otp: await codeNow(person.secret) }));
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('a right code clears the count of wrong ones', async () => {
     const person = await customerWithAuthenticator();
     const wrong = await wrongCode(person.secret);

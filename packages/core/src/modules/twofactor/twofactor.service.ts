@@ -4,8 +4,8 @@
  * it off, the second factor of a login, and elevating a session with a code.
  *
  * Every code goes through `checkCode`: a locked factor refuses it, a code of a time step already used is refused
- * (the last step is stored and advanced atomically), and the fifth wrong code in a row locks the factor for 30
- * minutes. Failures are written outside any transaction of the caller, so refusing a code never rolls them back.
+ * (the last step is stored and advanced atomically, so of two requests with one code only one passes; the other is
+ * refused without counting as a wrong guess), and the fifth wrong code in a row locks the factor for 30 minutes. Failures are written outside any transaction of the caller, so refusing a code never rolls them back.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -176,12 +176,7 @@ async function checkCode(
   const step =
     row.secretCiphertext === null
       ? null
-      : await matchTotp(
-          decryptSecret(input.key, row.secretCiphertext, row.customerId),
-          input.otp,
-          now,
-          row.lastUsedStep,
-        );
+      : await matchTotp(decryptSecret(input.key, row.secretCiphertext, row.customerId), input.otp, now);
   if (step !== null) {
     const used = await ctx.db
       .update(twoFactorSettings)
@@ -194,6 +189,8 @@ async function checkCode(
       )
       .returning({ customerId: twoFactorSettings.customerId });
     if (used.length > 0) return;
+    // The right code, already used (a replay, or the same form sent twice): refused, but not a wrong guess.
+    throw new DomainError('2fa_incorrect');
   }
   // A lock that has run out starts the count again.
   const lapsed = row.lockedUntil !== null && row.lockedUntil <= now;

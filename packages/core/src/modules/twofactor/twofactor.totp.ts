@@ -25,21 +25,11 @@ export function qrCodeSvg(text: string): Promise<string> {
 }
 
 /**
- * The time step a code matches, or null. A code of `afterStep` or earlier is refused, so each code is used once.
+ * The time step a code matches (now, or the step before or after), or null. Whether that step was used already
+ * is the caller's check (a conditional update on the stored last step), so a replay is told from a wrong guess.
  */
-export async function matchTotp(
-  secret: string,
-  token: string,
-  now: Date,
-  afterStep: number | null,
-): Promise<number | null> {
-  const result = await verify({
-    secret,
-    token,
-    epoch: epochOf(now),
-    epochTolerance: TOLERANCE_SECONDS,
-    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
-  });
+export async function matchTotp(secret: string, token: string, now: Date): Promise<number | null> {
+  const result = await verify({ secret, token, epoch: epochOf(now), epochTolerance: TOLERANCE_SECONDS });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
