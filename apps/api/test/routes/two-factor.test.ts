@@ -265,7 +265,11 @@ describe('logging in with two-factor on', () => {
       expect(replay.statusCode).toBe(422);
     }
     nextStep();
-    const fresh = await send('POST', '/v2/login', loginBody(person.email, { otp: await codeNow(person.secret) }));
+    const fresh = await send(
+      'POST',
+      '/v2/login',
+      loginBody(person.email, { otp: await codeNow(person.secret) }),
+    );
     expect(fresh.statusCode).toBe(200);
   });
 
