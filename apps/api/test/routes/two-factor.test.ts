@@ -2,6 +2,7 @@ import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { FACTORY_PASSWORD } from '@lottoshop/core/identity';
 import { totpCode } from '@lottoshop/core/twofactor';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, type CallOptions, NOW } from './route-app.ts';
 
@@ -76,9 +77,9 @@ describe('turning an authenticator on', () => {
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/LottoShop:/);
     expect(qr_code_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const stored = await t.db.execute<{ secret_ciphertext: string; enabled_at: unknown }>(
-      `select secret_ciphertext, enabled_at from two_factor_settings where customer_id = '${person.customerId}'`,
-    );
+    const stored = (await t.db.execute(
+      sql`select secret_ciphertext, enabled_at from two_factor_settings where customer_id = ${person.customerId}`,
+    )) as unknown as { rows: { secret_ciphertext: string; enabled_at: unknown }[] };
     const row = stored.rows[0];
     expect(row?.enabled_at).toBeNull();
     expect(row?.secret_ciphertext).toMatch(/^v1\./);
