@@ -10,11 +10,13 @@ import { API_URL, signedHeaders, signUp } from './support.ts';
  * customer's own thing by its id (a ticket, a receipt, a deposit) show another customer the 404 page and none of
  * it; open pages reached from an e-mail need the link's signed token.
  */
-type PageAccess = 'public' | 'file' | 'customer' | 'customer-id' | 'link' | 'sign-in';
+/** `resource`: not a page (a file, or the session heartbeat the page script calls). */
+type PageAccess = 'public' | 'resource' | 'customer' | 'customer-id' | 'link' | 'sign-in';
 
 const PAGES: Record<string, PageAccess> = {
-  'robots.txt': 'file',
-  'sitemap.xml': 'file',
+  'robots.txt': 'resource',
+  'sitemap.xml': 'resource',
+  heartbeat: 'resource',
   '(index)': 'public',
   '/about': 'public',
   '/about/responsible-gaming': 'public',
@@ -28,6 +30,7 @@ const PAGES: Record<string, PageAccess> = {
   logout: 'sign-in',
   'my-account': 'customer',
   'my-account/my-details': 'customer',
+  'my-account/login-and-security': 'customer',
   'communication-preferences/:customerId?': 'link',
   'unsubscribe/:customerId/:productOfferKey?': 'link',
   'close-my-account': 'customer',

@@ -25,6 +25,8 @@ export type ApiConfig = {
   smtpUrl: string | undefined;
   /** Seconds between passes of the mail sender (MAIL_OUTBOX_INTERVAL_SECONDS, default 5; 0 turns it off). */
   mailOutboxIntervalSeconds: number;
+  /** Encrypts authenticator secrets at rest (TWO_FACTOR_KEY, at least 32 characters); required in production. */
+  twoFactorKey: string;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -56,6 +58,19 @@ export function readSmtpUrl(env: NodeJS.ProcessEnv = process.env): string | unde
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
   return value;
+}
+
+/** Development-only two-factor key; production must set TWO_FACTOR_KEY. */
+export const DEV_TWO_FACTOR_KEY = 'dev-two-factor-key-change-me-0123456789abcdef';
+
+export function readTwoFactorKey(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.TWO_FACTOR_KEY?.trim();
+  if (key) {
+    if (key.length < 32) throw new Error('TWO_FACTOR_KEY must be at least 32 characters long');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('TWO_FACTOR_KEY must be set in production');
+  return DEV_TWO_FACTOR_KEY;
 }
 
 export function parseAppKeys(value: string): Map<string, string> {
@@ -117,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.MAIL_OUTBOX_INTERVAL_SECONDS,
       5,
     ),
+    twoFactorKey: readTwoFactorKey(env),
   };
 }

@@ -1,4 +1,5 @@
 /** The API configuration every in-process test server uses: the test app keys, no listening socket. */
+import { TEST_TWO_FACTOR_SECRET } from '@lottoshop/core/testing';
 import { type ApiConfig, parseAppKeys } from '../src/config.ts';
 import { TEST_APP_KEYS } from './signed-request.ts';
 
@@ -15,6 +16,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     opsToken: 'test-ops-token-0123456789',
     smtpUrl: undefined,
     mailOutboxIntervalSeconds: 0,
+    twoFactorKey: TEST_TWO_FACTOR_SECRET,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export const ABOUT_PATHS = [
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('heartbeat', 'routes/heartbeat.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>
@@ -31,6 +32,7 @@ export default [
     route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.tsx'),
     route('close-my-account', 'routes/close-my-account.tsx'),
     route('close-my-account/success', 'routes/close-my-account.success.tsx'),
+    route('my-account/login-and-security', 'routes/my-account.login-and-security.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),

@@ -43,6 +43,10 @@ export const ERROR_MESSAGES = {
   password_incorrect: 'The password you entered is incorrect.',
   account_not_closable: 'Your account cannot be closed yet.',
   link_invalid: 'This link is not valid. Please log in to continue.',
+  '2fa_required': '2 factor authentication is required to complete this action',
+  '2fa_incorrect': 'Code is incorrect or expired. Try again or contact support',
+  '2fa_account_locked':
+    'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

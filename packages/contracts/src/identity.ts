@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidAuMobile, postcodeMatchesState } from './au-address.ts';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { MoneyDto } from './money.ts';
+import { OtpSchema, RememberedDeviceDto } from './two-factor.ts';
 
 /** Australian states and territories (the values of an AU address's state). */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -250,23 +251,43 @@ export const SignupBody = z
   );
 export type SignupBody = z.infer<typeof SignupBody>;
 
-/** POST /v2/login. Only presence is checked: any other problem is the one generic "incorrect" answer. */
-export const LoginBody = z.object({
-  email: requiredText(EMAIL_MAX_LENGTH),
-  password: z.string({ error: FORM_MESSAGES.required }).min(1, REQUIRED_FIRST).max(1024),
-});
+/**
+ * POST /v2/login. Only presence is checked: any other problem is the one generic "incorrect" answer. With
+ * two-factor on, the first post answers `2fa_required` with a challenge token; the code step sends the e-mail,
+ * the challenge token instead of the password, the `otp` and whether to remember the device. A device remembered
+ * before sends its `rememberToken` with the password and is not asked for a code.
+ */
+export const LoginBody = z
+  .object({
+    email: requiredText(EMAIL_MAX_LENGTH),
+    password: z.string({ error: FORM_MESSAGES.required }).max(1024).optional(),
+    challengeToken: z.string().min(1).max(2048).optional(),
+    otp: z.preprocess(blankToUndefined, OtpSchema.optional()),
+    rememberDevice: z.preprocess(formBoolean, z.boolean().optional()),
+    rememberToken: z.preprocess(blankToUndefined, z.string().regex(COOKIE_SAFE_PATTERN).max(128).optional()),
+  })
+  .superRefine(
+    (body, ctx) => {
+      // Runs even when other fields failed, so every problem is reported at once.
+      const hasChallenge = typeof body.challengeToken === 'string';
+      if (!hasChallenge && !body.password) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MESSAGES.required });
+      }
+      if (hasChallenge && body.otp === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['otp'], message: FORM_MESSAGES.otpLength });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** POST /v2/refresh. A one-time code is accepted for clients that send it; two-factor is not enabled yet. */
+/**
+ * POST /v2/refresh. With an `otp` the code is checked first (spec 1 §4: elevation), and the session is elevated
+ * for a sensitive action; a wrong code spends nothing, so the client may try again with the same token.
+ */
 export const RefreshBody = z.object({
   refreshToken: z.string({ error: FORM_MESSAGES.required }).min(1, REQUIRED_FIRST).max(512),
-  otp: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{6}$/, FORM_MESSAGES.otpLength)
-      .optional(),
-  ),
+  otp: z.preprocess(blankToUndefined, OtpSchema.optional()),
 });
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
@@ -360,6 +381,8 @@ export const LoginResultDto = SessionTokensDto.extend({
   /** Seconds the access token is valid for. */
   expiresIn: z.number().int(),
   customer: CustomerOverviewDto,
+  /** A login with a code that asked to remember the device: the token to send with the next login. */
+  rememberedDevice: RememberedDeviceDto.optional(),
 });
 export type LoginResultDto = z.infer<typeof LoginResultDto>;
 

@@ -11,11 +11,14 @@ export type DomainErrorOptions = {
   fields?: Record<string, string[]>;
   /** Overrides the status the API's error map gives the code. */
   status?: number;
+  /** What the client needs to go on (e.g. a `2fa_required` answer's `twoFactorAuth`); answered beside the messages. */
+  details?: Record<string, unknown>;
 };
 
 export class DomainError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   readonly status: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     public readonly code: ErrorCode,
@@ -25,6 +28,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.fields = opts.fields;
     this.status = opts.status;
+    this.details = opts.details;
   }
 }
 

@@ -6,6 +6,7 @@ import { authSessions, customers, refreshTokens } from '../src/modules/identity/
 import { accessTokenKeys, FACTORY_PASSWORD } from '../src/modules/identity/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
+import { twoFactorKey } from '../src/modules/twofactor/index.ts';
 import { addToCart, asCustomer, freshShop, newCustomer, type Shop, TICKET_MINOR } from './orders-fixture.ts';
 
 let db: Db;
@@ -38,7 +39,12 @@ describe('closeAccount', () => {
     const ctx = asCustomer(db, shop, customer.id);
     // Two devices signed in.
     for (const deviceId of ['phone', 'laptop']) {
-      await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys, deviceId });
+      await login(ctx, {
+        body: { email: customer.email, password: FACTORY_PASSWORD },
+        keys,
+        deviceId,
+        twoFactorKey: twoFactorKey('a-two-factor-test-key-of-32-chars-or-more'),
+      });
     }
     await closeAccount(ctx, { body: { ...body(), reason: 'other', comment: 'Moving overseas' } });
     const row = await statusOf(customer.id);
@@ -54,7 +60,11 @@ describe('closeAccount', () => {
     expect(tokens.every((t) => t.revokedAt !== null)).toBe(true);
     // The account can no longer sign in, and a second closing finds no active account.
     const again = await refusal(
-      login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys }),
+      login(ctx, {
+        body: { email: customer.email, password: FACTORY_PASSWORD },
+        keys,
+        twoFactorKey: twoFactorKey('a-two-factor-test-key-of-32-chars-or-more'),
+      }),
     );
     expect(again.code).toBe('invalid_credentials');
     expect((await refusal(closeAccount(ctx, { body: body() }))).code).toBe('unauthorized');

@@ -24,12 +24,13 @@ import {
   refreshSession,
 } from '../src/modules/identity/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
-import { customerCtx, getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
+import { customerCtx, getTestDb, resetTestDb, testCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */
 const NOW = '2026-03-02T01:00:00.000Z';
 const keys = accessTokenKeys('a-test-secret-that-is-long-enough-0123456789');
+const twoFactorKey = testTwoFactorKey;
 
 let db: Db;
 let clock: FixedClock;
@@ -131,6 +132,7 @@ describe('login', () => {
     const result = await login(ctx, {
       body: { email: ' SAM@example.com', password: FACTORY_PASSWORD },
       keys,
+      twoFactorKey,
     });
     expect(result.customer.customerId).toBe(customer.id);
     expect(result.customerToken).toBe(customer.customerToken);
@@ -140,13 +142,13 @@ describe('login', () => {
     await createCustomer(db, { email: 'sam@example.com' });
     await createCustomer(db, { email: 'closed@example.com', status: 'closed' });
     const wrong = await rejection(
-      login(ctx, { body: { email: 'sam@example.com', password: 'nope-nope-1' }, keys }),
+      login(ctx, { body: { email: 'sam@example.com', password: 'nope-nope-1' }, keys, twoFactorKey }),
     );
     const unknown = await rejection(
-      login(ctx, { body: { email: 'nobody@example.com', password: 'nope-nope-1' }, keys }),
+      login(ctx, { body: { email: 'nobody@example.com', password: 'nope-nope-1' }, keys, twoFactorKey }),
     );
     const closed = await rejection(
-      login(ctx, { body: { email: 'closed@example.com', password: FACTORY_PASSWORD }, keys }),
+      login(ctx, { body: { email: 'closed@example.com', password: FACTORY_PASSWORD }, keys, twoFactorKey }),
     );
     for (const e of [wrong, unknown, closed]) {
       expect(e.code).toBe('invalid_credentials');
@@ -159,7 +161,11 @@ describe('login', () => {
 describe('refresh', () => {
   it('rotates: the new pair works, the access token names the customer', async () => {
     const customer = await createCustomer(db);
-    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const first = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     clock.advance(60_000);
     const second = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
     expect(second.refreshToken).not.toBe(first.refreshToken);
@@ -176,7 +182,11 @@ describe('refresh', () => {
 
   it('revokes the whole family when a spent token comes back', async () => {
     const customer = await createCustomer(db);
-    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const first = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     const second = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
     expect(
       (await rejection(refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }))).code,
@@ -192,7 +202,11 @@ describe('refresh', () => {
 
   it('refuses an unknown token and one idle longer than the session timeout', async () => {
     const customer = await createCustomer(db);
-    const first = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const first = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     expect((await rejection(refreshSession(ctx, { body: { refreshToken: 'made-up' }, keys }))).code).toBe(
       'AUTH_REFRESH_FAILED',
     );
@@ -204,8 +218,16 @@ describe('refresh', () => {
 
   it('keeps one session per sign-in; other devices are unaffected by a reuse', async () => {
     const customer = await createCustomer(db);
-    const phone = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
-    const laptop = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const phone = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
+    const laptop = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     await refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys });
     await rejection(refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys }));
     await expect(
@@ -217,7 +239,11 @@ describe('refresh', () => {
 describe('logout and authentication', () => {
   it('ends the session: refresh and access tokens stop working', async () => {
     const customer = await createCustomer(db);
-    const result = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const result = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     const claims = await authenticate(ctx, { accessToken: result.accessToken, keys });
     expect(claims).not.toBeNull();
     await endSession(useCaseCtx({ db, clock, actor: customerActor(claims!.customerId, claims!.sessionId) }));
@@ -229,7 +255,11 @@ describe('logout and authentication', () => {
 
   it('refuses access tokens once expired', async () => {
     const customer = await createCustomer(db);
-    const result = await login(ctx, { body: { email: customer.email, password: FACTORY_PASSWORD }, keys });
+    const result = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
     clock.advance(15 * 60_000 + 1000);
     expect(await authenticate(ctx, { accessToken: result.accessToken, keys })).toBeNull();
   });

@@ -7,6 +7,7 @@
 import { type LinkTokenKeys, linkTokenKeys } from '@lottoshop/core/communication';
 import { DomainError } from '@lottoshop/core/errors';
 import { type AccessTokenKeys, accessTokenKeys, authenticate } from '@lottoshop/core/identity';
+import { type TwoFactorKey, twoFactorKey } from '@lottoshop/core/twofactor';
 import { customerActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from './app-types.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     accessTokenKeys: AccessTokenKeys;
     /** Keys that sign and verify the tokens of e-mailed links (a key derived from the same secret). */
     linkTokenKeys: LinkTokenKeys;
+    /** The key authenticator secrets are encrypted with (TWO_FACTOR_KEY). */
+    twoFactorKey: TwoFactorKey;
   }
 }
 
@@ -39,11 +42,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Registers the keys and the hook; call once on the root instance, before the routes. */
-export function registerAuth(app: ApiApp, env: NodeJS.ProcessEnv = process.env): void {
+export function registerAuth(
+  app: ApiApp,
+  opts: { twoFactorSecret: string },
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const secret = readJwtSecret(env);
   const keys = accessTokenKeys(secret);
   app.decorate('accessTokenKeys', keys);
   app.decorate('linkTokenKeys', linkTokenKeys(secret));
+  app.decorate('twoFactorKey', twoFactorKey(opts.twoFactorSecret));
   app.addHook('preValidation', async (request) => {
     const accessToken = bearerToken(request);
     if (accessToken === undefined) return;

@@ -1,4 +1,5 @@
 /** Builds the wire error body (already snake_case) for a code, per the error map. */
+import { keysToSnake } from '@lottoshop/contracts/casing';
 import { ERROR_MESSAGES, type ErrorCode } from '@lottoshop/contracts/error-codes';
 import { ERROR_MAP, type ErrorShape } from './error-map.ts';
 import { fieldPathToWire } from './field-path.ts';
@@ -9,6 +10,8 @@ export type ApiErrorDetails = {
   /** camelCase field path (dot-separated) -> messages. */
   fields?: Record<string, string[]>;
   status?: number;
+  /** Extra keys the client reads beside the messages (camelCase; answered snake_case). */
+  details?: Record<string, unknown> | undefined;
 };
 
 export type WireError = { status: number; body: Record<string, unknown> };
@@ -30,7 +33,11 @@ export function buildErrorBody(details: ApiErrorDetails, requestId: string): Wir
     return { status, body: { errors, code: details.code, request_id: requestId } };
   }
   if (shape === 'messages') {
-    return { status, body: { messages: [{ code: details.code, message }], request_id: requestId } };
+    const extra = details.details ? keysToSnake<Record<string, unknown>>(details.details) : {};
+    return {
+      status,
+      body: { messages: [{ code: details.code, message }], ...extra, request_id: requestId },
+    };
   }
   return { status, body: { error: message, code: details.code, request_id: requestId } };
 }

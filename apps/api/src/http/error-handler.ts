@@ -72,7 +72,13 @@ function clientErrorDetails(status: number): ApiErrorDetails {
 /** Classifies an error; `undefined` means an unexpected failure (500). */
 export function describeError(error: unknown): ApiErrorDetails | undefined {
   if (error instanceof DomainError) {
-    return { code: error.code, message: error.message, fields: error.fields, status: error.status };
+    return {
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      status: error.status,
+      details: error.details,
+    };
   }
   if (isFastifyError(error)) {
     if (Array.isArray(error.validation)) return validationDetails(error);

@@ -43,4 +43,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   password_incorrect: { status: 422, shape: 'errors' },
   account_not_closable: { status: 422, shape: 'messages' },
   link_invalid: { status: 403, shape: 'error' },
+  '2fa_required': { status: 403, shape: 'messages' },
+  '2fa_incorrect': { status: 422, shape: 'messages' },
+  '2fa_account_locked': { status: 423, shape: 'messages' },
 };

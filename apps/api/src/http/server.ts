@@ -85,7 +85,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   await registerOpenApi(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', requestContextHook(deps));
-  registerAuth(app);
+  registerAuth(app, { twoFactorSecret: deps.config.twoFactorKey });
   app.addHook('onRoute', normaliseResponseSchemas);
 
   // Validated input PostgreSQL could not store is refused before the handler.

@@ -1,6 +1,7 @@
 /**
- * Sign-up, login, token refresh, logout and the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here
- * is cached, and no password or token is ever logged.
+ * Sign-up, login (with the second factor when it is on), token refresh (with an `otp`, elevation), logout and
+ * the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here is cached, and no password, code or token is
+ * ever logged.
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import {
@@ -12,8 +13,8 @@ import {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
-import { login, signup } from '@lottoshop/core/account';
-import { emailIsRegistered, endSession, refreshSession } from '@lottoshop/core/identity';
+import { login, refresh, signup } from '@lottoshop/core/account';
+import { emailIsRegistered, endSession } from '@lottoshop/core/identity';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
@@ -31,10 +32,11 @@ function signedIn(result: LoginResultDto) {
 }
 
 export default async function identityRoutes(app: ApiApp): Promise<void> {
-  /** How the session is signed, and the device the client says it is. */
+  /** How the session is signed, the device the client says it is, and the browser (the web forwards it). */
   const session = (req: FastifyRequest) => ({
     keys: app.accessTokenKeys,
     ...(req.ctx.deviceId === undefined ? {} : { deviceId: req.ctx.deviceId }),
+    ...(typeof req.headers['user-agent'] === 'string' ? { userAgent: req.headers['user-agent'] } : {}),
   });
 
   app.post(
@@ -56,7 +58,8 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: false },
       schema: { body: LoginBody, response: { 200: LoginResultDto } },
     },
-    async (req) => signedIn(await login(req.ctx, { body: req.body, ...session(req) })),
+    async (req) =>
+      signedIn(await login(req.ctx, { body: req.body, twoFactorKey: app.twoFactorKey, ...session(req) })),
   );
 
   app.post(
@@ -65,7 +68,10 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       config: { versions: API_VERSIONS, cache: false },
       schema: { body: RefreshBody, response: { 200: RefreshResultDto } },
     },
-    async (req) => ok(await refreshSession(req.ctx, { body: req.body, keys: app.accessTokenKeys })),
+    async (req) =>
+      ok(
+        await refresh(req.ctx, { body: req.body, keys: app.accessTokenKeys, twoFactorKey: app.twoFactorKey }),
+      ),
   );
 
   app.get(

@@ -19,6 +19,8 @@ import ordersRoutes from './orders.routes.ts';
 import passwordsRoutes from './passwords.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
 import resultsRoutes from './results.routes.ts';
+import sessionsRoutes from './sessions.routes.ts';
+import twoFactorRoutes from './two-factor.routes.ts';
 import walletRoutes from './wallet.routes.ts';
 
 export const routeModules: RouteModule[] = [
@@ -37,6 +39,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: customerDetailsRoutes },
   { family: 'platform', plugin: communicationPreferencesRoutes },
   { family: 'platform', plugin: passwordsRoutes },
+  { family: 'platform', plugin: twoFactorRoutes },
+  { family: 'platform', plugin: sessionsRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

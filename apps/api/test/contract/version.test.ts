@@ -61,7 +61,10 @@ describe('X-Api-Version on /v2', () => {
     const build = buildServer({
       db: {} as never,
       clock: t.clock,
-      config: { appKeys: new Map([['k', 's']]) } as never,
+      config: {
+        appKeys: new Map([['k', 's']]),
+        twoFactorKey: 'a-two-factor-key-of-32-characters-at-least',
+      } as never,
       routes: [
         {
           family: 'platform',

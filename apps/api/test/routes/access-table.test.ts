@@ -13,12 +13,7 @@ let t: Awaited<ReturnType<typeof buildRouteApp>>;
 let routes: string[];
 beforeAll(async () => {
   t = await buildRouteApp();
-  const spec = (
-    t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }
-  ).swagger();
-  routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
-  );
+  routes = servedRoutes(t.app);
 });
 afterAll(() => t.app.close());
 
@@ -94,7 +89,18 @@ describe('the access table', () => {
     const checkoutId: string = receipt.json().result.checkout_id;
     const ticketId: string = receipt.json().result.orders[0].id;
     const cartItemId = (await add()).cart_items[0]?.id ?? '';
+    // A second session of the owner's (another device), which a stranger must not be able to end.
+    await t.logIn(owner.email);
+    const sessions = await t.send('GET', '/v2/customer/sessions', undefined, {
+      bearer: owner.token,
+      version: '3.0',
+    });
+    const otherSession: string =
+      sessions.json().result.find((s: { current: boolean; session_id: string }) => !s.current)?.session_id ??
+      '';
+    expect(otherSession).not.toBe('');
     const ids: Record<OwnedThing, Record<string, string>> = {
+      session: { sessionId: otherSession },
       transaction: { id: transactionId },
       checkout: { checkoutId },
       ticket: { id: ticketId },
@@ -103,7 +109,7 @@ describe('the access table', () => {
     };
 
     const stranger = await t.newCustomer();
-    const secrets = [transactionId, checkoutId, ticketId, cartItemId, owner.email];
+    const secrets = [transactionId, checkoutId, ticketId, cartItemId, otherSession, owner.email];
     for (const [route, access] of Object.entries(TABLE)) {
       if (access.kind !== 'customer-id') continue;
       // The stranger learns nothing of it; then the owner still reaches it (so the stranger changed nothing).

@@ -18,7 +18,7 @@ export type Access =
   /** The operator's token only. */
   | { kind: 'operator' };
 
-export type OwnedThing = 'transaction' | 'checkout' | 'ticket' | 'cartItem' | 'customer';
+export type OwnedThing = 'transaction' | 'checkout' | 'ticket' | 'cartItem' | 'customer' | 'session';
 
 export const TABLE: Record<string, Access> = {
   'GET /discover': { kind: 'public' },
@@ -59,6 +59,14 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/cart/build': { kind: 'customer' },
   'POST /v2/cart/purchase': { kind: 'customer' },
   'GET /v2/orders': { kind: 'customer' },
+  'GET /v2/customer/two-factor-auth': { kind: 'customer' },
+  'DELETE /v2/customer/two-factor-auth': { kind: 'customer' },
+  'POST /v2/customer/two-factor-auth/authenticator': { kind: 'customer' },
+  'GET /v2/customer/two-factor-auth/authenticator': { kind: 'customer' },
+  'PUT /v2/customer/two-factor-auth/authenticator': { kind: 'customer' },
+  'GET /v2/customer/sessions': { kind: 'customer' },
+  'POST /v2/customer/sessions/logout-everywhere': { kind: 'customer' },
+  'DELETE /v2/customer/sessions/{sessionId}': { kind: 'customer-id', thing: 'session' },
   'GET /v2/transactions/{id}': { kind: 'customer-id', thing: 'transaction' },
   'GET /v2/checkout/{checkoutId}': { kind: 'customer-id', thing: 'checkout' },
   'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
@@ -99,6 +107,7 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/cart/items': TICKET,
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
   'PUT /v2/cart/items/{id}': { quantity: 2 },
+  'PUT /v2/customer/two-factor-auth/authenticator': { otp: '123456' },
   'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
   'PUT /v2/customer/{id}/communication-preferences': { preferences: { sms: true } },
   'PUT /v2/customer/{id}/communication-preferences/{channel}': { preferences: { email: false } },

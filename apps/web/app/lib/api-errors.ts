@@ -11,6 +11,8 @@ export type ApiErrorDetails = {
   code?: string;
   fields: Record<string, string[]>;
   messages: ApiMessage[];
+  /** What a `2fa_required` answer carries beside its message (method, challenge token); read by the two-factor feature. */
+  twoFactorAuth?: unknown;
 };
 
 function asString(value: unknown): string | undefined {
@@ -56,7 +58,15 @@ export function readErrorBody(body: unknown): ApiErrorDetails {
     }
     code ??= asString(b.code);
   }
-  return { message: first ?? FALLBACK_ERROR_TEXT, ...(code ? { code } : {}), fields, messages };
+  const twoFactorAuth =
+    body && typeof body === 'object' ? (body as Record<string, unknown>).twoFactorAuth : undefined;
+  return {
+    message: first ?? FALLBACK_ERROR_TEXT,
+    ...(code ? { code } : {}),
+    fields,
+    messages,
+    ...(twoFactorAuth === undefined ? {} : { twoFactorAuth }),
+  };
 }
 
 export class ApiError extends Error {
@@ -65,6 +75,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   readonly messages: ApiMessage[];
   readonly path: string;
+  readonly twoFactorAuth: unknown;
 
   constructor(status: number, path: string, details: ApiErrorDetails) {
     super(details.message);
@@ -74,6 +85,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.fields = details.fields;
     this.messages = details.messages;
+    this.twoFactorAuth = details.twoFactorAuth;
   }
 }
 

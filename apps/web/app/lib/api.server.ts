@@ -27,6 +27,8 @@ export type ApiIdentity = {
   sessionId?: string | undefined;
   deviceId?: string | undefined;
   requestId?: string | undefined;
+  /** The browser's User-Agent, forwarded so the customer's list of sessions names their browsers. */
+  userAgent?: string | undefined;
 };
 
 /**
@@ -106,6 +108,7 @@ export function buildHeaders(
   if (id.customerId) headers[HEADER.customerId] = id.customerId;
   if (id.deviceId) headers[HEADER.deviceId] = id.deviceId;
   if (id.accessToken) headers.Authorization = `Bearer ${id.accessToken}`;
+  if (id.userAgent) headers['User-Agent'] = id.userAgent;
   return headers;
 }
 
@@ -147,7 +150,9 @@ export async function callApi<T = unknown>(
       !NO_REFRESH_PATHS.has(path) &&
       Boolean(identity.customerId && identity.customerToken) &&
       err instanceof ApiError &&
-      (err.status === 401 || err.status === 403);
+      (err.status === 401 || err.status === 403) &&
+      // A second-factor answer is not an expired token: the two-factor flow takes it (spec 1 §7).
+      !err.code?.startsWith('2fa_');
     // Spec 1 §8: 401 and 403 trigger a token refresh and one retry; a failed refresh ends the session.
     if (!canRefresh || !(await session.refresh())) throw err;
     return callOnce<T>(family, path, { ...opts, identity: { ...session.identity, ...opts.identity } });

@@ -7,7 +7,7 @@ import {
   sessionCookies,
 } from '../features/identity/session-cookies.server.ts';
 import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
-import { isApiError } from './api-errors.ts';
+import { ApiError, isApiError } from './api-errors.ts';
 import { readCookie } from './cookie-values.ts';
 
 /** The visitor's identity as the API needs it, read from cookies that pass the character rule. */
@@ -22,6 +22,16 @@ export type Visitor = {
   segmentName: string | undefined;
 };
 
+/** The browser's User-Agent as forwarded to the API: printable text, at most 300 characters. */
+function browserUserAgent(request: Request): string | undefined {
+  const value = request.headers
+    .get('User-Agent')
+    ?.replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 300);
+  return value ? value : undefined;
+}
+
 export function readVisitor(request: Request): Visitor {
   const header = request.headers.get('Cookie');
   const customerToken = readCookie(header, 'customer_token');
@@ -35,6 +45,7 @@ export function readVisitor(request: Request): Visitor {
     subVariant: readCookie(header, 'sv'),
     sessionId: readCookie(header, 'sid'),
     deviceId: readCookie(header, 'device_uuid'),
+    userAgent: browserUserAgent(request),
   };
   return {
     identity,
@@ -153,6 +164,34 @@ export class RequestSession implements SessionRefresher {
       this.end();
       return false;
     }
+    await this.keep(result);
+    return true;
+  }
+
+  /**
+   * Elevates the session with a one-time code (spec 1 §4): POST /v2/refresh with the code. A wrong code
+   * (`2fa_incorrect`, `2fa_account_locked`) throws the API's error and spends nothing; success keeps the new
+   * tokens, so the pending action can be replayed on this request.
+   */
+  async elevate(otp: string): Promise<void> {
+    const refreshToken = this.refreshToken;
+    const customerId = this.identity.customerId;
+    if (this.ended || !refreshToken || !customerId) throw new ApiError(401, '/refresh', NO_SESSION);
+    const res = await callApi<unknown>('v2', '/refresh', {
+      method: 'POST',
+      body: { refreshToken, otp },
+      identity: { ...this.identity, accessToken: undefined },
+    });
+    const parsed = RefreshResultDto.safeParse(res.result);
+    if (!parsed.success || jwtSubject(parsed.data.accessToken) !== customerId) {
+      throw new ApiError(401, '/refresh', NO_SESSION);
+    }
+    this.refreshing = Promise.resolve(true);
+    await this.keep(parsed.data);
+  }
+
+  /** Keeps refreshed tokens for the rest of the request and for the browser. */
+  private async keep(result: RefreshResultDto): Promise<void> {
     this.identity = { ...this.identity, accessToken: result.accessToken, deviceId: result.deviceUuid };
     this.refreshToken = result.refreshToken;
     const sessionSeconds = await sessionLifetimeSeconds(this.identity);
@@ -166,9 +205,15 @@ export class RequestSession implements SessionRefresher {
         { secure: this.secure, sessionSeconds },
       ),
     );
-    return true;
   }
 }
+
+const NO_SESSION = {
+  message: 'Authentication refresh failed. Please try again.',
+  code: 'AUTH_REFRESH_FAILED',
+  fields: {},
+  messages: [],
+};
 
 const sessions = new WeakMap<object, RequestSession>();
 

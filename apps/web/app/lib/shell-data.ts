@@ -18,6 +18,8 @@ export type ShellSite = {
   supportEmail: string;
   disableIndexing: boolean;
   twitterAccount: string | null;
+  /** Spec 2 §9: seconds a signed-in browser may stay idle before it is logged out (3600 by default). */
+  sessionTimeoutSeconds?: number;
 };
 
 /** An offer as the shell links to it; `soldOnline`: its play screen sells tickets (see offers.server.ts). */

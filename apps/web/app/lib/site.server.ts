@@ -46,6 +46,7 @@ function readConfig(result: unknown): LoadedConfig {
     supportEmail: c.supportEmail ?? '',
     disableIndexing: c.disableIndexing ?? false,
     twitterAccount: c.twitterAccount ?? null,
+    ...(typeof c.sessionTimeout === 'number' ? { sessionTimeoutSeconds: c.sessionTimeout } : {}),
     maintenance: c.maintenance ?? false,
     siteCapabilities: c.capabilities ?? [],
   };

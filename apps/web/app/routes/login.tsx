@@ -10,10 +10,16 @@ import {
   readRegisterStep,
   signupValues,
 } from '../features/identity/auth-forms.server.ts';
-import { EmailStep, PasswordStep, RegisterStep } from '../features/identity/auth-forms.tsx';
+import { EmailStep, OtpStep, PasswordStep, RegisterStep } from '../features/identity/auth-forms.tsx';
 import type { AuthFormResult, LoginStep } from '../features/identity/auth-steps.ts';
 import { emailExists, logIn, signedInCookies, signUp } from '../features/identity/identity.server.ts';
-import { isApiError } from '../lib/api-errors.ts';
+import {
+  challengeOf,
+  readOtp,
+  readRememberToken,
+  rememberCookie,
+} from '../features/two-factor/two-factor.server.ts';
+import { type ApiError, isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -50,6 +56,23 @@ function formState(step: LoginStep, email = ''): AuthFormResult {
 }
 
 /**
+ * A login the API answered with a second-factor code (spec 2 §8): `2fa_required` shows the code step,
+ * `2fa_incorrect` keeps it with 'Code is incorrect or expired…', `2fa_account_locked` disables it. Null for
+ * any other answer.
+ */
+function twoFactorStep(err: ApiError, email: string, challengeToken?: string): AuthFormResult | null {
+  const base = { ...formState('2fa', email), ...(challengeToken ? { challengeToken } : {}) };
+  if (err.code === '2fa_required') {
+    const challenge = challengeOf(err);
+    if (!challenge?.challengeToken) return null;
+    return { ...base, challengeToken: challenge.challengeToken, rememberForDays: challenge.rememberForDays };
+  }
+  if (err.code === '2fa_incorrect') return { ...base, otpError: err.message };
+  if (err.code === '2fa_account_locked') return { ...base, locked: true };
+  return null;
+}
+
+/**
  * Starts the session the API answered with and goes on to the destination, with a notice. The visitor's
  * anonymous cart becomes the customer's cart and its cookie is removed (spec 1 §4).
  */
@@ -68,6 +91,10 @@ async function signedIn(
   for (const c of [...signedInCookies(result, { secure: session.secure, sessionSeconds }), ...cartCookies]) {
     headers.append('Set-Cookie', c);
   }
+  const remember = result.rememberedDevice
+    ? rememberCookie(result.rememberedDevice, session.secure)
+    : undefined;
+  if (remember) headers.append('Set-Cookie', remember);
   headers.append('Set-Cookie', flashCookie(notice, session.secure));
   return redirect(redirectTo, { headers });
 }
@@ -95,11 +122,43 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'login') {
     const read = readLoginStep(form);
     if ('step' in read) return data(read, { status: 400 });
+    const rememberToken = readRememberToken(request);
     try {
-      return await signedIn(request, session, await logIn(session, read.body), redirectTo, 'signed_in');
+      const result = await logIn(session, { ...read.body, ...(rememberToken ? { rememberToken } : {}) });
+      return await signedIn(request, session, result, redirectTo, 'signed_in');
     } catch (err) {
       if (!isApiError(err)) throw err;
+      const step = twoFactorStep(err, read.body.email);
+      if (step) return data(step, { status: err.status });
       return data(apiErrorResult(formState('login', read.body.email), err), { status: err.status });
+    }
+  }
+
+  if (intent === '2fa') {
+    const email = typeof form.get('email') === 'string' ? String(form.get('email')).trim() : '';
+    const challengeToken = form.get('challengeToken');
+    if (typeof challengeToken !== 'string' || challengeToken === '' || email === '') {
+      return data(formState('login', email), { status: 400 });
+    }
+    const rememberForDays = Number(form.get('rememberForDays')) || undefined;
+    const base = {
+      ...formState('2fa', email),
+      challengeToken,
+      ...(rememberForDays ? { rememberForDays } : {}),
+    };
+    const code = readOtp(form);
+    if ('error' in code) return data({ ...base, otpError: code.error }, { status: 400 });
+    const rememberDevice = form.get('rememberDevice') !== null;
+    try {
+      const result = await logIn(session, { email, challengeToken, otp: code.otp, rememberDevice });
+      return await signedIn(request, session, result, redirectTo, 'signed_in');
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      const step = twoFactorStep(err, email, challengeToken);
+      if (step)
+        return data({ ...step, ...(rememberForDays ? { rememberForDays } : {}) }, { status: err.status });
+      // The challenge has expired (5 minutes) or the account changed: start again with the password.
+      return data(apiErrorResult(formState('login', email), err), { status: err.status });
     }
   }
 
@@ -126,7 +185,7 @@ const HEADINGS: Record<LoginStep, { title: string; intro: string }> = {
   },
   login: { title: 'Log in', intro: 'Welcome back. Enter your password to continue.' },
   register: { title: 'Create your account', intro: 'It only takes a minute.' },
-  '2fa': { title: 'Log in', intro: '' },
+  '2fa': { title: 'Log in', intro: 'Enter the 6 digit code from your authenticator app to continue.' },
 };
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -153,7 +212,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         {heading.title}
       </h1>
       <p className="mt-2 mb-8 text-mono/80">{heading.intro}</p>
-      {state.step === 'login' ? (
+      {state.step === '2fa' ? (
+        <OtpStep key="2fa" state={state} redirectTo={redirectTo} />
+      ) : state.step === 'login' ? (
         <PasswordStep key="login" state={state} redirectTo={redirectTo} />
       ) : state.step === 'register' ? (
         <RegisterStep key="register" state={state} redirectTo={redirectTo} states={states} />

@@ -118,6 +118,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             </li>
           ) : null}
           <li>
+            <Link to="/my-account/login-and-security" className={SECTION_LINK}>
+              Login and security
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/logout" reloadDocument>
               <button
                 type="submit"

@@ -5,6 +5,7 @@ import { Notifications, NotificationsProvider } from '../components/shell/notifi
 import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
+import { SessionKeeper } from '../features/session/session-keeper.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
 import { type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
 import { useCondensedFooter, useShell } from '../lib/shell-hooks.ts';
@@ -48,6 +49,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
         {children}
       </main>
       {condensed ? <CondensedFooter shell={shell} /> : <SiteFooter shell={shell} />}
+      {shell.signedIn ? <SessionKeeper timeoutSeconds={shell.site.sessionTimeoutSeconds ?? 0} /> : null}
     </NotificationsProvider>
   );
 }

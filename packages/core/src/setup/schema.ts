@@ -14,3 +14,4 @@ export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';
+export * from '../modules/twofactor/twofactor.tables.ts';

@@ -3,3 +3,4 @@
 export { seededRandom } from './seeded-random.ts';
 export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
 export { getTestDb, getTestDbHandle, resetTestDb, testDatabaseUrl } from './test-db.ts';
+export { TEST_TWO_FACTOR_SECRET, testTwoFactorKey } from './test-keys.ts';

@@ -1,4 +1,6 @@
+import { rememberDeviceLabel, TWO_FACTOR_REMEMBER_DAYS } from '@lottoshop/contracts/two-factor';
 import { Form, Link, useNavigation } from 'react-router';
+import { OtpField } from '../two-factor/otp-field.tsx';
 import type { AuthFormResult } from './auth-steps.ts';
 import { CheckboxField, FormError, TextField } from './form-field.tsx';
 import { AddressFields, BirthAndPhoneFields, NameFields } from './personal-details-fields.tsx';
@@ -132,6 +134,39 @@ export function RegisterStep({ state, redirectTo, states }: StepProps & { states
         Already have an account?{' '}
         <Link to={loginHref(redirectTo)} className="font-semibold text-action-secondary underline">
           Log in
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+/**
+ * The 2fa step (spec 2 §4, §5, §8): the code from the authenticator app, sent with the login challenge (the
+ * password is not carried again), and "Remember this device for 30 days". Locked: the alert, the form disabled.
+ */
+export function OtpStep({ state, redirectTo }: StepProps) {
+  const days = state.rememberForDays ?? TWO_FACTOR_REMEMBER_DAYS;
+  const locked = state.locked === true;
+  return (
+    <Form method="post" noValidate className="space-y-5" aria-labelledby="login-heading">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="intent" value="2fa" />
+      <input type="hidden" name="email" value={state.email} />
+      <input type="hidden" name="challengeToken" value={state.challengeToken ?? ''} />
+      <input type="hidden" name="rememberForDays" value={days} />
+      <FormError message={state.formError} />
+      <OtpField error={state.otpError} locked={locked} />
+      {locked ? null : <CheckboxField name="rememberDevice">{rememberDeviceLabel(days)}</CheckboxField>}
+      <button type="submit" className={PRIMARY_BUTTON} disabled={locked}>
+        Verify and log in
+      </button>
+      <p className="text-center text-sm">
+        <Link to={loginHref(redirectTo)} className="font-semibold text-action-secondary underline">
+          Start again
+        </Link>
+        {' · '}
+        <Link to="/about/contact-us" className="font-semibold text-action-secondary underline">
+          Contact support
         </Link>
       </p>
     </Form>

@@ -45,6 +45,11 @@ export type AuthFormResult = {
   fieldErrors: Partial<Record<SignupField, string>>;
   /** The first general message, shown at the top of the form. */
   formError?: string;
+  /** The 2fa step: the login challenge (the password was right), the code's message, the remember period, a lock. */
+  challengeToken?: string;
+  otpError?: string;
+  rememberForDays?: number;
+  locked?: boolean;
 };
 
 /** Where a signed-in visitor goes when the login page was not given a destination. */

@@ -1,4 +1,4 @@
-import { CheckEmailResult, LoginResultDto } from '@lottoshop/contracts/identity';
+import { CheckEmailResult, type LoginBody, LoginResultDto } from '@lottoshop/contracts/identity';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
@@ -8,8 +8,8 @@ import { type CookieContext, sessionCookies } from './session-cookies.server.ts'
 
 /** What a client tells the API about itself when signing in: its device id, region and request id. */
 function anonymousIdentity(session: RequestSession): ApiIdentity {
-  const { subVariant, sessionId, deviceId } = session.visitor.identity;
-  return { subVariant, sessionId, deviceId };
+  const { subVariant, sessionId, deviceId, userAgent } = session.visitor.identity;
+  return { subVariant, sessionId, deviceId, userAgent };
 }
 
 export async function emailExists(session: RequestSession, email: string): Promise<boolean> {
@@ -22,10 +22,8 @@ export async function emailExists(session: RequestSession, email: string): Promi
   return parsed.data.exists;
 }
 
-export async function logIn(
-  session: RequestSession,
-  body: { email: string; password: string },
-): Promise<LoginResultDto> {
+/** POST /v2/login: e-mail and password (and a remembered device's token), or the code step's challenge and code. */
+export async function logIn(session: RequestSession, body: LoginBody): Promise<LoginResultDto> {
   const res = await callApi<unknown>('v2', '/login', {
     method: 'POST',
     body,

@@ -13,7 +13,7 @@ import {
   credentials,
   customers,
   refreshTokens,
-  type SessionRevokedReason,
+  type SessionEndReason,
 } from './identity.tables.ts';
 
 /** Whether `password` is the customer's current password. */
@@ -34,7 +34,7 @@ export async function isCustomerPassword(
 /** Ends every open session of a customer, and every refresh token they hold. */
 export async function revokeCustomerSessions(
   db: Db,
-  input: { customerId: string; now: Date; reason: SessionRevokedReason },
+  input: { customerId: string; now: Date; reason: SessionEndReason },
 ): Promise<void> {
   const { customerId, now, reason } = input;
   await db

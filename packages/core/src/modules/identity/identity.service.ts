@@ -19,9 +19,16 @@ import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
 import { assertOldEnough } from './identity.details.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
-import { defaultCustomerSegmentName, findCustomerByEmail } from './identity.queries.ts';
+import { defaultCustomerSegmentName, findCustomerByEmail, findCustomerById } from './identity.queries.ts';
 import { normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
-import { authSessions, type CustomerRow, credentials, customers, refreshTokens } from './identity.tables.ts';
+import {
+  authSessions,
+  type CustomerRow,
+  credentials,
+  customers,
+  refreshTokens,
+  type SessionEndReason,
+} from './identity.tables.ts';
 import {
   type AccessClaims,
   type AccessTokenKeys,
@@ -29,14 +36,28 @@ import {
   newOpaqueToken,
   SESSION_MAX_AGE_SECONDS,
   signAccessToken,
+  signLoginChallenge,
   verifyAccessToken,
+  verifyLoginChallenge,
 } from './identity.tokens.ts';
 
-/** How a session is signed: the keys of the access tokens, and the device the client says it is (X-Device-Id). */
-export type SessionOptions = { keys: AccessTokenKeys; deviceId?: string };
+/**
+ * How a session is signed: the keys of the access tokens, the device the client says it is (X-Device-Id), and
+ * the browser it runs in (the web forwards its User-Agent), shown in the customer's list of sessions.
+ */
+export type SessionOptions = { keys: AccessTokenKeys; deviceId?: string; userAgent?: string };
 
 /** A session just opened: the tokens the client keeps, and whose it is (the overview is added by the account module). */
-export type OpenedSession = Omit<LoginResultDto, 'customer'> & { customerId: string };
+export type OpenedSession = Omit<LoginResultDto, 'customer'> & { customerId: string; sessionId: string };
+
+/** A user agent as stored: printable text, at most 300 characters. */
+function storedUserAgent(value: string | undefined): string | null {
+  const cleaned = value
+    ?.replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 300);
+  return cleaned ? cleaned : null;
+}
 
 /** Pricing every new customer starts on. */
 export const DEFAULT_PRICING_ID = 'standard';
@@ -101,7 +122,9 @@ async function startSession(ctx: Ctx, customer: CustomerRow, opts: SessionOption
       .values({
         customerId: customer.id,
         deviceUuid,
+        userAgent: storedUserAgent(opts.userAgent),
         createdAt: now,
+        lastUsedAt: now,
         expiresAt: addSeconds(now, SESSION_MAX_AGE_SECONDS),
       })
       .returning();
@@ -117,6 +140,7 @@ async function startSession(ctx: Ctx, customer: CustomerRow, opts: SessionOption
     deviceUuid,
     expiresIn: keys.ttlSeconds,
     customerId: customer.id,
+    sessionId: session.id,
   };
 }
 
@@ -175,18 +199,17 @@ export async function registerCustomer(
 }
 
 /**
- * POST /login. A wrong password, an unknown address and a closed account get the same answer, and an unknown
- * address costs the same hashing work, so neither the text nor the timing tells whether an account exists.
+ * The customer whose e-mail and password these are. A wrong password, an unknown address and a closed account
+ * get the same answer, and an unknown address costs the same hashing work, so neither the text nor the timing
+ * tells whether an account exists.
  */
-export async function signInWithPassword(
-  ctx: Ctx,
-  input: { body: LoginBody } & SessionOptions,
-): Promise<OpenedSession> {
+export async function checkPassword(ctx: Ctx, input: { body: LoginBody }): Promise<CustomerRow> {
   const { db, clock } = ctx;
   const { body } = input;
+  const password = body.password ?? '';
   const customer = await findCustomerByEmail(db, body.email);
   if (!customer) {
-    await verifyAgainstDummy(body.password);
+    await verifyAgainstDummy(password);
     throw invalidCredentials();
   }
   const [credential] = await db
@@ -195,19 +218,51 @@ export async function signInWithPassword(
     .where(eq(credentials.customerId, customer.id))
     .limit(1);
   const valid = credential
-    ? await verifyPassword(credential.passwordHash, body.password)
-    : await verifyAgainstDummy(body.password);
+    ? await verifyPassword(credential.passwordHash, password)
+    : await verifyAgainstDummy(password);
   if (!valid || !credential || customer.status !== 'active') throw invalidCredentials();
   if (needsRehash(credential.passwordHash)) {
     await db
       .update(credentials)
-      .set({ passwordHash: await hashPassword(body.password), updatedAt: clock.now() })
+      .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
       .where(eq(credentials.customerId, customer.id));
   }
-  return startSession(ctx, customer, input);
+  return customer;
 }
 
-async function revokeSession(db: Db, sessionId: string, now: Date, reason: 'logout' | 'refresh_token_reuse') {
+/** The customer a login challenge was issued to (still active), else the one generic login refusal. */
+export async function customerOfLoginChallenge(
+  ctx: Ctx,
+  input: { challengeToken: string; keys: AccessTokenKeys },
+): Promise<CustomerRow> {
+  const customerId = await verifyLoginChallenge(input.keys, input.challengeToken, ctx.clock.now());
+  const customer = customerId ? await findCustomerById(ctx, customerId) : null;
+  if (customer?.status !== 'active') throw invalidCredentials();
+  return customer;
+}
+
+/** A login challenge for a customer whose password was right (the second factor comes next). */
+export function loginChallengeFor(ctx: Ctx, input: { customerId: string; keys: AccessTokenKeys }) {
+  return signLoginChallenge(input.keys, input.customerId, ctx.clock.now());
+}
+
+/** Opens a session for a customer who has proved who they are (password, and a second factor when on). */
+export function openSession(
+  ctx: Ctx,
+  input: { customer: CustomerRow } & SessionOptions,
+): Promise<OpenedSession> {
+  return startSession(ctx, input.customer, input);
+}
+
+/** POST /login with e-mail and password only (no second factor: see the account module's login). */
+export async function signInWithPassword(
+  ctx: Ctx,
+  input: { body: LoginBody } & SessionOptions,
+): Promise<OpenedSession> {
+  return startSession(ctx, await checkPassword(ctx, input), input);
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date, reason: SessionEndReason) {
   await db.transaction(async (tx) => {
     await tx
       .update(authSessions)
@@ -226,7 +281,12 @@ async function revokeSession(db: Db, sessionId: string, now: Date, reason: 'logo
  */
 export async function refreshSession(
   ctx: Ctx,
-  input: { body: RefreshBody; keys: AccessTokenKeys },
+  input: {
+    body: RefreshBody;
+    keys: AccessTokenKeys;
+    /** Runs once the token is found good, before it is spent (a refresh with a one-time code checks it here). */
+    beforeRotate?: (session: { customerId: string; sessionId: string }) => Promise<void>;
+  },
 ): Promise<RefreshResultDto> {
   const { db, clock } = ctx;
   const { body, keys } = input;
@@ -247,6 +307,7 @@ export async function refreshSession(
   }
   if (token.expiresAt <= now || session.expiresAt <= now || found.customerStatus !== 'active')
     throw refreshFailed();
+  if (input.beforeRotate) await input.beforeRotate({ customerId: session.customerId, sessionId: session.id });
 
   const idleSeconds = await sessionTimeoutSeconds(ctx);
   const next = await db.transaction(async (tx) => {
@@ -259,6 +320,7 @@ export async function refreshSession(
     if (spent.length === 0) return null;
     const issued = await issueRefreshToken(tx, session, now, idleSeconds);
     await tx.update(refreshTokens).set({ replacedBy: issued.id }).where(eq(refreshTokens.id, token.id));
+    await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, session.id));
     return issued;
   });
   if (!next) {

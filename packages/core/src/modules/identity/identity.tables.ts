@@ -52,10 +52,15 @@ export const credentials = pgTable('credentials', {
 });
 
 /**
- * Why a session ended early: signed out, a spent refresh token presented again, the password changed, the
- * account closed.
+ * Why a session ended early: signed out (here or everywhere), a spent refresh token presented again, the
+ * password changed, the account closed.
  */
-export type SessionRevokedReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'account_closed';
+export type SessionEndReason =
+  | 'logout'
+  | 'logout_everywhere'
+  | 'refresh_token_reuse'
+  | 'password_change'
+  | 'account_closed';
 
 /**
  * A signed-in session on one device: one refresh-token family. Revoking it (logout, reuse of a spent refresh
@@ -69,11 +74,15 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     deviceUuid: text('device_uuid').notNull(),
+    /** The browser the session was opened in, as the web forwarded it (shown in the list of sessions). */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** When its tokens were last refreshed (the customer was last active, within the access token's 15 minutes). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** The family can never be refreshed past this moment, however active the customer is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason').$type<SessionRevokedReason>(),
+    revokedReason: text('revoked_reason').$type<SessionEndReason>(),
   },
   (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
 );

@@ -93,3 +93,50 @@ export function newOpaqueToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
+
+/** How long a login challenge (password right, second factor to come) stays valid. */
+export const LOGIN_CHALLENGE_TTL_SECONDS = 5 * 60;
+const LOGIN_CHALLENGE_TYPE = 'login-2fa';
+
+/**
+ * A login challenge: proof that a customer's password was right a moment ago, so the login's code step need
+ * not carry the password again. Signed with the access-token keys, but of its own type, so it is never
+ * accepted as an access token (which requires `sid`) and an access token is never accepted as a challenge.
+ */
+export async function signLoginChallenge(
+  keys: AccessTokenKeys,
+  customerId: string,
+  now: Date,
+): Promise<string> {
+  const issuedAt = toSeconds(now);
+  return new SignJWT({ typ: LOGIN_CHALLENGE_TYPE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(customerId)
+    .setIssuer(keys.issuer)
+    .setAudience(`${keys.audience}:${LOGIN_CHALLENGE_TYPE}`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + LOGIN_CHALLENGE_TTL_SECONDS)
+    .sign(keys.secret);
+}
+
+/** The customer id of a valid login challenge, or null. */
+export async function verifyLoginChallenge(
+  keys: AccessTokenKeys,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: keys.issuer,
+      audience: `${keys.audience}:${LOGIN_CHALLENGE_TYPE}`,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (payload.typ !== LOGIN_CHALLENGE_TYPE || typeof payload.sub !== 'string') return null;
+    return UUID_PATTERN.test(payload.sub) ? payload.sub : null;
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

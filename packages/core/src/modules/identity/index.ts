@@ -33,15 +33,20 @@ export {
 export { brandingRegionOf, isOldEnough, localDateIn, normaliseEmail } from './identity.rules.ts';
 export {
   authenticate,
+  checkPassword,
+  customerOfLoginChallenge,
   DEFAULT_PRICING_ID,
   DEFAULT_SESSION_TIMEOUT_SECONDS,
   endSession,
+  loginChallengeFor,
   type OpenedSession,
+  openSession,
   refreshSession,
   registerCustomer,
   type SessionOptions,
   signInWithPassword,
 } from './identity.service.ts';
+export { endAllSessions, endSessionById, listSessions } from './identity.sessions.ts';
 export type { CustomerRow } from './identity.tables.ts';
 export {
   ACCESS_TOKEN_TTL_SECONDS,

@@ -1,0 +1,113 @@
+/**
+ * Running a sensitive action with elevation (spec 1 §4, spec 2 §2 "Two-factor modal"). `sensitive` runs the
+ * action; when the API answers `2fa_required` the page gets `requesting_otp` and opens the modal, which posts
+ * intent `elevate` with the code and the action's own fields. `elevate` sends the code with the session's refresh
+ * (the session is elevated for 5 minutes), replays the action with the new tokens, checks its answer, and
+ * completes. A wrong code asks again ('Code is incorrect or expired…'); a lock disables the form.
+ */
+import { randomUUID } from 'node:crypto';
+import { normaliseOtp, OtpSchema, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { isApiError } from '../../lib/api-errors.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+import { advanceElevation, type ElevationState, type PendingAction } from './elevation.ts';
+
+/** Form fields never carried through the modal (the code itself and the flow's own). */
+const FLOW_FIELDS = new Set(['intent', 'otp', 'replayIntent']);
+const REPLAY_PREFIX = 'replay.';
+const MAX_REPLAY_FIELDS = 20;
+
+export type SensitiveOutcome<T> = { done: T } | { elevation: ElevationState };
+
+function pendingFrom(intent: string, form: FormData, prefix = ''): PendingAction {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || Object.keys(fields).length >= MAX_REPLAY_FIELDS) continue;
+    if (prefix && !key.startsWith(prefix)) continue;
+    const name = key.slice(prefix.length);
+    if (!prefix && FLOW_FIELDS.has(name)) continue;
+    fields[name] = value.slice(0, 2048);
+  }
+  return { intent, fields };
+}
+
+/** The form the replay sees: the pending action's own fields, as first posted. */
+export function replayForm(pending: PendingAction): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(pending.fields)) form.set(key, value);
+  return form;
+}
+
+const isTwoFactorRequired = (err: unknown) => isApiError(err) && err.code === '2fa_required';
+
+/** Runs a sensitive action; a `2fa_required` answer becomes the modal's `requesting_otp`. */
+export async function sensitive<T>(
+  intent: string,
+  form: FormData,
+  run: (form: FormData) => Promise<T>,
+): Promise<SensitiveOutcome<T>> {
+  try {
+    return { done: await run(form) };
+  } catch (err) {
+    if (!isTwoFactorRequired(err)) throw err;
+    return {
+      elevation: {
+        id: randomUUID(),
+        status: advanceElevation('initial', 'requesting_otp'),
+        pending: pendingFrom(intent, form),
+      },
+    };
+  }
+}
+
+/**
+ * The modal's post: the code, then the replay of the pending action (whose intent must be one the page allows).
+ * Answers the action's result once complete, or the modal's next state.
+ */
+export async function elevateAndReplay<T>(
+  session: RequestSession,
+  form: FormData,
+  allowed: Record<string, (form: FormData) => Promise<T>>,
+): Promise<SensitiveOutcome<T> | null> {
+  const intent = form.get('replayIntent');
+  if (typeof intent !== 'string' || !Object.hasOwn(allowed, intent)) return null;
+  const run = allowed[intent] as (form: FormData) => Promise<T>;
+  const pending = pendingFrom(intent, form, REPLAY_PREFIX);
+  const raw = form.get('otp');
+  const code = OtpSchema.safeParse(normaliseOtp(typeof raw === 'string' ? raw : ''));
+  if (!code.success) {
+    return {
+      elevation: {
+        id: randomUUID(),
+        status: 'requesting_otp',
+        pending,
+        error: code.error.issues[0]?.message ?? '',
+      },
+    };
+  }
+  let status = advanceElevation('requesting_otp', 'replaying');
+  try {
+    await session.elevate(code.data);
+  } catch (err) {
+    if (!isApiError(err)) throw err;
+    status = advanceElevation(status, 'requesting_otp');
+    if (err.code === '2fa_account_locked')
+      return { elevation: { id: randomUUID(), status, pending, locked: true } };
+    const error =
+      err.code === '2fa_incorrect' ? TWO_FACTOR_MESSAGES.incorrect : TWO_FACTOR_MESSAGES.elevationFailed;
+    return { elevation: { id: randomUUID(), status, pending, error } };
+  }
+  let done: T;
+  try {
+    done = await run(replayForm(pending));
+  } catch (err) {
+    if (!isTwoFactorRequired(err)) throw err;
+    // The session was elevated but the action still asks: say so and ask again.
+    status = advanceElevation(status, 'requesting_otp');
+    return { elevation: { id: randomUUID(), status, pending, error: TWO_FACTOR_MESSAGES.elevationFailed } };
+  }
+  status = advanceElevation(status, 'post_elevation_checks');
+  advanceElevation(status, 'post_elevation_complete');
+  return { done };
+}
+
+export { REPLAY_PREFIX };

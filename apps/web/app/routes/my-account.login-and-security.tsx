@@ -1,0 +1,332 @@
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { useState } from 'react';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import type { ElevationState } from '../features/two-factor/elevation.ts';
+import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+import { OtpField } from '../features/two-factor/otp-field.tsx';
+import {
+  confirmAuthenticator,
+  endOneSession,
+  loadAuthenticatorSetup,
+  loadSessions,
+  loadTwoFactorConfig,
+  logOutEverywhere,
+  readOtp,
+  startAuthenticator,
+  turnOffTwoFactor,
+} from '../features/two-factor/two-factor.server.ts';
+import { forSession } from '../lib/account-page.server.ts';
+import { isApiError } from '../lib/api-errors.ts';
+import { formatDateTime } from '../lib/date-format.ts';
+import { flashCookie } from '../lib/flash-notice.server.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { requireCustomer } from '../lib/guards.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
+import type { Route } from './+types/my-account.login-and-security';
+
+/**
+ * /my-account/login-and-security (protected, no capability, spec 1 §2): two-factor authentication with an
+ * authenticator app (set up with a QR code rendered on the server and the key as text, confirmed with a first
+ * code; turned off with a code) and every session of the customer, each with 'Log out', and 'Log out
+ * everywhere'. Turning two-factor off and logging out everywhere are sensitive: the two-factor modal asks for a
+ * code when the session is not recently elevated, and the action is replayed (spec 1 §4).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireCustomer(request, context);
+  const [twoFactor, sessions] = await forSession(request, session, () =>
+    Promise.all([loadTwoFactorConfig(session), loadSessions(session)]),
+  );
+  const setup =
+    twoFactor.status === 'pending'
+      ? await forSession(request, session, () => loadAuthenticatorSetup(session))
+      : null;
+  return data({ twoFactor, setup, sessions }, { headers: session.headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Login and security', siteNameFrom(matches)) }];
+}
+
+type ActionResult = {
+  notice?: string;
+  confirmError?: string;
+  confirmLocked?: boolean;
+  error?: string;
+  elevation?: ElevationState;
+};
+
+/** Logged out of every session (this one too): the cookies are cleared, home with the signed-out notice. */
+function loggedOut(session: RequestSession): Response {
+  session.end({ includeCart: true });
+  const headers = session.headers();
+  headers.append('Set-Cookie', flashCookie('signed_out', session.secure));
+  return redirect('/', { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const session = requireCustomer(request);
+  const intent = form.get('intent');
+  const answer = (result: ActionResult, status = 200) => data(result, { status, headers: session.headers() });
+
+  /** The sensitive actions, run first as posted and again after the code (replay). */
+  const sensitiveActions: Record<string, (f: FormData) => Promise<ActionResult | Response>> = {
+    'turn-off': async () => {
+      await turnOffTwoFactor(session);
+      return { notice: 'Two-factor authentication is now off.' };
+    },
+    'logout-everywhere': async () => {
+      await logOutEverywhere(session);
+      return loggedOut(session);
+    },
+  };
+  const finish = (
+    outcome: { done: ActionResult | Response } | { elevation: ElevationState },
+    elevated = false,
+  ) => {
+    if ('elevation' in outcome)
+      return answer({ elevation: outcome.elevation }, outcome.elevation.locked ? 423 : 200);
+    if (outcome.done instanceof Response) return outcome.done;
+    return answer(
+      elevated
+        ? {
+            ...outcome.done,
+            notice: `${TWO_FACTOR_MESSAGES.elevationSucceeded} ${outcome.done.notice ?? ''}`.trim(),
+          }
+        : outcome.done,
+    );
+  };
+
+  return forSession(request, session, async () => {
+    if (intent === 'start-authenticator') {
+      await startAuthenticator(session);
+      return answer({});
+    }
+    if (intent === 'confirm-authenticator') {
+      const code = readOtp(form);
+      if ('error' in code) return answer({ confirmError: code.error }, 400);
+      try {
+        await confirmAuthenticator(session, code.otp);
+        return answer({ notice: 'Two-factor authentication is now on.' });
+      } catch (err) {
+        if (!isApiError(err)) throw err;
+        if (err.code === '2fa_account_locked') return answer({ confirmLocked: true }, err.status);
+        if (err.code === '2fa_incorrect' || err.status === 400)
+          return answer({ confirmError: err.message }, err.status);
+        if (err.status === 404 || err.status === 409) return answer({ error: err.message }, err.status);
+        throw err;
+      }
+    }
+    if (intent === 'end-session') {
+      const sessionId = form.get('sessionId');
+      const current = form.get('current') === 'true';
+      if (typeof sessionId !== 'string') return answer({ error: 'Choose a session from the list' }, 400);
+      try {
+        if (!(await endOneSession(session, sessionId)))
+          return answer({ error: 'Choose a session from the list' }, 400);
+      } catch (err) {
+        if (isApiError(err) && err.status === 404)
+          return answer({ error: 'That session has already ended.' }, 404);
+        throw err;
+      }
+      return current ? loggedOut(session) : answer({ notice: 'That session has been logged out.' });
+    }
+    if (typeof intent === 'string' && Object.hasOwn(sensitiveActions, intent)) {
+      const run = sensitiveActions[intent] as (f: FormData) => Promise<ActionResult | Response>;
+      return finish(await sensitive(intent, form, run));
+    }
+    if (intent === 'elevate') {
+      const outcome = await elevateAndReplay(session, form, sensitiveActions);
+      if (!outcome) return answer({ error: 'Something went wrong' }, 400);
+      return finish(outcome, true);
+    }
+    return answer({ error: 'Something went wrong' }, 400);
+  });
+}
+
+const BUTTON =
+  'rounded-theme bg-action-primary px-4 py-2 font-bold text-white hover:opacity-90 disabled:opacity-60';
+const OUTLINE =
+  'rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-theme-tertiary';
+
+function SubmitButton({
+  intent,
+  children,
+  outline = false,
+}: {
+  intent: string;
+  children: string;
+  outline?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className={outline ? OUTLINE : BUTTON} disabled={busy}>
+      {busy ? 'Please wait…' : children}
+    </button>
+  );
+}
+
+function CopyKey({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="ml-3 text-sm font-semibold text-action-secondary underline"
+        onClick={() => {
+          void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
+        }}
+      >
+        Copy key
+      </button>
+      <span role="status" className="ml-2 text-sm text-success">
+        {copied ? TWO_FACTOR_MESSAGES.keyCopied : ''}
+      </span>
+    </>
+  );
+}
+
+export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { twoFactor, setup, sessions } = loaderData;
+  const since = twoFactor.config.since;
+  return (
+    <div className="mx-auto max-w-4xl py-10">
+      <AccountBreadcrumb />
+      <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">Login and security</h1>
+      {actionData?.notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-theme bg-success/10 p-4 font-semibold"
+          data-testid="security-notice"
+        >
+          {actionData.notice}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-theme bg-error/5 p-4 font-semibold text-error">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="two-factor-heading" className="mt-8 rounded-theme border border-mono/15 p-6">
+        <h2 id="two-factor-heading" className="text-xl font-bold text-theme-primary">
+          Two-factor authentication
+        </h2>
+        {twoFactor.status === 'enabled' ? (
+          <>
+            <p className="mt-2" data-testid="two-factor-status">
+              On with an authenticator app{since ? ` since ${formatDateTime(since)}` : ''}. You are asked for
+              a code when you log in and before changes to your account.
+            </p>
+            <Form method="post" className="mt-4">
+              <SubmitButton intent="turn-off" outline>
+                Turn off two-factor authentication
+              </SubmitButton>
+            </Form>
+          </>
+        ) : setup ? (
+          <>
+            <p className="mt-2" data-testid="two-factor-status">
+              Almost done: add this account to your authenticator app, then enter the code it shows.
+            </p>
+            <ol className="mt-4 list-decimal space-y-4 pl-6">
+              <li>
+                Scan this QR code with your authenticator app:
+                <div
+                  role="img"
+                  aria-label="QR code for your authenticator app"
+                  className="mt-2 w-48 bg-white"
+                  // The SVG is made by the server from the otpauth URI (qrcode), never from customer input.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered QR code SVG
+                  dangerouslySetInnerHTML={{ __html: setup.qrCodeSvg }}
+                />
+              </li>
+              <li>
+                Or type this key into the app:{' '}
+                <code
+                  className="break-all rounded bg-mono/10 px-2 py-1 font-mono"
+                  data-testid="authenticator-secret"
+                >
+                  {setup.secret}
+                </code>
+                <CopyKey secret={setup.secret} />
+              </li>
+              <li>
+                <Form method="post" noValidate className="space-y-3">
+                  <input type="hidden" name="intent" value="confirm-authenticator" />
+                  <OtpField
+                    label="Code from your app"
+                    error={actionData?.confirmError}
+                    locked={actionData?.confirmLocked === true}
+                  />
+                  <button type="submit" className={BUTTON} disabled={actionData?.confirmLocked === true}>
+                    Turn on two-factor authentication
+                  </button>
+                </Form>
+              </li>
+            </ol>
+          </>
+        ) : (
+          <>
+            <p className="mt-2" data-testid="two-factor-status">
+              Off. Protect your account with a code from an authenticator app each time you log in.
+            </p>
+            <Form method="post" className="mt-4">
+              <SubmitButton intent="start-authenticator">Set up an authenticator app</SubmitButton>
+            </Form>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="mt-8 rounded-theme border border-mono/15 p-6">
+        <h2 id="sessions-heading" className="text-xl font-bold text-theme-primary">
+          Where you're logged in
+        </h2>
+        <ul className="mt-4 divide-y divide-mono/15" data-testid="session-list">
+          {sessions.map((s) => (
+            <li
+              key={s.sessionId}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="session"
+            >
+              <div>
+                <p className="font-semibold">
+                  {s.userAgent ?? 'Unknown browser'}
+                  {s.current ? (
+                    <span
+                      className="ml-2 rounded bg-theme-tertiary px-2 py-0.5 text-sm"
+                      data-testid="this-device"
+                    >
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-mono/80">
+                  Logged in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastUsedAt)}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="sessionId" value={s.sessionId} />
+                <input type="hidden" name="current" value={String(s.current)} />
+                <button type="submit" name="intent" value="end-session" className={OUTLINE}>
+                  Log out<span className="sr-only"> of this session</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-4">
+          <SubmitButton intent="logout-everywhere">Log out everywhere</SubmitButton>
+        </Form>
+      </section>
+      {actionData?.elevation ? (
+        <ElevationModal key={actionData.elevation.id} state={actionData.elevation} />
+      ) : null}
+    </div>
+  );
+}
