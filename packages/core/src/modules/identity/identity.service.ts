@@ -242,7 +242,7 @@ export async function customerOfLoginChallenge(
 ): Promise<CustomerRow> {
   const customerId = await verifyLoginChallenge(input.keys, input.challengeToken, ctx.clock.now());
   const customer = customerId ? await findCustomerById(ctx, customerId) : null;
-  if (!customer || customer.status !== 'active') throw invalidCredentials();
+  if (customer?.status !== 'active') throw invalidCredentials();
   return customer;
 }
 
