@@ -204,3 +204,36 @@ test('a signed-in page beats every 60 s while its customer is active, and logs o
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'You have been logged out' })).toBeVisible();
 });
+
+test('closing the account asks for a code first, then the password again; the password never rides in the modal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const app = await turnOnAuthenticator(page);
+
+  await open(page, '/close-my-account');
+  await page.getByLabel('Why are you closing your account?').selectOption('no_longer_play');
+  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const modal = page.getByRole('dialog', {
+    name: '2 factor authentication is required to complete this action',
+  });
+  await expect(modal).toBeVisible();
+  // The modal carries the reason to replay, never the password.
+  expect(
+    await modal
+      .locator('input[type="hidden"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).name)),
+  ).not.toContain('replay.password');
+  await expect(page.locator('body')).not.toContainText(SIGN_UP_PASSWORD);
+  await modal.getByLabel('Authentication code').fill(await app.next());
+
+  // Verified: the form keeps the reason and asks for the password again.
+  await expect(page.getByText("You've successfully verified your 2FA code.")).toBeVisible();
+  await expect(page.getByLabel('Why are you closing your account?')).toHaveValue('no_longer_play');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('This field is required');
+  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL(/\/close-my-account\/success$/);
+});

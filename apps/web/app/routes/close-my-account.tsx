@@ -1,5 +1,6 @@
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
@@ -8,11 +9,15 @@ import {
   readCloseForm,
 } from '../features/account/closing.server.ts';
 import { FormError, SelectField, TextField } from '../features/identity/form-field.tsx';
+import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import type { ElevationState } from '../features/two-factor/elevation.ts';
+import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/close-my-account';
 
@@ -28,15 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ balance: customer.availableFunds ?? undefined, locale }, { headers: session.headers() });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const { session } = await requireAccountPage(request, 'customer_deactivate');
+/** What the form shows after a post: its values and messages, the two-factor modal, or a notice. */
+type CloseActionData = CloseFormResult & { elevation?: ElevationState; notice?: string };
+
+/** One close attempt with the posted (or replayed) form: a redirect when closed, else what the form shows. */
+async function closeWith(session: RequestSession, form: FormData): Promise<Response | CloseFormResult> {
   const read = readCloseForm(form);
-  if (!('body' in read)) return data(read, { status: 400, headers: session.headers() });
+  if (!('body' in read)) return read;
   try {
-    await forSession(request, session, () => closeAccountAtApi(session, read.body));
+    await closeAccountAtApi(session, read.body);
   } catch (err) {
-    if (!isApiError(err) || err.status >= 500) throw err;
+    if (!isApiError(err) || err.status >= 500 || err.code === '2fa_required') throw err;
     const { password, reason, comment } = err.fields;
     const result: CloseFormResult = {
       values: { reason: read.body.reason, comment: read.body.comment ?? '' },
@@ -47,11 +54,44 @@ export async function action({ request }: Route.ActionArgs) {
       },
     };
     if (!password && !reason && !comment) result.formError = err.message;
-    return data(result, { status: err.status, headers: session.headers() });
+    return result;
   }
   // Spec 1 §4: deleting the customer ends in logout.
   session.end({ includeCart: true });
   return redirect('/close-my-account/success', { headers: session.headers() });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const { session } = await requireAccountPage(request, 'customer_deactivate');
+  const run = (f: FormData) => closeWith(session, f);
+  // With two-factor on, closing asks for a code first (the modal); the password is asked for again afterwards,
+  // never carried through the modal's page. A session the API no longer accepts goes back to login.
+  const outcome = await forSession(request, session, () =>
+    form.get('intent') === 'elevate'
+      ? elevateAndReplay(session, form, { close: run })
+      : sensitive('close', form, run, { secretFields: ['password'] }),
+  );
+  if (!outcome) return data({ values: { reason: '', comment: '' }, fieldErrors: {} }, { status: 400 });
+  const answer = (result: CloseActionData, status: number) =>
+    data(result, { status, headers: session.headers() });
+  if ('elevation' in outcome) {
+    const { reason, comment } = outcome.elevation.pending.fields;
+    return answer(
+      {
+        values: { reason: reason ?? '', comment: comment ?? '' },
+        fieldErrors: {},
+        elevation: outcome.elevation,
+      },
+      outcome.elevation.locked ? 423 : 200,
+    );
+  }
+  if (outcome.done instanceof Response) return outcome.done;
+  const elevated = form.get('intent') === 'elevate';
+  return answer(
+    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
+    Object.keys(outcome.done.fieldErrors).length > 0 || outcome.done.formError ? 422 : 200,
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -59,7 +99,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CloseMyAccount({ loaderData }: Route.ComponentProps) {
-  const failed = useActionData<typeof action>() as CloseFormResult | undefined;
+  const failed = useActionData<typeof action>() as CloseActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   const { balance, locale } = loaderData;
   const hasFunds = balance !== undefined && balance.amount !== 0;
@@ -92,7 +132,13 @@ export default function CloseMyAccount({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </div>
+      {failed?.notice ? (
+        <p role="status" className="mt-6 rounded-theme bg-theme-tertiary p-4 font-semibold">
+          {failed.notice} Enter your password again to close your account.
+        </p>
+      ) : null}
       <Form method="post" noValidate className="mt-8 space-y-5" aria-labelledby="close-heading">
+        <input type="hidden" name="intent" value="close" />
         <FormError message={failed?.formError} />
         <SelectField
           name="reason"
@@ -124,6 +170,7 @@ export default function CloseMyAccount({ loaderData }: Route.ComponentProps) {
           {busy ? 'Please wait…' : 'Close my account'}
         </button>
       </Form>
+      {failed?.elevation ? <ElevationModal key={failed.elevation.id} state={failed.elevation} /> : null}
     </div>
   );
 }

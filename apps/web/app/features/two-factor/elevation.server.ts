@@ -18,13 +18,22 @@ const MAX_REPLAY_FIELDS = 20;
 
 export type SensitiveOutcome<T> = { done: T } | { elevation: ElevationState };
 
-function pendingFrom(intent: string, form: FormData, prefix = ''): PendingAction {
+/**
+ * The pending action's fields. `secret` fields (a password) are never carried through the modal's page: the
+ * replay runs without them and the form asks for them again, on a session now elevated.
+ */
+function pendingFrom(
+  intent: string,
+  form: FormData,
+  prefix = '',
+  secret: readonly string[] = [],
+): PendingAction {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || Object.keys(fields).length >= MAX_REPLAY_FIELDS) continue;
     if (prefix && !key.startsWith(prefix)) continue;
     const name = key.slice(prefix.length);
-    if (!prefix && FLOW_FIELDS.has(name)) continue;
+    if (!prefix && (FLOW_FIELDS.has(name) || secret.includes(name))) continue;
     fields[name] = value.slice(0, 2048);
   }
   return { intent, fields };
@@ -44,6 +53,7 @@ export async function sensitive<T>(
   intent: string,
   form: FormData,
   run: (form: FormData) => Promise<T>,
+  opts: { secretFields?: readonly string[] } = {},
 ): Promise<SensitiveOutcome<T>> {
   try {
     return { done: await run(form) };
@@ -53,7 +63,7 @@ export async function sensitive<T>(
       elevation: {
         id: randomUUID(),
         status: advanceElevation('initial', 'requesting_otp'),
-        pending: pendingFrom(intent, form),
+        pending: pendingFrom(intent, form, '', opts.secretFields),
       },
     };
   }

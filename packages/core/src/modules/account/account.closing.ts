@@ -2,7 +2,8 @@
  * DELETE /customer (spec 1 §2 /close-my-account, spec 2 §7): the customer closes their own account with their
  * password and a reason. It closes only when nothing of theirs is still in play: an empty wallet (nothing held
  * either) and no ticket in a draw still to come, so no prize can arrive in an account nobody can open. The
- * account's history stays for the record; every session ends at once.
+ * account's history stays for the record; every session ends at once. With two-factor on, it needs a session
+ * elevated by a recent code.
  */
 import { CLOSING_MESSAGES, type CloseAccountBody } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
@@ -14,6 +15,7 @@ import { closeCustomer, isCustomerPassword } from '../identity/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
 import { listTickets } from '../orders/index.ts';
 import { getSiteSettings } from '../site/index.ts';
+import { requireElevation } from '../twofactor/index.ts';
 
 function notClosable(message: string): DomainError {
   return new DomainError('account_not_closable', { message });
@@ -21,6 +23,8 @@ function notClosable(message: string): DomainError {
 
 export async function closeAccount(ctx: Ctx, input: { body: CloseAccountBody }): Promise<void> {
   const customerId = customerIdOf(ctx);
+  // A sensitive action: with two-factor on, the session must have entered a code in the last minutes.
+  await requireElevation(ctx);
   const { body } = input;
   if (!(await isCustomerPassword(ctx, { customerId, password: body.password }))) {
     throw new DomainError('password_incorrect', { fields: { password: [CLOSING_MESSAGES.wrongPassword] } });
