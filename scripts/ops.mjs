@@ -16,6 +16,9 @@ Commands:
   settle <offer> <drawNo>   Score and pay a drawn draw (safe to repeat: every prize is paid exactly once).
   force-password-change <email>
                             Make a customer set a new password: every page sends them to the form until done.
+  autologin-link <email> [path]
+                            A link that signs the customer in once, within 24 hours, and goes on to the path
+                            (e.g. /my-account/upcoming-tickets); for support or an e-mail.
   help                      Show this help.
 
 Environment:
@@ -108,6 +111,20 @@ export function buildRequest(args) {
     if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
     return { command, path: '/ops/customers/force-password-change', body: { email: offerKey } };
   }
+  if (command === 'autologin-link') {
+    if (offerKey === undefined || Object.keys(flags).length > 0 || rest.length > 0)
+      throw new UsageError(
+        'autologin-link needs an e-mail address, e.g. autologin-link alex@example.com /my-account',
+      );
+    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
+    if (drawNo !== undefined && !/^\/(?![/\\])/.test(drawNo))
+      throw new UsageError(`"${drawNo}" is not a path on the shop, such as /my-account.`);
+    return {
+      command,
+      path: '/ops/customers/autologin-link',
+      body: { email: offerKey, ...(drawNo === undefined ? {} : { redirect_to: drawNo }) },
+    };
+  }
   if (!['close', 'result', 'draw', 'settle'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
@@ -170,6 +187,9 @@ export function errorLines(status, body) {
 }
 
 export function summarise(command, result) {
+  if (command === 'autologin-link') {
+    return [`${result.url}`, `Works once, for the next ${Math.round(result.expires_in / 3600)} hours.`];
+  }
   if (command === 'force-password-change') {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }

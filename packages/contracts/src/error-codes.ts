@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   '2fa_incorrect': 'Code is incorrect or expired. Try again or contact support',
   '2fa_account_locked':
     'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
+  login_link_invalid:
+    'It looks like the email link you clicked is no longer valid. This is likely because it has expired or has already been used.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

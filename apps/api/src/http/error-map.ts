@@ -46,4 +46,5 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   '2fa_required': { status: 403, shape: 'messages' },
   '2fa_incorrect': { status: 422, shape: 'messages' },
   '2fa_account_locked': { status: 423, shape: 'messages' },
+  login_link_invalid: { status: 401, shape: 'messages' },
 };

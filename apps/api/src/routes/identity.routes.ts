@@ -1,9 +1,10 @@
 /**
- * Sign-up, login (with the second factor when it is on), token refresh (with an `otp`, elevation), logout and
- * the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here is cached, and no password, code or token is
+ * Sign-up, login (with the second factor when it is on), signing in by a one-time link (automatic login, a
+ * session handed over), token refresh (with an `otp`, elevation), logout and the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here is cached, and no password, code or token is
  * ever logged.
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
+import { LoginLinkBody, TransferTokenDto } from '@lottoshop/contracts/autologin';
 import {
   CheckEmailQuery,
   CheckEmailResult,
@@ -13,8 +14,8 @@ import {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
-import { login, refresh, signup } from '@lottoshop/core/account';
-import { emailIsRegistered, endSession } from '@lottoshop/core/identity';
+import { login, loginWithLink, refresh, signup } from '@lottoshop/core/account';
+import { emailIsRegistered, endSession, issueSessionTransfer } from '@lottoshop/core/identity';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
@@ -90,5 +91,56 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       schema: { querystring: CheckEmailQuery, response: { 200: CheckEmailResult } },
     },
     async (req) => ok({ exists: await emailIsRegistered(req.ctx, { email: req.query.email }) }),
+  );
+
+  /** Spec 1 §7 "Session": the automatic-login link of an e-mail (v3.3, no refresh), with the code when asked. */
+  app.post(
+    '/autologin',
+    {
+      config: { versions: versionsFrom('3.3'), cache: false },
+      schema: { body: LoginLinkBody, response: { 200: LoginResultDto } },
+    },
+    async (req) =>
+      signedIn(
+        await loginWithLink(req.ctx, {
+          body: req.body,
+          purpose: 'autologin',
+          twoFactorKey: app.twoFactorKey,
+          ...session(req),
+        }),
+      ),
+  );
+
+  /** A session handed over by another channel (`/login/transfer/{token}`), a form post. */
+  app.post(
+    '/transfer',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      schema: { body: LoginLinkBody, response: { 200: LoginResultDto } },
+    },
+    async (req) =>
+      signedIn(
+        await loginWithLink(req.ctx, {
+          body: req.body,
+          purpose: 'session_transfer',
+          twoFactorKey: app.twoFactorKey,
+          ...session(req),
+        }),
+      ),
+  );
+
+  /** The signed-in customer hands the session over: a 2-minute token for `/login/transfer/{token}`. */
+  app.post(
+    '/customer/transfer-token',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { response: { 201: TransferTokenDto } },
+    },
+    async (req, reply) => {
+      const issued = await issueSessionTransfer(req.ctx);
+      reply.code(201);
+      return ok({ ...issued, path: `/login/transfer/${issued.token}` });
+    },
   );
 }

@@ -5,12 +5,13 @@
  * repeated safely; and flag a customer to change the password. `npm run ops` (scripts/ops.mjs) is the command-line client.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { AutologinLinkBody, AutologinLinkDto } from '@lottoshop/contracts/autologin';
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
-import { requirePasswordChange } from '@lottoshop/core/identity';
+import { issueAutologinLink, requirePasswordChange } from '@lottoshop/core/identity';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeSales,
@@ -174,5 +175,20 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       schema: { body: OpsCustomerEmailBody, response: { 200: OpsCustomerDto } },
     },
     async (req) => ok(await requirePasswordChange(req.ctx, { email: req.body.email })),
+  );
+
+  /** An automatic-login link for a customer (support, or a campaign e-mail): single use, for 24 hours. */
+  app.post(
+    '/customers/autologin-link',
+    {
+      config: { cache: false },
+      schema: { body: AutologinLinkBody, response: { 200: AutologinLinkDto } },
+    },
+    async (req) => {
+      const issued = await issueAutologinLink(req.ctx, req.body);
+      if (!issued)
+        throw new DomainError('not_found', { message: 'No active customer has this e-mail address.' });
+      return ok(issued);
+    },
   );
 }

@@ -45,6 +45,8 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/check-email': { kind: 'sign-in' },
   'POST /v2/password/forgot': { kind: 'sign-in' },
   'POST /v2/password/reset': { kind: 'sign-in' },
+  'POST /v2/autologin': { kind: 'sign-in' },
+  'POST /v2/transfer': { kind: 'sign-in' },
   'GET /v2/logout': { kind: 'customer' },
   'GET /v2/customer': { kind: 'customer' },
   'DELETE /v2/customer': { kind: 'customer' },
@@ -59,6 +61,7 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/cart/build': { kind: 'customer' },
   'POST /v2/cart/purchase': { kind: 'customer' },
   'GET /v2/orders': { kind: 'customer' },
+  'POST /v2/customer/transfer-token': { kind: 'customer' },
   'GET /v2/customer/two-factor-auth': { kind: 'customer' },
   'DELETE /v2/customer/two-factor-auth': { kind: 'customer' },
   'POST /v2/customer/two-factor-auth/authenticator': { kind: 'customer' },
@@ -87,6 +90,7 @@ export const TABLE: Record<string, Access> = {
   'POST /ops/draws/{offerKey}/{drawNo}/draw': { kind: 'operator' },
   'POST /ops/draws/{offerKey}/{drawNo}/settle': { kind: 'operator' },
   'POST /ops/customers/force-password-change': { kind: 'operator' },
+  'POST /ops/customers/autologin-link': { kind: 'operator' },
 };
 
 /** Four Saturday Lotto games. */

@@ -2,6 +2,7 @@
  * Signing up, logging in (with the second factor when it is on), refreshing a session (elevating it with a
  * one-time code) and logging out everywhere, answered as the client needs them (spec 1 §4, §7, spec 2 §7).
  */
+import type { LoginLinkBody } from '@lottoshop/contracts/autologin';
 import type {
   LoginBody,
   LoginResultDto,
@@ -9,18 +10,22 @@ import type {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
-import type { Ctx } from '../../use-case.ts';
+import { type Ctx, inTransaction } from '../../use-case.ts';
 import {
   type AccessTokenKeys,
+  type CustomerRow,
   checkPassword,
   customerOfLoginChallenge,
+  customerOfLoginLink,
   endAllSessions,
+  type LoginLinkPurpose,
   loginChallengeFor,
   type OpenedSession,
   openSession,
   refreshSession,
   registerCustomer,
   type SessionOptions,
+  spendLoginLink,
 } from '../identity/index.ts';
 import {
   elevateSession,
@@ -53,21 +58,64 @@ export async function login(
   ctx: Ctx,
   input: { body: LoginBody; twoFactorKey: TwoFactorKey } & SessionOptions,
 ): Promise<LoginResultDto> {
-  const { body, keys } = input;
+  const { body, twoFactorKey, keys, ...device } = input;
   const customer =
     body.challengeToken === undefined
       ? await checkPassword(ctx, { body })
       : await customerOfLoginChallenge(ctx, { challengeToken: body.challengeToken, keys });
+  return signInAs(ctx, customer, { factor: body, twoFactorKey, session: { keys, ...device } });
+}
+
+/**
+ * POST /autologin and POST /transfer (spec 1 §7): a one-time link's token, then the second factor when it is on
+ * (`2fa_required`: the client sends the token again with the code), then a new session. The token is spent with
+ * the session's opening, in one transaction, so a link signs in once.
+ */
+export async function loginWithLink(
+  ctx: Ctx,
+  input: { body: LoginLinkBody; purpose: LoginLinkPurpose; twoFactorKey: TwoFactorKey } & SessionOptions,
+): Promise<LoginResultDto> {
+  const { body, purpose, twoFactorKey, ...session } = input;
+  const customer = await customerOfLoginLink(ctx, { token: body.token, purpose });
+  return signInAs(ctx, customer, {
+    factor: body,
+    twoFactorKey,
+    session,
+    spend: (tx) => spendLoginLink(tx, { token: body.token, purpose, customerId: customer.id }),
+  });
+}
+
+/**
+ * The second factor, then a new session (spending the link first, when there is one). A session opened with a
+ * code is elevated at once, so a sensitive action right after logging in asks for no second code.
+ */
+async function signInAs(
+  ctx: Ctx,
+  customer: CustomerRow,
+  input: {
+    factor: {
+      otp?: string | undefined;
+      rememberToken?: string | undefined;
+      rememberDevice?: boolean | undefined;
+    };
+    twoFactorKey: TwoFactorKey;
+    session: SessionOptions;
+    spend?: (tx: Ctx) => Promise<void>;
+  },
+): Promise<LoginResultDto> {
+  const { factor, session: options } = input;
   const passed = await passSecondFactor(ctx, {
     customerId: customer.id,
     key: input.twoFactorKey,
-    challengeToken: await loginChallengeFor(ctx, { customerId: customer.id, keys }),
-    otp: body.otp,
-    rememberToken: body.rememberToken,
-    rememberDevice: body.rememberDevice,
+    challengeToken: await loginChallengeFor(ctx, { customerId: customer.id, keys: options.keys }),
+    otp: factor.otp,
+    rememberToken: factor.rememberToken,
+    rememberDevice: factor.rememberDevice,
   });
-  const { twoFactorKey: _key, body: _body, ...sessionOptions } = input;
-  const session = await openSession(ctx, { customer, ...sessionOptions });
+  const session = await inTransaction(ctx, async (tx) => {
+    await input.spend?.(tx);
+    return openSession(tx, { customer, ...options });
+  });
   if (passed.withCode) await elevateSession(ctx, { sessionId: session.sessionId });
   const result = await withOverview(ctx, session);
   return passed.rememberedDevice ? { ...result, rememberedDevice: passed.rememberedDevice } : result;

@@ -6,4 +6,4 @@
  */
 export { closeAccount } from './account.closing.ts';
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
-export { login, logOutEverywhere, refresh, signup } from './account.sessions.ts';
+export { login, loginWithLink, logOutEverywhere, refresh, signup } from './account.sessions.ts';

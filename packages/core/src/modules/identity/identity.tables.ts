@@ -114,7 +114,8 @@ export const refreshTokens = pgTable(
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export type CustomerTokenPurpose = 'password_reset' | 'email_confirmation';
+/** What a one-time token is for: a password reset, an e-mail confirmation, an automatic login, a session handover. */
+export type CustomerTokenPurpose = 'password_reset' | 'email_confirmation' | 'autologin' | 'session_transfer';
 
 /**
  * One-time links e-mailed to a customer (a password reset, confirming an e-mail address). Only the SHA-256 of the

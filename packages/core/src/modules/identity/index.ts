@@ -15,6 +15,13 @@ export {
   type SignedInCustomer,
 } from './identity.factory.ts';
 export {
+  customerOfLoginLink,
+  issueAutologinLink,
+  issueSessionTransfer,
+  type LoginLinkPurpose,
+  spendLoginLink,
+} from './identity.login-links.ts';
+export {
   changePassword,
   forceChangePassword,
   PASSWORD_RESET_TTL_SECONDS,
