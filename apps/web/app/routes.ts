@@ -24,6 +24,11 @@ export default [
     ),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
+    // Passwords: the e-mailed reset link, the change and the forced change.
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('forgot-password/:token', 'routes/forgot-password.reset.tsx'),
+    route('change-Password', 'routes/change-password.tsx'),
+    route('force-password-change', 'routes/force-password-change.tsx'),
     route('my-account', 'routes/my-account.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),

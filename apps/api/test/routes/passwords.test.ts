@@ -88,9 +88,13 @@ describe('forgotten password', () => {
     await post('/v2/password/forgot', { email });
     const second = await resetTokenFor(email);
     expect(second).not.toBe(first);
-    expect((await post('/v2/password/reset', { token: first, password: 'new-secret-99' })).statusCode).toBe(400);
+    expect((await post('/v2/password/reset', { token: first, password: 'new-secret-99' })).statusCode).toBe(
+      400,
+    );
     t.clock.advance(60 * 60_000 + 1000);
-    expect((await post('/v2/password/reset', { token: second, password: 'new-secret-99' })).statusCode).toBe(400);
+    expect((await post('/v2/password/reset', { token: second, password: 'new-secret-99' })).statusCode).toBe(
+      400,
+    );
     expect((await logInFull(email)).status).toBe(200);
   });
 
@@ -113,7 +117,9 @@ describe('POST /v2/customer/change-password', () => {
       { bearer },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current_password: ['The current password you entered is incorrect.'] });
+    expect(wrong.json().errors).toEqual({
+      current_password: ['The current password you entered is incorrect.'],
+    });
     const same = await post(
       '/v2/customer/change-password',
       { current_password: FACTORY_PASSWORD, new_password: FACTORY_PASSWORD },
@@ -148,7 +154,11 @@ describe('POST /v2/customer/change-password', () => {
 describe('forced password change', () => {
   it('an operator flags a customer; the overview says so until the new password is set', async () => {
     const { email, token } = await t.newCustomer();
-    const notFlagged = await post('/v2/password/force-change', { password: 'new-secret-99' }, { bearer: token });
+    const notFlagged = await post(
+      '/v2/password/force-change',
+      { password: 'new-secret-99' },
+      { bearer: token },
+    );
     expect(notFlagged.statusCode).toBe(409);
 
     const flag = await t.app.inject({

@@ -15,6 +15,11 @@ export const FLASH_NOTICES = {
   signed_up: { title: 'Welcome! Your account has been created', tone: 'success' },
   signed_out: { title: 'You have been logged out', tone: 'info' },
   session_expired: { title: 'Your session has expired. Please log in again.', tone: 'warning' },
+  password_reset: {
+    title: 'Your password has been reset. Please log in with your new password.',
+    tone: 'success',
+  },
+  password_changed: { title: 'Your password has been changed', tone: 'success' },
 } as const satisfies Record<string, Omit<ShellNotice, 'id'>>;
 export type FlashKey = keyof typeof FLASH_NOTICES;
 
