@@ -9,6 +9,7 @@ import configRoutes from './config.routes.ts';
 import customerRoutes from './customer.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
+import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
 import locateRoutes from './locate.routes.ts';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
   { family: 'platform', plugin: passwordsRoutes },
+  { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

@@ -3,6 +3,15 @@
  * refresh-token rotation with reuse detection, sign-out, turning an access token back into a customer, and
  * passwords after sign-up (the e-mailed reset link, changing it, the forced change).
  */
+
+export {
+  confirmEmailAddress,
+  confirmPostalAddress,
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  emailConfirmationPath,
+  requestEmailChange,
+  resendEmailConfirmation,
+} from './identity.email-confirmation.ts';
 export {
   type CustomerInput,
   createCustomer,
