@@ -30,6 +30,9 @@ export default [
     route('change-Password', 'routes/change-password.tsx'),
     route('force-password-change', 'routes/force-password-change.tsx'),
     route('my-account', 'routes/my-account.tsx'),
+    // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
+    route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
+    route('my-account/change-email', 'routes/my-account.change-email.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),
