@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -33,6 +34,9 @@ import {
 } from './lib/site.server.ts';
 import { themeCss as themeCssFrom } from './lib/theme.ts';
 
+/** The pages a customer who must change the password may still open. */
+const PASSWORD_CHANGE_EXEMPT = new Set(['/force-password-change', '/logout']);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has(CLEAR_CACHE_PARAM)) cacheClear();
@@ -53,6 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (flash.setCookie) headers.append('Set-Cookie', flash.setCookie);
   if (config.maintenance) throw data({ siteName: config.siteName }, { status: 503, headers });
 
+  // Spec 1 §6: a customer flagged to change the password is sent to the form from every page until done.
+  if (customer?.forcePasswordChange && !PASSWORD_CHANGE_EXEMPT.has(url.pathname)) {
+    throw redirect('/force-password-change', { headers });
+  }
   const signedIn = customer !== null;
   const [capabilities, theme, products, siteContent, cart] = await Promise.all([
     loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),

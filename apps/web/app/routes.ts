@@ -25,6 +25,11 @@ export default [
     ),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.tsx'),
+    // Passwords: the e-mailed reset link, the change and the forced change.
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('forgot-password/:token', 'routes/forgot-password.reset.tsx'),
+    route('change-Password', 'routes/change-password.tsx'),
+    route('force-password-change', 'routes/force-password-change.tsx'),
     route('my-account', 'routes/my-account.tsx'),
     // The customer's account: details, communication preferences, closing.
     route('my-account/my-details', 'routes/my-account.my-details.tsx'),
@@ -33,6 +38,9 @@ export default [
     route('close-my-account', 'routes/close-my-account.tsx'),
     route('close-my-account/success', 'routes/close-my-account.success.tsx'),
     route('my-account/login-and-security', 'routes/my-account.login-and-security.tsx'),
+    // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
+    route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
+    route('my-account/change-email', 'routes/my-account.change-email.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   AUTH_REFRESH_FAILED: 'Authentication refresh failed. Please try again.',
   password_reset_link_invalid:
     'This password reset link is no longer valid. It may have expired or already been used. Please ask for a new one.',
+  email_confirmation_link_invalid:
+    'This confirmation link is no longer valid. It may have expired or already been used. Log in to ask for a new one.',
   password_change_not_required: 'Your password does not need to be changed.',
   insufficient_funds:
     'Your account balance is not enough for this purchase. Deposit funds or remove items from your cart.',

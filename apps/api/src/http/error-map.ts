@@ -33,6 +33,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   AUTH_REFRESH_FAILED: { status: 401, shape: 'messages' },
   password_reset_link_invalid: { status: 400, shape: 'error' },
   password_change_not_required: { status: 409, shape: 'error' },
+  email_confirmation_link_invalid: { status: 400, shape: 'error' },
   insufficient_funds: { status: 422, shape: 'messages' },
   draw_closed: { status: 422, shape: 'messages' },
   price_changed: { status: 409, shape: 'messages' },

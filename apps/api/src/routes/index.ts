@@ -11,6 +11,7 @@ import customerRoutes from './customer.routes.ts';
 import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
+import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
 import locateRoutes from './locate.routes.ts';
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: passwordsRoutes },
   { family: 'platform', plugin: twoFactorRoutes },
   { family: 'platform', plugin: sessionsRoutes },
+  { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

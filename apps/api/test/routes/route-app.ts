@@ -13,7 +13,7 @@ export const NOW = '2026-03-02T01:00:00.000Z';
 
 /** A signed call's options: its X-Api-Version (null: none), the customer's bearer token, extra headers. */
 export type CallOptions = { version?: string | null; bearer?: string; headers?: Record<string, string> };
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let signUpNo = 0;
 /** A complete sign-up form on the wire (snake_case), with a fresh e-mail address. */

@@ -17,6 +17,18 @@ export const FLASH_NOTICES = {
   session_expired: { title: 'Your session has expired. Please log in again.', tone: 'warning' },
   details_updated: { title: 'Your details have been updated', tone: 'success' },
   preferences_updated: { title: 'Your communication preferences have been updated', tone: 'success' },
+  password_reset: {
+    title: 'Your password has been reset. Please log in with your new password.',
+    tone: 'success',
+  },
+  password_changed: { title: 'Your password has been changed', tone: 'success' },
+  email_confirmed: { title: 'Thank you. Your email address is confirmed.', tone: 'success' },
+  address_confirmed: { title: 'Thank you for confirming your address.', tone: 'success' },
+  confirmation_sent: { title: "We've sent a confirmation link to your email address.", tone: 'success' },
+  email_change_requested: {
+    title: "We've sent a confirmation link to your new email address. The change applies once you open it.",
+    tone: 'success',
+  },
 } as const satisfies Record<string, Omit<ShellNotice, 'id'>>;
 export type FlashKey = keyof typeof FLASH_NOTICES;
 

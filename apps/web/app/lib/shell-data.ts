@@ -29,6 +29,8 @@ export type ShellCustomer = {
   firstname: string;
   lastname: string;
   availableFunds: MoneyDto | null;
+  /** What the confirmation banner asks the customer to confirm (spec 2 §2): the postal address first. */
+  confirm: 'address' | 'email' | null;
 };
 
 export type ShellContent = {

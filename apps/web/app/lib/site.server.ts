@@ -137,6 +137,8 @@ const CustomerOverview = z.object({
   email: z.string().catch(''),
   availableFunds: MoneyDto.nullable().catch(null),
   forcePasswordChange: z.boolean().catch(false),
+  addressConfirmationRequired: z.boolean().catch(false),
+  emailAddressConfirmationRequired: z.boolean().catch(false),
 });
 export type LoadedCustomer = z.infer<typeof CustomerOverview>;
 
@@ -173,5 +175,10 @@ export function shellCustomer(customer: LoadedCustomer): ShellCustomer {
     firstname: customer.firstname,
     lastname: customer.lastname,
     availableFunds: customer.availableFunds,
+    confirm: customer.addressConfirmationRequired
+      ? 'address'
+      : customer.emailAddressConfirmationRequired
+        ? 'email'
+        : null,
   };
 }

@@ -5,6 +5,7 @@ import { Notifications, NotificationsProvider } from '../components/shell/notifi
 import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
+import { ConfirmationBanner } from '../features/confirmation/confirmation-banner.tsx';
 import { SessionKeeper } from '../features/session/session-keeper.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
 import { type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
@@ -43,6 +44,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
         Skip to content
       </a>
       {banner ? <SitewideBanner banner={banner} /> : null}
+      <ConfirmationBanner confirm={shell.customer?.confirm ?? null} />
       <SiteHeader shell={shell} />
       <Notifications />
       <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">

@@ -80,6 +80,11 @@ export function PasswordStep({ state, redirectTo }: StepProps) {
       />
       <SubmitButton intent="login">Log in</SubmitButton>
       <p className="text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-action-secondary underline">
+          Forgot your password?
+        </Link>
+      </p>
+      <p className="text-center text-sm">
         <Link to={loginHref(redirectTo)} className="font-semibold text-action-secondary underline">
           Use a different email address
         </Link>

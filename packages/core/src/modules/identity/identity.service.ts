@@ -18,6 +18,7 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
 import { assertOldEnough } from './identity.details.ts';
+import { sendEmailConfirmation } from './identity.email-confirmation.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
 import { defaultCustomerSegmentName, findCustomerByEmail, findCustomerById } from './identity.queries.ts';
 import { normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
@@ -175,6 +176,7 @@ export async function registerCustomer(
           postcode: body.postcode,
           country: body.country,
           emailOptIn: body.emailOptIn,
+          emailAddressConfirmationRequired: true,
           acceptedTermsAt: now,
           pricingId: DEFAULT_PRICING_ID,
           segmentName,
@@ -188,6 +190,8 @@ export async function registerCustomer(
         .returning();
       if (!row) throw new Error('insert returned no row');
       await tx.insert(credentials).values({ customerId: row.id, passwordHash, updatedAt: now });
+      // The address is confirmed by the link e-mailed to it (the banner asks until then).
+      await sendEmailConfirmation({ ...ctx, db: tx }, { customer: row });
       return row;
     });
   } catch (error) {

@@ -7,6 +7,14 @@
 export { closeCustomer, isCustomerPassword, revokeCustomerSessions } from './identity.closing.ts';
 export { getCustomerDetails, updateCustomerDetails } from './identity.details.ts';
 export {
+  confirmEmailAddress,
+  confirmPostalAddress,
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  emailConfirmationPath,
+  requestEmailChange,
+  resendEmailConfirmation,
+} from './identity.email-confirmation.ts';
+export {
   type CustomerInput,
   createCustomer,
   createSignedInCustomers,

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { fixedClock } from '@lottoshop/core/clock';
+import { enqueueEmail, listOutbox, passwordResetEmail, smtpTransport } from '@lottoshop/core/mail';
+import { createSiteSettings } from '@lottoshop/core/site';
+import { getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
+
+const CATCHER = fileURLToPath(new URL('../../../../scripts/mail-catcher.mjs', import.meta.url));
+const SMTP_PORT = 20_000 + (process.pid % 20_000);
+const INBOX_PORT = SMTP_PORT + 1;
+let catcher: ChildProcess;
+
+beforeAll(async () => {
+  catcher = spawn(process.execPath, [CATCHER], {
+    env: { ...process.env, SMTP_PORT: String(SMTP_PORT), MAIL_INBOX_PORT: String(INBOX_PORT) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${INBOX_PORT}/api/messages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the mail catcher did not start');
+});
+afterAll(() => {
+  catcher.kill('SIGTERM');
+});
+
+const log = () =>
+  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger;
+
+describe('mail outbox job', () => {
+  it('sends the outbox over SMTP (nodemailer) to the local catcher, which shows both parts', async () => {
+    const db = await getTestDb();
+    await resetTestDb(db);
+    await createSiteSettings(db);
+    const clock = fixedClock('2026-03-02T01:00:00.000Z');
+    await enqueueEmail(testCtx(db, clock), {
+      to: 'Reader@Example.com',
+      template: passwordResetEmail({ firstname: 'Alex', path: '/forgot-password/abc', expiresInMinutes: 60 }),
+    });
+    const transport = smtpTransport(`smtp://127.0.0.1:${SMTP_PORT}`);
+    const job = startMailOutboxJob({ db, clock, log: log(), transport, intervalSeconds: 0 });
+    expect(await job.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await job.stop();
+    transport.close();
+
+    const [row] = await listOutbox({ db });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    const res = await fetch(`http://127.0.0.1:${INBOX_PORT}/api/messages?to=reader@example.com`);
+    const caught = (await res.json()) as {
+      id: string;
+      subject: string;
+      from: string;
+      text: string;
+      html: string;
+    }[];
+    expect(caught).toHaveLength(1);
+    expect(caught[0]?.subject).toBe('Reset your password');
+    expect(caught[0]?.from).toContain('<');
+    expect(caught[0]?.text).toContain('http://localhost:3000/forgot-password/abc');
+    expect(caught[0]?.html).toContain('href="http://localhost:3000/forgot-password/abc"');
+    const page = await (await fetch(`http://127.0.0.1:${INBOX_PORT}/messages/${caught[0]?.id}`)).text();
+    expect(page).toContain('Reset your password');
+    expect(page).toContain('sandbox');
+  });
+
+  it('keeps an e-mail for a retry when the SMTP server cannot be reached', async () => {
+    const db = await getTestDb();
+    await resetTestDb(db);
+    await createSiteSettings(db);
+    const clock = fixedClock('2026-03-02T01:00:00.000Z');
+    await enqueueEmail(testCtx(db, clock), {
+      to: 'later@example.com',
+      template: passwordResetEmail({ firstname: 'Alex', path: '/forgot-password/abc', expiresInMinutes: 60 }),
+    });
+    // A port nothing listens on.
+    const transport = smtpTransport(`smtp://127.0.0.1:${INBOX_PORT + 1}`);
+    const logger = log();
+    const job = startMailOutboxJob({ db, clock, log: logger, transport, intervalSeconds: 0 });
+    expect(await job.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    await job.stop();
+    transport.close();
+    const [row] = await listOutbox({ db });
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(logger.warn).toHaveBeenCalled();
+  });
+});
