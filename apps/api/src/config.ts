@@ -18,6 +18,11 @@ export type ApiConfig = {
   drawLifecycleIntervalSeconds: number;
   /** Bearer token of the operator's /ops calls (OPS_TOKEN); production refuses to start without one. */
   opsToken: string;
+  /**
+   * The proxies whose `X-Forwarded-For` names the caller's visitor (TRUST_PROXY; default `loopback`, where the
+   * shop's web server runs beside the API): the address the rate limits count by (decision 024).
+   */
+  trustProxy: false | string[];
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -74,6 +79,22 @@ function parseFlag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+/** TRUST_PROXY: `false`, or addresses / CIDR ranges / `loopback`; `true` (anyone) is refused. */
+export function readTrustProxy(value: string | undefined): false | string[] {
+  const v = (value ?? '').trim();
+  if (v === '') return ['loopback'];
+  if (v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any sender; name the proxies (addresses, CIDR ranges, loopback)',
+    );
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT, 4000),
@@ -89,5 +110,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       15,
     ),
     opsToken: readOpsToken(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

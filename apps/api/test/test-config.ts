@@ -13,6 +13,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     maintenanceMode: false,
     drawLifecycleIntervalSeconds: 0,
     opsToken: 'test-ops-token-0123456789',
+    trustProxy: ['loopback'],
     ...overrides,
   };
 }

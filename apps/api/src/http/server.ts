@@ -3,6 +3,7 @@
  * request ids, signing, versions, wire casing, the envelope, the error model, GET caching and the docs.
  */
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -66,6 +67,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     logger: loggerOptions(deps.logger),
     genReqId,
     requestIdHeader: false,
+    // X-Forwarded-For is believed only from these senders (the web server): request.ip is then the visitor's.
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
@@ -78,6 +81,14 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('ctx', null as never);
 
+  // Security headers on every answer (decision 023): an API answer is data, never a page to run or frame.
+  // The browsable docs (/docs) set their own policy (openapi.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+  });
   await app.register(formbody);
   registerJsonBodyParser(app);
   // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.

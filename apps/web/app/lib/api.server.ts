@@ -27,6 +27,8 @@ export type ApiIdentity = {
   sessionId?: string | undefined;
   deviceId?: string | undefined;
   requestId?: string | undefined;
+  /** The visitor's address as the web server found it (for the API's per-address rate limits). */
+  clientIp?: string | undefined;
 };
 
 /**
@@ -106,6 +108,7 @@ export function buildHeaders(
   if (id.customerId) headers[HEADER.customerId] = id.customerId;
   if (id.deviceId) headers[HEADER.deviceId] = id.deviceId;
   if (id.accessToken) headers.Authorization = `Bearer ${id.accessToken}`;
+  if (id.clientIp) headers[HEADER.forwardedFor] = id.clientIp;
   return headers;
 }
 

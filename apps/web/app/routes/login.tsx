@@ -17,7 +17,12 @@ import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { type RequestSession, requestSession, sessionLifetimeSeconds } from '../lib/session.server.ts';
+import {
+  actionSession,
+  type RequestSession,
+  requestSession,
+  sessionLifetimeSeconds,
+} from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/login';
@@ -72,11 +77,11 @@ async function signedIn(
   return redirect(redirectTo, { headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Anything but a form post is a 4xx (readFormData) before any call is made.
   const form = await readFormData(request);
   const redirectTo = readRedirectTo(form.get('redirectTo'));
-  const session = requestSession(request);
+  const session = actionSession(request, context);
   const intent = form.get('intent');
 
   if (intent === 'check-email') {

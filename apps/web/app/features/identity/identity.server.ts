@@ -6,10 +6,13 @@ import { type CookieContext, sessionCookies } from './session-cookies.server.ts'
 
 /** Calls of the login and sign-up journey (spec 2 §7); all are made without an access token. */
 
-/** What a client tells the API about itself when signing in: its device id, region and request id. */
+/**
+ * What a client tells the API about itself when signing in: its device id, region and request id, and the
+ * visitor's address (the API's per-address rate limits).
+ */
 function anonymousIdentity(session: RequestSession): ApiIdentity {
   const { subVariant, sessionId, deviceId } = session.visitor.identity;
-  return { subVariant, sessionId, deviceId };
+  return { subVariant, sessionId, deviceId, clientIp: session.identity.clientIp };
 }
 
 export async function emailExists(session: RequestSession, email: string): Promise<boolean> {
