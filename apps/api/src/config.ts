@@ -23,6 +23,8 @@ export type ApiConfig = {
    * shop's web server runs beside the API): the address the rate limits count by (decision 024).
    */
   trustProxy: false | string[];
+  /** Multiplies every rate limit's maximum (RATE_LIMIT_FACTOR, default 1; browser tests raise it). */
+  rateLimitFactor: number;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -95,6 +97,15 @@ export function readTrustProxy(value: string | undefined): false | string[] {
     .filter((s) => s !== '');
 }
 
+function readFactor(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor < 1 || factor > 1000) {
+    throw new Error(`RATE_LIMIT_FACTOR must be a number from 1 to 1000, got "${value}"`);
+  }
+  return factor;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT, 4000),
@@ -111,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     opsToken: readOpsToken(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),
   };
 }

@@ -14,6 +14,9 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     drawLifecycleIntervalSeconds: 0,
     opsToken: 'test-ops-token-0123456789',
     trustProxy: ['loopback'],
+    // Tests make many sign-ups and logins from one address at one fixed time: limits are counted (the same code
+    // runs) but set far above what any test sends. rate-limits.test.ts runs them as in production (1).
+    rateLimitFactor: 1000,
     ...overrides,
   };
 }

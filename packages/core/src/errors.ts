@@ -11,11 +11,14 @@ export type DomainErrorOptions = {
   fields?: Record<string, string[]>;
   /** Overrides the status the API's error map gives the code. */
   status?: number;
+  /** How long to wait before trying again (a refusal by a rate limit): answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 };
 
 export class DomainError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     public readonly code: ErrorCode,
@@ -25,6 +28,7 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.fields = opts.fields;
     this.status = opts.status;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,6 +21,8 @@ import { registerJsonBodyParser } from './json-body.ts';
 import { registerMetrics } from './metrics.ts';
 import { rejectNulCharacters } from './nul-character.hook.ts';
 import { registerOpenApi } from './openapi.ts';
+import { pgRateLimitStore } from './rate-limit-store.ts';
+import { namedRateLimits } from './rate-limits.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
 import { normaliseResponseSchemas } from './route-schemas.ts';
@@ -96,6 +99,12 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   await registerOpenApi(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', requestContextHook(deps));
+  // Rate limits only on the routes that name one (rate-limits.ts), counted in PostgreSQL (decision 024).
+  await app.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore({ db: deps.db, clock: deps.clock }),
+  });
+  app.addHook('onRoute', namedRateLimits(app as unknown as FastifyInstance, deps.config.rateLimitFactor));
   registerAuth(app);
   app.addHook('onRoute', normaliseResponseSchemas);
 

@@ -1,6 +1,6 @@
 /**
  * Sign-up, login, token refresh, logout and the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here
- * is cached, and no password or token is ever logged.
+ * is cached, and no password or token is ever logged. Each route but logout is rate-limited (`limit`, decision 024).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import {
@@ -40,7 +40,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/signup',
     {
-      config: { versions: versionsFrom('3.5'), cache: false },
+      config: { versions: versionsFrom('3.5'), cache: false, limit: 'signup' },
       schema: { body: SignupBody, response: { 201: LoginResultDto } },
     },
     async (req, reply) => {
@@ -53,16 +53,16 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/login',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'login' },
       schema: { body: LoginBody, response: { 200: LoginResultDto } },
     },
-    async (req) => signedIn(await login(req.ctx, { body: req.body, ...session(req) })),
+    async (req) => signedIn(await login(req.ctx, { body: req.body, source: req.ip, ...session(req) })),
   );
 
   app.post(
     '/refresh',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'refresh' },
       schema: { body: RefreshBody, response: { 200: RefreshResultDto } },
     },
     async (req) => ok(await refreshSession(req.ctx, { body: req.body, keys: app.accessTokenKeys })),
@@ -80,7 +80,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/check-email',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'check-email' },
       schema: { querystring: CheckEmailQuery, response: { 200: CheckEmailResult } },
     },
     async (req) => ok({ exists: await emailIsRegistered(req.ctx, { email: req.query.email }) }),

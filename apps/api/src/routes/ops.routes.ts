@@ -2,7 +2,8 @@
  * The operator's calls (family `ops`, under /ops): close a draw's sales, enter its official result, draw a game
  * the shop runs itself, settle (score and pay). Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
  * `result` and `draw` also settle, so one call completes the cycle; each step is idempotent, so a call can be
- * repeated safely. `npm run ops` (scripts/ops.mjs) is the command-line client.
+ * repeated safely. `GET /ops/ledger/check` proves the books sound (or lists what is not). `npm run ops`
+ * (scripts/ops.mjs) is the command-line client.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
@@ -10,6 +11,7 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
+import { checkLedger } from '@lottoshop/core/ledger';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeSales,
@@ -69,6 +71,29 @@ export const OpsCloseDto = z.object({
   drawNo: z.number().int(),
   status: DrawStatusSchema,
   drawStop: z.string(),
+});
+
+/** Cents as a JSON number (exact below 2^53, far beyond any sum the shop holds). */
+const Cents = z.number().int();
+
+export const OpsLedgerCheckDto = z.object({
+  sound: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  sumOfBalancesMinor: Cents,
+  sumOfHoldsMinor: Cents,
+  mismatches: z.array(
+    z.object({
+      accountId: z.string(),
+      key: z.string(),
+      balanceMinor: Cents,
+      postedMinor: Cents,
+      pendingDebitsMinor: Cents,
+      heldDebitsMinor: Cents,
+      pendingCreditsMinor: Cents,
+      heldCreditsMinor: Cents,
+    }),
+  ),
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -160,5 +185,30 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
     async (req) =>
       outcomeDto(await settle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  app.get(
+    '/ledger/check',
+    { config: { cache: false }, schema: { response: { 200: OpsLedgerCheckDto } } },
+    async (req) => {
+      const c = await checkLedger(req.ctx);
+      return ok({
+        sound: c.sound,
+        accounts: c.accounts,
+        transfers: c.transfers,
+        sumOfBalancesMinor: Number(c.sumOfBalancesMinor),
+        sumOfHoldsMinor: Number(c.sumOfHoldsMinor),
+        mismatches: c.mismatches.map((m) => ({
+          accountId: m.accountId,
+          key: m.key,
+          balanceMinor: Number(m.balanceMinor),
+          postedMinor: Number(m.postedMinor),
+          pendingDebitsMinor: Number(m.pendingDebitsMinor),
+          heldDebitsMinor: Number(m.heldDebitsMinor),
+          pendingCreditsMinor: Number(m.pendingCreditsMinor),
+          heldCreditsMinor: Number(m.heldCreditsMinor),
+        })),
+      });
+    },
   );
 }

@@ -8,6 +8,7 @@ export * from '../modules/draws/draws.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
+export * from '../modules/limits/limits.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/results/results.tables.ts';
