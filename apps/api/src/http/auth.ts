@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keys that sign and verify access tokens. */
     accessTokenKeys: AccessTokenKeys;
+    /**
+     * Every route that needs a signed-in customer (`requireCustomer`), as `METHOD /url`: what the test of
+     * another customer's ids (customer-scope.test.ts) must cover.
+     */
+    customerRoutes: Set<string>;
   }
 }
 
@@ -39,6 +44,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: ApiApp, env: NodeJS.ProcessEnv = process.env): void {
   const keys = accessTokenKeys(readJwtSecret(env));
   app.decorate('accessTokenKeys', keys);
+  app.decorate('customerRoutes', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler].flat();
+    if (!handlers.includes(requireCustomer)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.customerRoutes.add(`${method} ${route.url}`);
+    }
+  });
   app.addHook('preValidation', async (request) => {
     const accessToken = bearerToken(request);
     if (accessToken === undefined) return;
