@@ -12,8 +12,8 @@
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
  *   proxy, see trust-proxy.mjs): a browser ignores it over http, and a development server must not pin it;
- * - Cache-Control: no-store on every answer to a signed-in visitor and every answer that sets or clears a
- *   session cookie (no shared or browser cache may keep a page that is one customer's own).
+ * - Cache-Control: no-store on every answer to a signed-in visitor (but the public files) and every answer that
+ *   sets or clears a session cookie (no shared or browser cache may keep a page that is one customer's own).
  * Headers are built with helmet (the library made for this, decision 023).
  */
 import { randomBytes } from 'node:crypto';
@@ -90,6 +90,14 @@ export function isSignedInRequest(cookieHeader) {
   return false;
 }
 
+/**
+ * True for an answer the static-file server marked as public (the same for everyone).
+ * @param {number | string | string[] | undefined} cacheControl
+ */
+function isPublicFile(cacheControl) {
+  return /\bpublic\b/i.test(String(cacheControl ?? ''));
+}
+
 /** @returns {import('express').RequestHandler} */
 export function securityHeaders() {
   return (req, res, next) => {
@@ -97,9 +105,10 @@ export function securityHeaders() {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     const signedIn = isSignedInRequest(req.headers.cookie);
     onHeaders(res, () => {
-      if (signedIn || setsSessionCookie(res.getHeader('set-cookie'))) {
+      if (setsSessionCookie(res.getHeader('set-cookie'))) res.setHeader('Cache-Control', 'no-store');
+      // A signed-in visitor's pages and data, not the public files (built assets keep their long caching).
+      else if (signedIn && !isPublicFile(res.getHeader('cache-control')))
         res.setHeader('Cache-Control', 'no-store');
-      }
     });
     headersFromHelmet(req, res, next);
   };

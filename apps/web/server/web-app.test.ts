@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSecureRequest, sessionCookies } from '../app/features/identity/session-cookies.server.ts';
@@ -32,6 +35,11 @@ const pageHandler: RequestHandler = (req, res) => {
     );
 };
 
+/** A built-assets folder with one file, as the build has. */
+const assets = mkdtempSync(join(tmpdir(), 'web-assets-'));
+mkdirSync(join(assets, 'assets'));
+writeFileSync(join(assets, 'assets', 'app.js'), 'console.log(1)');
+
 let server: Server | undefined;
 afterEach(() => {
   server?.close();
@@ -39,7 +47,7 @@ afterEach(() => {
 });
 
 async function start(trustProxy?: string): Promise<string> {
-  const app = createWebApp({ pageHandler, trustProxy, accessLog: false });
+  const app = createWebApp({ pageHandler, trustProxy, accessLog: false, assetsDir: assets });
   const listening = app.listen(0, '127.0.0.1');
   server = listening;
   await new Promise((r) => listening.once('listening', r));
@@ -89,6 +97,9 @@ describe('security headers on every page', () => {
     expect(anonymous.headers.get('cache-control')).toBeNull();
     const signedIn = await fetch(`${base}/my-account`, { headers: { Cookie: 'web_access_token=x' } });
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    // Public files keep their own caching, signed in or not.
+    const file = await fetch(`${base}/assets/app.js`, { headers: { Cookie: 'web_access_token=x' } });
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const settingSession = await fetch(`${base}/login`);
     expect(settingSession.headers.getSetCookie().length).toBeGreaterThan(0);
     expect(settingSession.headers.get('cache-control')).toBe('no-store');

@@ -41,7 +41,7 @@ const BAD_JSON: unknown[] = [
   0,
   1.5,
   1e308,
-  -9_007_199_254_740_993,
+  Number.MIN_SAFE_INTEGER - 2,
   true,
   null,
   [],
