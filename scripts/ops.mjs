@@ -19,6 +19,8 @@ Commands:
   autologin-link <email> [path]
                             A link that signs the customer in once, within 24 hours, and goes on to the path
                             (e.g. /my-account/upcoming-tickets); for support or an e-mail.
+  ledger-check              Prove the books: all balances and holds sum to zero, and every account's stored
+                            balance and pending amounts equal its transfers. Exit code 1 when they do not.
   help                      Show this help.
 
 Environment:
@@ -29,7 +31,8 @@ Examples:
   npm run ops -- close saturday_lotto 4520
   npm run ops -- result saturday_lotto 4520 --main 3,11,19,27,38,44 --supp 7,45 \\
       --dividends 1=1000000,2=7512.35,3=1502.10,4=41.25,5=20.05,6=12.35
-  npm run ops -- draw express_lotto 120`;
+  npm run ops -- draw express_lotto 120
+  npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
 
@@ -125,6 +128,11 @@ export function buildRequest(args) {
       body: { email: offerKey, ...(drawNo === undefined ? {} : { redirect_to: drawNo }) },
     };
   }
+  if (command === 'ledger-check') {
+    if (positional.length > 1 || Object.keys(flags).length > 0)
+      throw new UsageError('ledger-check takes no arguments.');
+    return { command, method: 'GET', path: '/ops/ledger/check' };
+  }
   if (!['close', 'result', 'draw', 'settle'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
@@ -186,6 +194,32 @@ export function errorLines(status, body) {
   return [`The API answered ${status}.`];
 }
 
+/** The ledger check as lines a person reads. */
+export function ledgerCheckLines(result) {
+  const cents = (n) => formatMoney({ amount: n, currency: 'AUD' });
+  const lines = [
+    result.sound ? 'Ledger sound: the books balance.' : 'LEDGER MISMATCH: the books do not balance.',
+    `Accounts: ${result.accounts} · transfers: ${result.transfers}`,
+    `Sum of all balances: ${cents(result.sum_of_balances_minor)} (must be $0.00)`,
+    `Sum of all holds:    ${cents(result.sum_of_holds_minor)} (must be $0.00)`,
+  ];
+  if (result.mismatches.length > 0) {
+    lines.push(
+      '',
+      `Accounts whose stored amounts differ from their transfers (${result.mismatches.length}):`,
+    );
+    for (const m of result.mismatches) {
+      lines.push(
+        `  ${m.key} (${m.account_id})`,
+        `    balance ${cents(m.balance_minor)} stored, ${cents(m.posted_minor)} by transfers`,
+        `    pending debits ${cents(m.pending_debits_minor)} stored, ${cents(m.held_debits_minor)} by transfers`,
+        `    pending credits ${cents(m.pending_credits_minor)} stored, ${cents(m.held_credits_minor)} by transfers`,
+      );
+    }
+  }
+  return lines;
+}
+
 export function summarise(command, result) {
   if (command === 'autologin-link') {
     return [`${result.url}`, `Works once, for the next ${Math.round(result.expires_in / 3600)} hours.`];
@@ -193,6 +227,7 @@ export function summarise(command, result) {
   if (command === 'force-password-change') {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }
+  if (command === 'ledger-check') return ledgerCheckLines(result);
   if (command === 'close') {
     return [
       `${result.product_offer_key} draw ${result.draw_no}: sales closed (${result.status}, sales stop ${result.draw_stop}).`,
@@ -245,7 +280,7 @@ async function main() {
   let response;
   try {
     response = await fetch(`${apiUrl}${request.path}`, {
-      method: 'POST',
+      method: request.method ?? 'POST',
       headers,
       body: request.body ? JSON.stringify(request.body) : undefined,
     });
@@ -271,6 +306,7 @@ async function main() {
     return 1;
   }
   stdout.write(`${summarise(request.command, body.result).join('\n')}\n`);
+  if (request.command === 'ledger-check' && !body.result.sound) return 1;
   return 0;
 }
 

@@ -27,6 +27,13 @@ export type ApiConfig = {
   mailOutboxIntervalSeconds: number;
   /** Encrypts authenticator secrets at rest (TWO_FACTOR_KEY, at least 32 characters); required in production. */
   twoFactorKey: string;
+  /**
+   * The proxies whose `X-Forwarded-For` names the caller's visitor (TRUST_PROXY; default `loopback`, where the
+   * shop's web server runs beside the API): the address the rate limits count by (decision 024).
+   */
+  trustProxy: false | string[];
+  /** Multiplies every rate limit's maximum (RATE_LIMIT_FACTOR, default 1; browser tests raise it). */
+  rateLimitFactor: number;
 };
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
@@ -111,6 +118,31 @@ function parseFlag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+/** TRUST_PROXY: `false`, or addresses / CIDR ranges / `loopback`; `true` (anyone) is refused. */
+export function readTrustProxy(value: string | undefined): false | string[] {
+  const v = (value ?? '').trim();
+  if (v === '') return ['loopback'];
+  if (v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any sender; name the proxies (addresses, CIDR ranges, loopback)',
+    );
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function readFactor(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor < 1 || factor > 1000) {
+    throw new Error(`RATE_LIMIT_FACTOR must be a number from 1 to 1000, got "${value}"`);
+  }
+  return factor;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT, 4000),
@@ -133,5 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       5,
     ),
     twoFactorKey: readTwoFactorKey(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),
   };
 }

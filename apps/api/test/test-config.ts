@@ -17,6 +17,10 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     smtpUrl: undefined,
     mailOutboxIntervalSeconds: 0,
     twoFactorKey: TEST_TWO_FACTOR_SECRET,
+    trustProxy: ['loopback'],
+    // Tests make many sign-ups and logins from one address at one fixed time: limits are counted (the same code
+    // runs) but set far above what any test sends. rate-limits.test.ts runs them as in production (1).
+    rateLimitFactor: 1000,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { loadShellProducts } from './features/shop/offers.server.ts';
 import { cacheClear, derivedOnce } from './lib/api-cache.server.ts';
+import { useNonce } from './lib/csp-nonce.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
 import { errorPageTitle, pageTitle } from './lib/meta.ts';
@@ -124,6 +125,7 @@ function absoluteUrl(base: string, path: string): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  const nonce = useNonce();
   return (
     <html lang={shell?.site.siteLocale ?? 'en-AU'}>
       <head>
@@ -146,13 +148,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {shell?.themeCss ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: values are filtered to a safe character set in lib/theme.ts
-          <style id="theme" dangerouslySetInnerHTML={{ __html: shell.themeCss }} />
+          <style id="theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.themeCss }} />
         ) : null}
       </head>
       <body className="min-h-screen bg-white text-mono antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -24,6 +24,8 @@ export default [
       route(path, 'routes/about-page.tsx', { id: `about${path.slice('/about'.length)}` }),
     ),
     route('login', 'routes/login.tsx'),
+    route('login/autologin/:token', 'routes/login-link.tsx', { id: 'login-autologin' }),
+    route('login/transfer/:token', 'routes/login-link.tsx', { id: 'login-transfer' }),
     route('logout', 'routes/logout.tsx'),
     // Passwords: the e-mailed reset link, the change and the forced change.
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -15,6 +15,11 @@
  *   never stored.
  * Entries live TTL seconds (PAGE_CACHE_TTL_SECONDS). Per process: several web servers may each show a page
  * up to TTL seconds old.
+ *
+ * The Content-Security-Policy nonce (security-headers.mjs, decision 023) is one response's: a stored page
+ * keeps its body cut at every place its nonce appeared, and each hit is sent with the fresh nonce of its
+ * own response, in the body and in the CSP header (which is not stored). So a page from the cache still
+ * runs its scripts, and no two responses share a nonce that a visitor could learn from one and use in another.
  */
 
 export const PAGE_CACHE_TTL_SECONDS = 5;
@@ -42,6 +47,9 @@ const UNSTORED_HEADERS = new Set([
   'keep-alive',
   'date',
   'x-page-cache',
+  // Set per response by security-headers.mjs (the CSP carries that response's nonce).
+  'content-security-policy',
+  'strict-transport-security',
 ]);
 
 /**
@@ -88,8 +96,44 @@ export function asksToClearCache(url) {
 }
 
 /**
- * @typedef {{ status: number; headers: [string, string | string[]][]; body: Buffer; expiresAt: number }} Page
+ * @typedef {{ status: number; headers: [string, string | string[]][]; parts: Buffer[]; expiresAt: number }} Page
+ * `parts` is the body cut at each occurrence of the nonce it was rendered with (one part when it had none).
  */
+
+/**
+ * A body cut at every occurrence of a nonce.
+ * @param {Buffer} body @param {string | undefined} nonce @returns {Buffer[]}
+ */
+export function cutAtNonce(body, nonce) {
+  if (!nonce) return [body];
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from, 'utf8'); at >= 0; at = body.indexOf(nonce, from, 'utf8')) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(nonce);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/**
+ * A stored page's body with a fresh nonce where the old one was.
+ * @param {Page} page @param {string | undefined} nonce
+ */
+export function bodyWithNonce(page, nonce) {
+  if (page.parts.length === 1) return /** @type {Buffer} */ (page.parts[0]);
+  const joint = Buffer.from(nonce ?? '');
+  /** @type {Buffer[]} */
+  const out = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) out.push(joint);
+    out.push(part);
+  });
+  return Buffer.concat(out);
+}
+
+/** @param {Page} page */
+const pageBytes = (page) => page.parts.reduce((n, p) => n + p.length, 0);
 
 /**
  * A bounded in-memory store of rendered pages (oldest evicted first).
@@ -106,7 +150,7 @@ export function createPageStore(opts = {}) {
   const remove = (/** @type {string} */ key) => {
     const page = pages.get(key);
     if (!page) return;
-    bytes -= page.body.length;
+    bytes -= pageBytes(page);
     pages.delete(key);
   };
   return {
@@ -121,11 +165,13 @@ export function createPageStore(opts = {}) {
       return page;
     },
     /**
-     * Stores a page when it may be shared: 200, HTML, no Set-Cookie, not too large.
+     * Stores a page when it may be shared: 200, HTML, no Set-Cookie, not too large. `nonce` is the CSP nonce
+     * it was rendered with (replaced by each hit's own).
      * @param {string} key
      * @param {{ status: number; headers: Record<string, string | string[] | number | undefined>; body: Buffer }} res
+     * @param {string} [nonce]
      */
-    set(key, res) {
+    set(key, res, nonce) {
       if (res.status !== 200 || res.body.length > MAX_PAGE_BYTES) return false;
       if (res.headers['set-cookie'] !== undefined) return false;
       const type = String(res.headers['content-type'] ?? '');
@@ -143,7 +189,8 @@ export function createPageStore(opts = {}) {
         if (value === undefined || UNSTORED_HEADERS.has(name)) continue;
         headers.push([name, Array.isArray(value) ? value : String(value)]);
       }
-      pages.set(key, { status: res.status, headers, body: res.body, expiresAt: now() + ttlMs });
+      const parts = cutAtNonce(res.body, nonce);
+      pages.set(key, { status: res.status, headers, parts, expiresAt: now() + ttlMs });
       bytes += res.body.length;
       return true;
     },
@@ -184,7 +231,7 @@ export function pageCacheMiddleware(store) {
       res.statusCode = page.status;
       for (const [name, value] of page.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', 'hit');
-      res.end(page.body);
+      res.end(bodyWithNonce(page, res.locals.cspNonce));
       return;
     }
     res.setHeader('X-Page-Cache', 'miss');
@@ -219,7 +266,11 @@ export function pageCacheMiddleware(store) {
     };
     res.once('finish', () => {
       if (size > MAX_PAGE_BYTES) return;
-      store.set(key, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      store.set(
+        key,
+        { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) },
+        res.locals.cspNonce,
+      );
     });
     next();
   };

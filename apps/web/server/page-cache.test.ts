@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksToClearCache, createPageStore, pageCacheKey } from './page-cache.mjs';
+import { asksToClearCache, bodyWithNonce, createPageStore, pageCacheKey } from './page-cache.mjs';
 
 const req = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -67,7 +67,8 @@ describe('createPageStore', () => {
     let now = 1_000;
     const store = createPageStore({ ttlSeconds: 5, now: () => now });
     expect(store.set('k', html())).toBe(true);
-    expect(store.get('k')?.body.toString()).toBe('<p>page</p>');
+    const page = store.get('k');
+    expect(page && bodyWithNonce(page, 'n2').toString()).toBe('<p>page</p>');
     now += 4_999;
     expect(store.get('k')).toBeDefined();
     now += 1;
@@ -93,6 +94,24 @@ describe('createPageStore', () => {
         ?.headers.map(([name]) => name)
         .sort(),
     ).toEqual(['content-type', 'vary']);
+  });
+
+  it('serves each hit with its own CSP nonce, never the one the page was rendered with', () => {
+    const store = createPageStore();
+    const rendered = '<script nonce="OLDNONCE==">a</script><link nonce="OLDNONCE=="/>';
+    store.set(
+      'k',
+      html(rendered, { 'content-security-policy': "script-src 'nonce-OLDNONCE=='" }),
+      'OLDNONCE==',
+    );
+    const page = store.get('k');
+    if (!page) throw new Error('not stored');
+    expect(bodyWithNonce(page, 'NEW1').toString()).toBe(
+      '<script nonce="NEW1">a</script><link nonce="NEW1"/>',
+    );
+    expect(bodyWithNonce(page, 'NEW2').toString()).not.toContain('OLDNONCE');
+    // The CSP header is each response's own: never stored with the page.
+    expect(page.headers.map(([name]) => name)).not.toContain('content-security-policy');
   });
 
   it('evicts the oldest pages beyond its bounds, and clears', () => {

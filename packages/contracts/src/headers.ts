@@ -11,6 +11,8 @@ export const HEADER = {
   deviceId: 'x-device-id',
   requestId: 'x-request-id',
   cache: 'x-cache',
+  /** The visitor's address, sent by the web server; the API believes it only from a trusted proxy (TRUST_PROXY). */
+  forwardedFor: 'x-forwarded-for',
 } as const;
 
 /** A client-chosen request id is accepted only in this form; anything else is replaced by a generated one. */

@@ -13,12 +13,15 @@ export type DomainErrorOptions = {
   status?: number;
   /** What the client needs to go on (e.g. a `2fa_required` answer's `twoFactorAuth`); answered beside the messages. */
   details?: Record<string, unknown>;
+  /** How long to wait before trying again (a refusal by a rate limit): answered as `Retry-After`. */
+  retryAfterSeconds?: number;
 };
 
 export class DomainError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   readonly status: number | undefined;
   readonly details: Record<string, unknown> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     public readonly code: ErrorCode,
@@ -29,6 +32,7 @@ export class DomainError extends Error {
     this.fields = opts.fields;
     this.status = opts.status;
     this.details = opts.details;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

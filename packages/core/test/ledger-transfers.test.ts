@@ -237,7 +237,16 @@ describe('what the database itself enforces', () => {
     const totals = await ledgerTotals(ctx);
     expect(totals.sumOfBalances).toBe(500n);
     expect(totals.mismatches).toEqual([
-      { accountId: wallet, key: `wallet:${customerId}:AUD`, balanceMinor: 1500n, postedMinor: 1000n },
+      {
+        accountId: wallet,
+        key: `wallet:${customerId}:AUD`,
+        balanceMinor: 1500n,
+        postedMinor: 1000n,
+        pendingDebitsMinor: 0n,
+        heldDebitsMinor: 0n,
+        pendingCreditsMinor: 0n,
+        heldCreditsMinor: 0n,
+      },
     ]);
   });
 });

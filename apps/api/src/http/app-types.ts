@@ -5,6 +5,7 @@ import type { Ctx } from '@lottoshop/core/use-case';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import type { FamilyName } from './families.ts';
+import type { RateLimitName } from './rate-limits.ts';
 import type { ApiTypeProvider } from './type-provider.ts';
 
 export type ApiApp = FastifyInstance<
@@ -51,5 +52,7 @@ declare module 'fastify' {
     versions?: readonly ApiVersion[];
     /** Opt a GET route into the shared response cache (spec 1 §9); `false` or absent means never cached. */
     cache?: RouteCacheConfig;
+    /** The named rate limit the route is counted under (http/rate-limits.ts, decision 024); absent: none. */
+    limit?: RateLimitName;
   }
 }

@@ -100,6 +100,9 @@ export function sendError(reply: FastifyReply, details: ApiErrorDetails): Fastif
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const details = describeError(error);
+  if (error instanceof DomainError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (details) {
     request.log.info({ code: details.code }, 'request rejected');
     return sendError(reply, details);

@@ -57,5 +57,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The docs page runs Swagger UI's own scripts and styles: its policy allows them by hash (staticCSP), and
+  // not the upgrade of http requests (a development API is plain http).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -3,6 +3,8 @@
  * request ids, signing, versions, wire casing, the envelope, the error model, GET caching and the docs.
  */
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +21,8 @@ import { registerJsonBodyParser } from './json-body.ts';
 import { registerMetrics } from './metrics.ts';
 import { rejectNulCharacters } from './nul-character.hook.ts';
 import { registerOpenApi } from './openapi.ts';
+import { pgRateLimitStore } from './rate-limit-store.ts';
+import { namedRateLimits } from './rate-limits.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
 import { normaliseResponseSchemas } from './route-schemas.ts';
@@ -66,6 +70,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     logger: loggerOptions(deps.logger),
     genReqId,
     requestIdHeader: false,
+    // X-Forwarded-For is believed only from these senders (the web server): request.ip is then the visitor's.
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
@@ -78,6 +84,14 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('ctx', null as never);
 
+  // Security headers on every answer (decision 023): an API answer is data, never a page to run or frame.
+  // The browsable docs (/docs) set their own policy (openapi.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+  });
   await app.register(formbody);
   registerJsonBodyParser(app);
   // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.
@@ -85,6 +99,12 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   await registerOpenApi(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', requestContextHook(deps));
+  // Rate limits only on the routes that name one (rate-limits.ts), counted in PostgreSQL (decision 024).
+  await app.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore({ db: deps.db, clock: deps.clock }),
+  });
+  app.addHook('onRoute', namedRateLimits(app as unknown as FastifyInstance, deps.config.rateLimitFactor));
   registerAuth(app, { twoFactorSecret: deps.config.twoFactorKey });
   app.addHook('onRoute', normaliseResponseSchemas);
 

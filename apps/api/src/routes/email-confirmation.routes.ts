@@ -10,12 +10,8 @@ import {
   ConfirmEmailAddressBody,
   ConfirmEmailAddressResult,
 } from '@lottoshop/contracts/email-confirmation';
-import {
-  confirmEmailAddress,
-  confirmPostalAddress,
-  requestEmailChange,
-  resendEmailConfirmation,
-} from '@lottoshop/core/identity';
+import { changeOwnEmail } from '@lottoshop/core/account';
+import { confirmEmailAddress, confirmPostalAddress, resendEmailConfirmation } from '@lottoshop/core/identity';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { noContent, ok } from '../http/envelope.ts';
@@ -25,7 +21,10 @@ export default async function emailConfirmationRoutes(app: ApiApp): Promise<void
 
   app.patch(
     '/customer/confirm-email-address',
-    { config, schema: { body: ConfirmEmailAddressBody, response: { 200: ConfirmEmailAddressResult } } },
+    {
+      config: { ...config, limit: 'email-confirmation' },
+      schema: { body: ConfirmEmailAddressBody, response: { 200: ConfirmEmailAddressResult } },
+    },
     async (req) =>
       ok(
         req.body.token === undefined
@@ -46,6 +45,6 @@ export default async function emailConfirmationRoutes(app: ApiApp): Promise<void
       preHandler: requireCustomer,
       schema: { body: ChangeEmailBody, response: { 200: ConfirmEmailAddressResult } },
     },
-    async (req) => ok(await requestEmailChange(req.ctx, req.body)),
+    async (req) => ok(await changeOwnEmail(req.ctx, req.body)),
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Sign-up, login (with the second factor when it is on), signing in by a one-time link (automatic login, a
- * session handed over), token refresh (with an `otp`, elevation), logout and the e-mail check (spec 1 §7 "Session", spec 2 §7). Nothing here is cached, and no password, code or token is
- * ever logged.
+ * session handed over), token refresh (with an `otp`, elevation), logout and the e-mail check (spec 1 §7
+ * "Session", spec 2 §7). Nothing here is cached, and no password, code or token is ever logged. Each route but
+ * logout and the handover's issue is rate-limited (`limit`, decision 024).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { LoginLinkBody, TransferTokenDto } from '@lottoshop/contracts/autologin';
@@ -43,7 +44,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/signup',
     {
-      config: { versions: versionsFrom('3.5'), cache: false },
+      config: { versions: versionsFrom('3.5'), cache: false, limit: 'signup' },
       schema: { body: SignupBody, response: { 201: LoginResultDto } },
     },
     async (req, reply) => {
@@ -56,17 +57,24 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/login',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'login' },
       schema: { body: LoginBody, response: { 200: LoginResultDto } },
     },
     async (req) =>
-      signedIn(await login(req.ctx, { body: req.body, twoFactorKey: app.twoFactorKey, ...session(req) })),
+      signedIn(
+        await login(req.ctx, {
+          body: req.body,
+          twoFactorKey: app.twoFactorKey,
+          source: req.ip,
+          ...session(req),
+        }),
+      ),
   );
 
   app.post(
     '/refresh',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'refresh' },
       schema: { body: RefreshBody, response: { 200: RefreshResultDto } },
     },
     async (req) =>
@@ -87,7 +95,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/check-email',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'check-email' },
       schema: { querystring: CheckEmailQuery, response: { 200: CheckEmailResult } },
     },
     async (req) => ok({ exists: await emailIsRegistered(req.ctx, { email: req.query.email }) }),
@@ -97,7 +105,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/autologin',
     {
-      config: { versions: versionsFrom('3.3'), cache: false },
+      config: { versions: versionsFrom('3.3'), cache: false, limit: 'login-link' },
       schema: { body: LoginLinkBody, response: { 200: LoginResultDto } },
     },
     async (req) =>
@@ -115,7 +123,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/transfer',
     {
-      config: { versions: API_VERSIONS, cache: false },
+      config: { versions: API_VERSIONS, cache: false, limit: 'login-link' },
       schema: { body: LoginLinkBody, response: { 200: LoginResultDto } },
     },
     async (req) =>

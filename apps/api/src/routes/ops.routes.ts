@@ -2,7 +2,9 @@
  * The operator's calls (family `ops`, under /ops): close a draw's sales, enter its official result, draw a game
  * the shop runs itself, settle (score and pay). Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
  * `result` and `draw` also settle, so one call completes the cycle; each step is idempotent, so a call can be
- * repeated safely; and flag a customer to change the password. `npm run ops` (scripts/ops.mjs) is the command-line client.
+ * repeated safely; flag a customer to change the password; make a customer's automatic-login link. `GET
+ * /ops/ledger/check` proves the books sound (or lists what is not). `npm run ops` (scripts/ops.mjs) is the
+ * command-line client.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AutologinLinkBody, AutologinLinkDto } from '@lottoshop/contracts/autologin';
@@ -12,6 +14,7 @@ import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '@lottoshop/core/errors';
 import { issueAutologinLink, requirePasswordChange } from '@lottoshop/core/identity';
+import { checkLedger } from '@lottoshop/core/ledger';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeSales,
@@ -75,6 +78,28 @@ export const OpsCloseDto = z.object({
 
 const OpsCustomerEmailBody = z.object({ email: z.string().trim().min(3).max(254) });
 const OpsCustomerDto = z.object({ customerId: z.string() });
+/** Cents as a JSON number (exact below 2^53, far beyond any sum the shop holds). */
+const Cents = z.number().int();
+
+export const OpsLedgerCheckDto = z.object({
+  sound: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  sumOfBalancesMinor: Cents,
+  sumOfHoldsMinor: Cents,
+  mismatches: z.array(
+    z.object({
+      accountId: z.string(),
+      key: z.string(),
+      balanceMinor: Cents,
+      postedMinor: Cents,
+      pendingDebitsMinor: Cents,
+      heldDebitsMinor: Cents,
+      pendingCreditsMinor: Cents,
+      heldCreditsMinor: Cents,
+    }),
+  ),
+});
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -189,6 +214,31 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       if (!issued)
         throw new DomainError('not_found', { message: 'No active customer has this e-mail address.' });
       return ok(issued);
+    },
+  );
+
+  app.get(
+    '/ledger/check',
+    { config: { cache: false }, schema: { response: { 200: OpsLedgerCheckDto } } },
+    async (req) => {
+      const c = await checkLedger(req.ctx);
+      return ok({
+        sound: c.sound,
+        accounts: c.accounts,
+        transfers: c.transfers,
+        sumOfBalancesMinor: Number(c.sumOfBalancesMinor),
+        sumOfHoldsMinor: Number(c.sumOfHoldsMinor),
+        mismatches: c.mismatches.map((m) => ({
+          accountId: m.accountId,
+          key: m.key,
+          balanceMinor: Number(m.balanceMinor),
+          postedMinor: Number(m.postedMinor),
+          pendingDebitsMinor: Number(m.pendingDebitsMinor),
+          heldDebitsMinor: Number(m.heldDebitsMinor),
+          pendingCreditsMinor: Number(m.pendingCreditsMinor),
+          heldCreditsMinor: Number(m.heldCreditsMinor),
+        })),
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Passwords (spec 1 §2, spec 2 §7): asking for a reset link, setting a password with it, changing it when
- * signed in, and the forced change. Nothing is cached and no password or token is logged.
+ * signed in (a sensitive action: with two-factor on, after a code), and the forced change. Nothing is cached and no password or token is logged.
  */
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import {
@@ -9,12 +9,8 @@ import {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '@lottoshop/contracts/passwords';
-import {
-  changePassword,
-  forceChangePassword,
-  requestPasswordReset,
-  resetPassword,
-} from '@lottoshop/core/identity';
+import { changeOwnPassword } from '@lottoshop/core/account';
+import { forceChangePassword, requestPasswordReset, resetPassword } from '@lottoshop/core/identity';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { noContent } from '../http/envelope.ts';
@@ -23,21 +19,29 @@ export default async function passwordsRoutes(app: ApiApp): Promise<void> {
   const config = { versions: API_VERSIONS, cache: false } as const;
 
   /** 204 whether or not the address has an account (no enumeration). */
-  app.post('/password/forgot', { config, schema: { body: ForgotPasswordBody } }, async (req) => {
-    await requestPasswordReset(req.ctx, { email: req.body.email });
-    return noContent();
-  });
+  app.post(
+    '/password/forgot',
+    { config: { ...config, limit: 'forgot-password' }, schema: { body: ForgotPasswordBody } },
+    async (req) => {
+      await requestPasswordReset(req.ctx, { email: req.body.email });
+      return noContent();
+    },
+  );
 
-  app.post('/password/reset', { config, schema: { body: ResetPasswordBody } }, async (req) => {
-    await resetPassword(req.ctx, req.body);
-    return noContent();
-  });
+  app.post(
+    '/password/reset',
+    { config: { ...config, limit: 'reset-password' }, schema: { body: ResetPasswordBody } },
+    async (req) => {
+      await resetPassword(req.ctx, req.body);
+      return noContent();
+    },
+  );
 
   app.post(
     '/customer/change-password',
     { config, preHandler: requireCustomer, schema: { body: ChangePasswordBody } },
     async (req) => {
-      await changePassword(req.ctx, { body: req.body });
+      await changeOwnPassword(req.ctx, { body: req.body });
       return noContent();
     },
   );

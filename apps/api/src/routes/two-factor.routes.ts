@@ -54,7 +54,7 @@ export default async function twoFactorRoutes(app: ApiApp): Promise<void> {
   app.put(
     '/customer/two-factor-auth/authenticator',
     {
-      config,
+      config: { ...config, limit: 'two-factor' },
       preHandler: requireCustomer,
       schema: { body: ConfirmAuthenticatorBody, response: { 200: TwoFactorConfigDto } },
     },

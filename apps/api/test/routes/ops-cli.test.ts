@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { createProductOffer } from '@lottoshop/core/catalog';
 import { createDraw } from '@lottoshop/core/draws';
 import { createCustomer } from '@lottoshop/core/identity';
-import { getWalletBalance } from '@lottoshop/core/ledger';
+import { getWalletBalance, walletAccountKey } from '@lottoshop/core/ledger';
 import { buyTestTicket } from '@lottoshop/core/orders';
+import { fundWallet } from '@lottoshop/core/payments';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
@@ -115,5 +117,32 @@ describe('npm run ops', () => {
     expect(settle.code).toBe(0);
     expect(settle.stdout).toContain('prizes paid now: 0');
     expect((await getWalletBalance({ db: t.db }, { customerId: ada.id })).balanceMinor).toBe(7_512_35n);
+  });
+
+  it('ledger-check: sound books exit 0; books changed behind the ledger exit 1 with the account named', async () => {
+    expect((await ops(['ledger-check', 'extra'])).code).toBe(2);
+    const sound = await ops(['ledger-check']);
+    expect(sound.stderr).toBe('');
+    expect(sound.code).toBe(0);
+    expect(sound.stdout).toContain('Ledger sound: the books balance.');
+    expect(sound.stdout).toContain('Sum of all balances: $0.00 (must be $0.00)');
+
+    const person = await createCustomer(t.db);
+    await fundWallet(t.db, person.id, 5_000n, { now: t.clock.now() });
+    await t.db.execute(
+      sql`update ledger_accounts set balance_minor = balance_minor + 1 where key = ${walletAccountKey(person.id, 'AUD')}`,
+    );
+    const broken = await ops(['ledger-check']);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('LEDGER MISMATCH: the books do not balance.');
+    expect(broken.stdout).toContain('Sum of all balances: $0.01 (must be $0.00)');
+    expect(broken.stdout).toContain(`wallet:${person.id}:AUD`);
+    expect(broken.stdout).toContain('balance $50.01 stored, $50.00 by transfers');
+    // Put right again for the other tests of this file.
+    await t.db.execute(
+      sql`update ledger_accounts set balance_minor = balance_minor - 1 where key = ${walletAccountKey(person.id, 'AUD')}`,
+    );
+
+    expect((await ops(['ledger-check'], 'not-the-token-000000')).code).toBe(1);
   });
 });

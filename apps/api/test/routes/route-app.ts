@@ -42,7 +42,7 @@ export function signUpForm<T extends Record<string, unknown>>(overrides: T = {} 
  * when neither does) and `logIn`/`newCustomer` for a customer's access token.
  */
 export async function buildRouteApp(
-  opts: { maintenanceMode?: boolean; seed?: boolean; version?: string } = {},
+  opts: { maintenanceMode?: boolean; seed?: boolean; version?: string; rateLimitFactor?: number } = {},
 ) {
   const db = await getTestDb();
   await resetTestDb(db);
@@ -51,7 +51,10 @@ export async function buildRouteApp(
   const app = await buildServer({
     db,
     clock,
-    config: testApiConfig({ maintenanceMode: opts.maintenanceMode ?? false }),
+    config: testApiConfig({
+      maintenanceMode: opts.maintenanceMode ?? false,
+      ...(opts.rateLimitFactor === undefined ? {} : { rateLimitFactor: opts.rateLimitFactor }),
+    }),
   });
   await app.ready();
   const get = (url: string, headers: Record<string, string> = {}) =>

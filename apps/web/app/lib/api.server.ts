@@ -29,6 +29,8 @@ export type ApiIdentity = {
   requestId?: string | undefined;
   /** The browser's User-Agent, forwarded so the customer's list of sessions names their browsers. */
   userAgent?: string | undefined;
+  /** The visitor's address as the web server found it (for the API's per-address rate limits). */
+  clientIp?: string | undefined;
 };
 
 /**
@@ -109,6 +111,7 @@ export function buildHeaders(
   if (id.deviceId) headers[HEADER.deviceId] = id.deviceId;
   if (id.accessToken) headers.Authorization = `Bearer ${id.accessToken}`;
   if (id.userAgent) headers['User-Agent'] = id.userAgent;
+  if (id.clientIp) headers[HEADER.forwardedFor] = id.clientIp;
   return headers;
 }
 
@@ -132,7 +135,7 @@ function unwrap<T>(status: number, body: unknown, family: ApiFamily): ApiRespons
 }
 
 /** Calls that hand out or exchange tokens are never retried after a refresh. */
-const NO_REFRESH_PATHS = new Set(['/login', '/signup', '/refresh', '/autologin']);
+const NO_REFRESH_PATHS = new Set(['/login', '/signup', '/refresh', '/autologin', '/transfer']);
 
 export async function callApi<T = unknown>(
   family: ApiFamily,

@@ -15,6 +15,12 @@ export const FLASH_NOTICES = {
   signed_up: { title: 'Welcome! Your account has been created', tone: 'success' },
   signed_out: { title: 'You have been logged out', tone: 'info' },
   session_expired: { title: 'Your session has expired. Please log in again.', tone: 'warning' },
+  login_link_invalid: {
+    title: 'Email link no longer valid',
+    message:
+      'It looks like the email link you clicked is no longer valid. This is likely because it has expired or has already been used.',
+    tone: 'warning',
+  },
   details_updated: { title: 'Your details have been updated', tone: 'success' },
   preferences_updated: { title: 'Your communication preferences have been updated', tone: 'success' },
   password_reset: {

@@ -85,4 +85,45 @@ describe('readFormData', () => {
     const err = await rejection(post('--x\r\n\r\n--x--', 'multipart/form-data'));
     expect(err.init.status).toBe(400);
   });
+
+  it('answers 413 to a form larger than 64 KiB sent without a length, reading no more than the limit', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(`a=${'x'.repeat(16 * 1024)}&`);
+    // 20 MB offered in chunks; the reader stops soon after the limit.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20 * 1024 * 1024) controller.close();
+        else {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const request = new Request(URL_, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    const err = await rejection(request);
+    expect(err.init.status).toBe(413);
+    expect(err.data.reason).toBe('payload_too_large');
+    expect(sent).toBeLessThan(200 * 1024);
+  });
+
+  it('answers 413 to a form declared larger than 64 KiB', async () => {
+    const err = await rejection(
+      new Request(URL_, {
+        method: 'POST',
+        body: 'a=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '20000000' },
+      }),
+    );
+    expect(err.init.status).toBe(413);
+  });
+
+  it('reads a form just under the limit', async () => {
+    const form = await readFormData(post(`a=${'y'.repeat(60 * 1024)}`, 'application/x-www-form-urlencoded'));
+    expect(form.get('a')?.toString().length).toBe(60 * 1024);
+  });
 });

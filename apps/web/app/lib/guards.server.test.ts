@@ -39,4 +39,38 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(null, '/home')).toBe('/home');
     expect(loginPath(new Request('http://shop.test/a'))).toBe('/login?redirectTo=%2Fa');
   });
+
+  it.each([
+    '//evil.example',
+    '//evil.example/my-account',
+    '/\\evil.example',
+    '\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example'.replace('/%2F', '//'),
+    ' //evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '///evil.example',
+    '',
+  ])('refuses %j (back to the fallback)', (value) => {
+    expect(safeRedirectPath(value, '/my-account')).toBe('/my-account');
+  });
+
+  it('refuses what a query string decodes to, read as the login form reads it', () => {
+    for (const query of [
+      'redirectTo=%2F%2Fevil.example',
+      'redirectTo=%2F%5Cevil.example',
+      'redirectTo=https%3A%2F%2Fevil.example',
+      'redirectTo=%2F%09%2Fevil.example',
+    ]) {
+      const value = new URL(`http://shop.test/login?${query}`).searchParams.get('redirectTo');
+      expect(safeRedirectPath(value, '/my-account'), query).toBe('/my-account');
+    }
+    // An encoded slash inside a same-site path stays a same-site path.
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
 });

@@ -90,10 +90,11 @@ export class RequestSession implements SessionRefresher {
   private ended = false;
   private readonly memo = new Map<string, Promise<unknown>>();
 
-  constructor(request: Request) {
+  constructor(request: Request, context?: unknown) {
     this.visitor = readVisitor(request);
     this.secure = isSecureRequest(request);
-    this.identity = { ...this.visitor.identity };
+    const clientIp = clientIpFromLoadContext(context);
+    this.identity = { ...this.visitor.identity, ...(clientIp ? { clientIp } : {}) };
     this.refreshToken = this.visitor.refreshToken;
   }
 
@@ -214,6 +215,14 @@ const NO_SESSION = {
   fields: {},
   messages: [],
 };
+/** The visitor's address the web server put in the load context (server/web-app.mjs), when it looks like one. */
+export function clientIpFromLoadContext(context: unknown): string | undefined {
+  const ip =
+    context !== null && typeof context === 'object'
+      ? (context as { clientIp?: unknown }).clientIp
+      : undefined;
+  return typeof ip === 'string' && /^[0-9A-Fa-f.:]{2,45}$/.test(ip) ? ip : undefined;
+}
 
 const sessions = new WeakMap<object, RequestSession>();
 
@@ -226,8 +235,22 @@ export function requestSession(request: Request, context?: unknown): RequestSess
   const key = context !== null && typeof context === 'object' ? context : request;
   let session = sessions.get(key);
   if (!session) {
-    session = new RequestSession(request);
+    session = new RequestSession(request, context);
     sessions.set(key, session);
+  }
+  return session;
+}
+
+/**
+ * An action's own session: like `requestSession`, but kept under the action's Request, so the loaders that run
+ * after the action (with the same load context) start from the cookies again rather than from what the action
+ * saw. The load context still gives it the visitor's address.
+ */
+export function actionSession(request: Request, context: unknown): RequestSession {
+  let session = sessions.get(request);
+  if (!session) {
+    session = new RequestSession(request, context);
+    sessions.set(request, session);
   }
   return session;
 }

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { TextField } from '../features/identity/form-field.tsx';
@@ -8,38 +9,70 @@ import {
   type PasswordFormResult,
   readChangeForm,
 } from '../features/passwords/passwords.server.ts';
+import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import type { ElevationState } from '../features/two-factor/elevation.ts';
+import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
-import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
+import { requireCustomer } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/change-password';
 
 /**
  * /change-Password (protected, spec 1 §2): the customer changes the password, giving the current one. Every
  * other device is logged out; this one stays signed in, and the account page shows the 'password changed' notice.
- * A plain use-case call, so a two-factor guard can later stand in front of it.
+ * With two-factor on, a code first (the two-factor modal), then the passwords again.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireCustomer(request, context);
   return data({}, { headers: session.headers() });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const session = requireCustomer(request);
+type ChangeActionData = PasswordFormResult & { elevation?: ElevationState; notice?: string };
+
+/** One change with the posted (or replayed) form: a redirect when done, else what the form shows. */
+async function changeWith(session: RequestSession, form: FormData): Promise<Response | PasswordFormResult> {
   const read = readChangeForm(form);
-  if (!read.ok) return data(read.result, { status: 400, headers: session.headers() });
+  if (!read.ok) return read.result;
   try {
     await changePassword(session, read.body);
   } catch (err) {
-    if (!isApiError(err)) throw err;
-    if (err.status === 401) throw sessionExpiredRedirect(request, session);
-    return data(apiErrorResult(err), { status: err.status, headers: session.headers() });
+    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
+    return apiErrorResult(err);
   }
   const headers = session.headers();
   headers.append('Set-Cookie', flashCookie('password_changed', session.secure));
   return redirect('/my-account', { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const session = requireCustomer(request);
+  const run = (f: FormData) => changeWith(session, f);
+  // With two-factor on, the change asks for a code first (the modal). The passwords are never carried through
+  // the modal's page: after the code, the form asks for them again.
+  const outcome = await forSession(request, session, () =>
+    form.get('intent') === 'elevate'
+      ? elevateAndReplay(session, form, { change: run })
+      : sensitive('change', form, run, {
+          secretFields: ['currentPassword', 'newPassword', 'confirmPassword'],
+        }),
+  );
+  const answer = (result: ChangeActionData, status: number) =>
+    data(result, { status, headers: session.headers() });
+  if (!outcome) return answer({ fieldErrors: {} }, 400);
+  if ('elevation' in outcome) {
+    return answer({ fieldErrors: {}, elevation: outcome.elevation }, outcome.elevation.locked ? 423 : 200);
+  }
+  if (outcome.done instanceof Response) return outcome.done;
+  const elevated = form.get('intent') === 'elevate';
+  return answer(
+    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
+    422,
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,7 +80,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ChangePassword() {
-  const state = useActionData<typeof action>() as PasswordFormResult | undefined;
+  const state = useActionData<typeof action>() as ChangeActionData | undefined;
   return (
     <div className="mx-auto max-w-xl py-10">
       <AccountBreadcrumb />
@@ -57,7 +90,13 @@ export default function ChangePassword() {
       <p className="mt-2 mb-8 text-mono/80">
         Every other device signed in to your account will be logged out.
       </p>
+      {state?.notice ? (
+        <p role="status" className="mb-6 rounded-theme bg-theme-tertiary p-4 font-semibold">
+          {state.notice} Enter your passwords again to change it.
+        </p>
+      ) : null}
       <PasswordForm labelledBy="change-password-heading" state={state} submit="Change password">
+        <input type="hidden" name="intent" value="change" />
         <TextField
           name="currentPassword"
           label="Current password"
@@ -67,6 +106,7 @@ export default function ChangePassword() {
         />
         <NewPasswordFields name="newPassword" state={state} />
       </PasswordForm>
+      {state?.elevation ? <ElevationModal key={state.elevation.id} state={state.elevation} /> : null}
     </div>
   );
 }

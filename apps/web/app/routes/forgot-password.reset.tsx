@@ -11,7 +11,7 @@ import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { requestSession } from '../lib/session.server.ts';
+import { actionSession } from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
 import type { Route } from './+types/forgot-password.reset';
 
@@ -26,9 +26,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { linkLooksValid: ONE_TIME_TOKEN_PATTERN.test(params.token) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const session = requestSession(request);
+  const session = actionSession(request, context);
   const read = readResetForm(form, params.token);
   if (!read.ok) return data(read.result, { status: 400 });
   try {

@@ -12,7 +12,7 @@ import {
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { requestSession } from '../lib/session.server.ts';
+import { actionSession, requestSession } from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/forgot-password';
@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({}, { headers: session.headers() });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const session = requestSession(request);
+  const session = actionSession(request, context);
   const read = readForgotForm(form);
   const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 254) : '';
   if (!read.ok) return data({ ...read.result, email }, { status: 400 });

@@ -1,7 +1,6 @@
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { useEffect, useRef } from 'react';
 import { data, redirect, useActionData } from 'react-router';
-import { convertAnonymousCart, readCartToken, signedInIdentity } from '../features/cart/cart.server.ts';
 import {
   apiErrorResult,
   readEmailStep,
@@ -11,19 +10,14 @@ import {
   signupValues,
 } from '../features/identity/auth-forms.server.ts';
 import { EmailStep, OtpStep, PasswordStep, RegisterStep } from '../features/identity/auth-forms.tsx';
-import type { AuthFormResult, LoginStep } from '../features/identity/auth-steps.ts';
-import { emailExists, logIn, signedInCookies, signUp } from '../features/identity/identity.server.ts';
-import {
-  challengeOf,
-  readOtp,
-  readRememberToken,
-  rememberCookie,
-} from '../features/two-factor/two-factor.server.ts';
-import { type ApiError, isApiError } from '../lib/api-errors.ts';
-import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
+import { type AuthFormResult, formState, type LoginStep } from '../features/identity/auth-steps.ts';
+import { emailExists, logIn, signUp } from '../features/identity/identity.server.ts';
+import { signedIn, twoFactorStep } from '../features/identity/signed-in.server.ts';
+import { readOtp, readRememberToken } from '../features/two-factor/two-factor.server.ts';
+import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { type RequestSession, requestSession, sessionLifetimeSeconds } from '../lib/session.server.ts';
+import { actionSession, requestSession } from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/login';
@@ -51,59 +45,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(title, siteNameFrom(matches)) }];
 }
 
-function formState(step: LoginStep, email = ''): AuthFormResult {
-  return { step, email, values: {}, fieldErrors: {} };
-}
-
-/**
- * A login the API answered with a second-factor code (spec 2 §8): `2fa_required` shows the code step,
- * `2fa_incorrect` keeps it with 'Code is incorrect or expired…', `2fa_account_locked` disables it. Null for
- * any other answer.
- */
-function twoFactorStep(err: ApiError, email: string, challengeToken?: string): AuthFormResult | null {
-  const base = { ...formState('2fa', email), ...(challengeToken ? { challengeToken } : {}) };
-  if (err.code === '2fa_required') {
-    const challenge = challengeOf(err);
-    if (!challenge?.challengeToken) return null;
-    return { ...base, challengeToken: challenge.challengeToken, rememberForDays: challenge.rememberForDays };
-  }
-  if (err.code === '2fa_incorrect') return { ...base, otpError: err.message };
-  if (err.code === '2fa_account_locked') return { ...base, locked: true };
-  return null;
-}
-
-/**
- * Starts the session the API answered with and goes on to the destination, with a notice. The visitor's
- * anonymous cart becomes the customer's cart and its cookie is removed (spec 1 §4).
- */
-async function signedIn(
-  request: Request,
-  session: RequestSession,
-  result: Awaited<ReturnType<typeof logIn>>,
-  redirectTo: string,
-  notice: FlashKey,
-): Promise<Response> {
-  const [sessionSeconds, cartCookies] = await Promise.all([
-    sessionLifetimeSeconds(session.identity),
-    convertAnonymousCart(readCartToken(request), signedInIdentity(session, result), session.secure),
-  ]);
-  const headers = new Headers();
-  for (const c of [...signedInCookies(result, { secure: session.secure, sessionSeconds }), ...cartCookies]) {
-    headers.append('Set-Cookie', c);
-  }
-  const remember = result.rememberedDevice
-    ? rememberCookie(result.rememberedDevice, session.secure)
-    : undefined;
-  if (remember) headers.append('Set-Cookie', remember);
-  headers.append('Set-Cookie', flashCookie(notice, session.secure));
-  return redirect(redirectTo, { headers });
-}
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Anything but a form post is a 4xx (readFormData) before any call is made.
   const form = await readFormData(request);
   const redirectTo = readRedirectTo(form.get('redirectTo'));
-  const session = requestSession(request);
+  const session = actionSession(request, context);
   const intent = form.get('intent');
 
   if (intent === 'check-email') {

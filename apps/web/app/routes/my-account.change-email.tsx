@@ -1,15 +1,20 @@
 import { ChangeEmailBody } from '@lottoshop/contracts/email-confirmation';
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { ChangeEmailForm, type ChangeEmailState } from '../features/confirmation/change-email-form.tsx';
 import { requestEmailChange } from '../features/confirmation/confirmation.server.ts';
 import { fieldResult } from '../features/passwords/passwords.server.ts';
+import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import type { ElevationState } from '../features/two-factor/elevation.ts';
+import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
 import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account.change-email';
 
@@ -30,9 +35,10 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const session = requireCustomer(request);
+type ChangeEmailActionData = ChangeEmailState & { elevation?: ElevationState; notice?: string };
+
+/** One change with the posted (or replayed) form: a redirect when the link is sent, else what the form shows. */
+async function changeWith(session: RequestSession, form: FormData): Promise<Response | ChangeEmailState> {
   const email = text(form, 'email').slice(0, 254);
   const parsed = ChangeEmailBody.safeParse({ email, password: text(form, 'password') });
   const answer = (entries: Iterable<[string, readonly string[]]>, fallback?: string): ChangeEmailState => {
@@ -44,22 +50,45 @@ export async function action({ request }: Route.ActionArgs) {
     };
   };
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i): [string, string[]] => [i.path.join('.'), [i.message]]);
-    return data(answer(issues), { status: 400, headers: session.headers() });
+    return answer(parsed.error.issues.map((i): [string, string[]] => [i.path.join('.'), [i.message]]));
   }
   try {
     await requestEmailChange(session, parsed.data);
   } catch (err) {
-    if (!isApiError(err)) throw err;
-    if (err.status === 401) throw sessionExpiredRedirect(request, session);
-    return data(answer(Object.entries(err.fields), err.message), {
-      status: err.status,
-      headers: session.headers(),
-    });
+    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
+    return answer(Object.entries(err.fields), err.message);
   }
   const headers = session.headers();
   headers.append('Set-Cookie', flashCookie('email_change_requested', session.secure));
   return redirect('/my-account', { headers });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const session = requireCustomer(request);
+  const run = (f: FormData) => changeWith(session, f);
+  // With two-factor on, a code first (the modal); the password is asked for again, never carried through it.
+  const outcome = await forSession(request, session, () =>
+    form.get('intent') === 'elevate'
+      ? elevateAndReplay(session, form, { 'change-email': run })
+      : sensitive('change-email', form, run, { secretFields: ['password'] }),
+  );
+  const reply = (result: ChangeEmailActionData, status: number) =>
+    data(result, { status, headers: session.headers() });
+  if (!outcome) return reply({ fieldErrors: {} }, 400);
+  if ('elevation' in outcome) {
+    const email = outcome.elevation.pending.fields.email ?? '';
+    return reply(
+      { email, fieldErrors: {}, elevation: outcome.elevation },
+      outcome.elevation.locked ? 423 : 200,
+    );
+  }
+  if (outcome.done instanceof Response) return outcome.done;
+  const elevated = form.get('intent') === 'elevate';
+  return reply(
+    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
+    422,
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -67,14 +96,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ChangeEmail({ loaderData }: Route.ComponentProps) {
-  const state = useActionData<typeof action>() as ChangeEmailState | undefined;
+  const state = useActionData<typeof action>() as ChangeEmailActionData | undefined;
   return (
     <div className="mx-auto max-w-xl py-10">
       <AccountBreadcrumb />
       <h1 id="change-email-heading" className="mt-2 mb-6 text-3xl font-extrabold text-theme-primary">
         Change email address
       </h1>
+      {state?.notice ? (
+        <p role="status" className="mb-6 rounded-theme bg-theme-tertiary p-4 font-semibold">
+          {state.notice} Enter your password again to change your email address.
+        </p>
+      ) : null}
       <ChangeEmailForm state={state} currentEmail={loaderData.email} labelledBy="change-email-heading" />
+      {state?.elevation ? <ElevationModal key={state.elevation.id} state={state.elevation} /> : null}
     </div>
   );
 }

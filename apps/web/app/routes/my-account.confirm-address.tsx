@@ -12,7 +12,7 @@ import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { loginPath, safeRedirectPath, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { type RequestSession, requestSession } from '../lib/session.server.ts';
+import { actionSession, type RequestSession, requestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account.confirm-address';
 
@@ -49,9 +49,9 @@ function done(session: RequestSession, to: string, notice: FlashKey): Response {
   return redirect(to, { headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const session = requestSession(request);
+  const session = actionSession(request, context);
   const intent = form.get('intent') as Intent | null;
   const returnTo = safeRedirectPath(
     typeof form.get('returnTo') === 'string' ? String(form.get('returnTo')) : null,

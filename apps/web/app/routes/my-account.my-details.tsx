@@ -1,5 +1,5 @@
 import { AU_STATES } from '@lottoshop/contracts/identity';
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
   type DetailsFormResult,
@@ -73,6 +73,11 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 break-all" data-testid="details-email">
           {details.email}
+        </p>
+        <p className="mt-2">
+          <Link to="/my-account/change-email" className="font-semibold text-action-secondary underline">
+            Change email address
+          </Link>
         </p>
       </section>
       <Form method="post" noValidate className="mt-8 space-y-5" aria-labelledby="details-heading">

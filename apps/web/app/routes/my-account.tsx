@@ -123,6 +123,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
+            <Link to="/change-Password" className={SECTION_LINK}>
+              Change password
+            </Link>
+          </li>
+          <li>
             <Form method="post" action="/logout" reloadDocument>
               <button
                 type="submit"

@@ -13,7 +13,9 @@ export function isClientErrorPage(status: number): boolean {
 
 const CLIENT_ERROR_LINES: Record<number, string> = {
   400: "We couldn't read what was sent. Please go back, check the form and try again.",
+  403: 'This request came from another website, so it was not carried out. Please go back and try again from the page.',
   405: "This page can't take that kind of request. Please go back and use the form on the page.",
+  413: 'What was sent is larger than any form on this site accepts. Please go back and use the form on the page.',
   415: "What was sent isn't a form this page can read. Please go back and use the form on the page.",
 };
 

@@ -1,5 +1,7 @@
+import { ERROR_MESSAGES } from '@lottoshop/contracts/error-codes';
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { describe, expect, it } from 'vitest';
+import { ApiError, readErrorBody } from '../../lib/api-errors.ts';
 import {
   apiErrorResult,
   firstFieldMessages,
@@ -115,5 +117,16 @@ describe('API errors on the form', () => {
       ...base,
       fieldErrors: { email: 'Taken' },
     });
+  });
+
+  it('shows the API’s rate-limit answer (429) at the top of the form', () => {
+    const base = { step: 'login' as const, email: 'a@b.co', values: {}, fieldErrors: {} };
+    const err = new ApiError(
+      429,
+      '/login',
+      readErrorBody({ error: ERROR_MESSAGES.rate_limited, request_id: 'r1' }),
+    );
+    expect(err.status).toBe(429);
+    expect(apiErrorResult(base, err)).toEqual({ ...base, formError: ERROR_MESSAGES.rate_limited });
   });
 });

@@ -54,3 +54,8 @@ export type AuthFormResult = {
 
 /** Where a signed-in visitor goes when the login page was not given a destination. */
 export const DEFAULT_AFTER_LOGIN = '/my-account';
+
+/** A step of the login flow with nothing typed yet. */
+export function formState(step: LoginStep, email = ''): AuthFormResult {
+  return { step, email, values: {}, fieldErrors: {} };
+}

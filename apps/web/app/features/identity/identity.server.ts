@@ -6,10 +6,13 @@ import { type CookieContext, sessionCookies } from './session-cookies.server.ts'
 
 /** Calls of the login and sign-up journey (spec 2 §7); all are made without an access token. */
 
-/** What a client tells the API about itself when signing in: its device id, region and request id. */
+/**
+ * What a client tells the API about itself when signing in: its device id, region and request id, and the
+ * visitor's address (the API's per-address rate limits).
+ */
 function anonymousIdentity(session: RequestSession): ApiIdentity {
   const { subVariant, sessionId, deviceId, userAgent } = session.visitor.identity;
-  return { subVariant, sessionId, deviceId, userAgent };
+  return { subVariant, sessionId, deviceId, userAgent, clientIp: session.identity.clientIp };
 }
 
 export async function emailExists(session: RequestSession, email: string): Promise<boolean> {
@@ -44,6 +47,24 @@ export async function signUp(
     identity: anonymousIdentity(session),
   });
   return readLoginResult(res.result, '/signup');
+}
+
+export type LoginLinkPurpose = 'autologin' | 'session_transfer';
+
+/** POST /v2/autologin (v3.3) or POST /v2/transfer: a one-time link's token, with the code when one is asked for. */
+export async function logInWithLink(
+  session: RequestSession,
+  purpose: LoginLinkPurpose,
+  body: { token: string; otp?: string; rememberDevice?: boolean; rememberToken?: string },
+): Promise<LoginResultDto> {
+  const path = purpose === 'autologin' ? '/autologin' : '/transfer';
+  const res = await callApi<unknown>('v2', path, {
+    method: 'POST',
+    version: purpose === 'autologin' ? '3.3' : '3.0',
+    body,
+    identity: anonymousIdentity(session),
+  });
+  return readLoginResult(res.result, path);
 }
 
 /** GET /v2/logout revokes the session at the API. A session the API already forgot is fine. */

@@ -10,6 +10,7 @@ import type {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
+import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import {
   type AccessTokenKeys,
@@ -20,6 +21,7 @@ import {
   endAllSessions,
   type LoginLinkPurpose,
   loginChallengeFor,
+  normaliseEmail,
   type OpenedSession,
   openSession,
   refreshSession,
@@ -27,6 +29,13 @@ import {
   type SessionOptions,
   spendLoginLink,
 } from '../identity/index.ts';
+import {
+  clearFailures,
+  LOGIN_FAILURE_POLICY,
+  limitKey,
+  recordFailure,
+  refuseWhileHeldBack,
+} from '../limits/index.ts';
 import {
   elevateSession,
   passSecondFactor,
@@ -51,18 +60,31 @@ export async function signup(
 
 /**
  * POST /login: the password (or the challenge token of a first post), then the second factor when it is on
- * (`2fa_required` carries a challenge token for the code step), then a new session. A session opened with a
- * code is elevated at once, so a sensitive action right after logging in asks for no second code.
+ * (`2fa_required` carries a challenge token for the code step), then a new session. Wrong passwords for one
+ * account from one address (`source`, the caller's address) slow that pair down (decision 024): after 5, each
+ * further failure holds the pair back for a delay that doubles up to 15 minutes, refused without trying the
+ * password; a right one clears it. Another address (the account's owner elsewhere) is not held back by them.
  */
 export async function login(
   ctx: Ctx,
-  input: { body: LoginBody; twoFactorKey: TwoFactorKey } & SessionOptions,
+  input: { body: LoginBody; twoFactorKey: TwoFactorKey; source?: string } & SessionOptions,
 ): Promise<LoginResultDto> {
-  const { body, twoFactorKey, keys, ...device } = input;
-  const customer =
-    body.challengeToken === undefined
-      ? await checkPassword(ctx, { body })
-      : await customerOfLoginChallenge(ctx, { challengeToken: body.challengeToken, keys });
+  const { body, twoFactorKey, keys, source, ...device } = input;
+  const key = limitKey('login-failures', normaliseEmail(body.email), source ?? 'unknown');
+  await refuseWhileHeldBack(ctx, key);
+  let customer: CustomerRow;
+  try {
+    customer =
+      body.challengeToken === undefined
+        ? await checkPassword(ctx, { body })
+        : await customerOfLoginChallenge(ctx, { challengeToken: body.challengeToken, keys });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'invalid_credentials') {
+      await recordFailure(ctx, { key, policy: LOGIN_FAILURE_POLICY });
+    }
+    throw err;
+  }
+  await clearFailures(ctx, key);
   return signInAs(ctx, customer, { factor: body, twoFactorKey, session: { keys, ...device } });
 }
 

@@ -5,5 +5,6 @@
  * account, which first asks the ledger and orders that nothing of the customer's is still in play.
  */
 export { closeAccount } from './account.closing.ts';
+export { changeOwnEmail, changeOwnPassword } from './account.credentials.ts';
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
 export { login, loginWithLink, logOutEverywhere, refresh, signup } from './account.sessions.ts';

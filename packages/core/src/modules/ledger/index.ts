@@ -3,12 +3,15 @@
  * system accounts), the kinds of transfer, and immutable, idempotent transfers — posted at once, or held and later
  * posted or voided. Who pays in or out, and why, is the payments, orders and settlement modules' business.
  */
+
 export { systemAccountId, walletAccountId, walletAndSystemAccountIds } from './ledger.accounts.ts';
+export { checkLedger, type LedgerCheck } from './ledger.check.ts';
 export { spendFromWallet } from './ledger.factory.ts';
 export {
   getTransaction,
   getTransfer,
   getWalletBalance,
+  type LedgerMismatch,
   type LedgerTotals,
   ledgerTotals,
   listTransactions,

@@ -35,7 +35,19 @@ export type LedgerTotals = {
   /** Pending debits less pending credits over all accounts; always 0 in a sound ledger. */
   sumOfHolds: bigint;
   /** Accounts whose balance or holds are not what their transfers add up to. */
-  mismatches: Array<{ accountId: string; key: string; balanceMinor: bigint; postedMinor: bigint }>;
+  mismatches: LedgerMismatch[];
+};
+
+/** An account whose stored balance or holds differ from its transfers: stored beside what the transfers say. */
+export type LedgerMismatch = {
+  accountId: string;
+  key: string;
+  balanceMinor: bigint;
+  postedMinor: bigint;
+  pendingDebitsMinor: bigint;
+  heldDebitsMinor: bigint;
+  pendingCreditsMinor: bigint;
+  heldCreditsMinor: bigint;
 };
 
 /**
@@ -96,7 +108,16 @@ export async function ledgerTotals(ctx: Reader): Promise<LedgerTotals> {
     sumOfHolds += BigInt(row.pending_debits) - BigInt(row.pending_credits);
     const holdsAgree = row.pending_debits === row.held_debits && row.pending_credits === row.held_credits;
     if (balanceMinor !== postedMinor || !holdsAgree)
-      mismatches.push({ accountId: row.id, key: row.key, balanceMinor, postedMinor });
+      mismatches.push({
+        accountId: row.id,
+        key: row.key,
+        balanceMinor,
+        postedMinor,
+        pendingDebitsMinor: BigInt(row.pending_debits),
+        heldDebitsMinor: BigInt(row.held_debits),
+        pendingCreditsMinor: BigInt(row.pending_credits),
+        heldCreditsMinor: BigInt(row.held_credits),
+      });
   }
   return { sumOfBalances, sumOfHolds, mismatches };
 }

@@ -1,0 +1,115 @@
+// @ts-check
+/**
+ * The security headers of every answer of the web server (decision 023), set before anything else runs so
+ * that pages, files, cached pages and error pages all carry them:
+ *
+ * - a Content-Security-Policy with a fresh nonce per response (`res.locals.cspNonce`): scripts run only when
+ *   they carry the nonce (React Router's inline scripts, given it by entry.server.tsx and root.tsx) or are
+ *   loaded by one ('strict-dynamic'); styles from the site or with the nonce (the theme's <style>), plus
+ *   style attributes; nothing may frame the shop (frame-ancestors 'none', and X-Frame-Options DENY for
+ *   older browsers); forms post only to the shop;
+ * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
+ *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
+ * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
+ *   proxy, see trust-proxy.mjs): a browser ignores it over http, and a development server must not pin it;
+ * - Cache-Control: no-store on every answer to a signed-in visitor (but the public files) and every answer that
+ *   sets or clears a session cookie (no shared or browser cache may keep a page that is one customer's own).
+ * Headers are built with helmet (the library made for this, decision 023).
+ */
+import { randomBytes } from 'node:crypto';
+import helmet from 'helmet';
+import onHeaders from 'on-headers';
+import { parseCookies } from './page-cache.mjs';
+
+/** A year, with subdomains: the shop's pages are served only over https in production. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Cookies that make a request a signed-in visitor's (the session's tokens and ids). */
+export const SESSION_COOKIES = new Set([
+  'web_access_token',
+  'web_refresh_token',
+  'customer_token',
+  'customer_id',
+]);
+
+/** A fresh nonce: 16 random bytes, base64 (the CSP grammar's base64-value). */
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** @param {import('express').Response} res */
+const nonceSource = (res) => `'nonce-${res.locals.cspNonce}'`;
+
+const headersFromHelmet = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        (_req, res) => nonceSource(/** @type {import('express').Response} */ (res)),
+        "'strict-dynamic'",
+      ],
+      'style-src': ["'self'", (_req, res) => nonceSource(/** @type {import('express').Response} */ (res))],
+      // Server-rendered style attributes (an offer's colours on its play page).
+      'style-src-attr': ["'unsafe-inline'"],
+      // Content images may come from the content service's hosts (https only).
+      'img-src': ["'self'", 'data:', 'https:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  // Set below only over https.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Cross-origin isolation headers would break content images served by other hosts.
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * True when the response sets or clears a session cookie.
+ * @param {number | string | string[] | undefined} setCookie
+ */
+export function setsSessionCookie(setCookie) {
+  if (setCookie === undefined) return false;
+  const values = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  return values.some((v) => SESSION_COOKIES.has(v.slice(0, v.indexOf('=')).trim()));
+}
+
+/**
+ * True when the request comes from a signed-in visitor (any session cookie present).
+ * @param {string | undefined} cookieHeader
+ */
+export function isSignedInRequest(cookieHeader) {
+  for (const name of parseCookies(cookieHeader).keys()) if (SESSION_COOKIES.has(name)) return true;
+  return false;
+}
+
+/**
+ * True for an answer the static-file server marked as public (the same for everyone).
+ * @param {number | string | string[] | undefined} cacheControl
+ */
+function isPublicFile(cacheControl) {
+  return /\bpublic\b/i.test(String(cacheControl ?? ''));
+}
+
+/** @returns {import('express').RequestHandler} */
+export function securityHeaders() {
+  return (req, res, next) => {
+    res.locals.cspNonce = newNonce();
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    const signedIn = isSignedInRequest(req.headers.cookie);
+    onHeaders(res, () => {
+      if (setsSessionCookie(res.getHeader('set-cookie'))) res.setHeader('Cache-Control', 'no-store');
+      // A signed-in visitor's pages and data, not the public files (built assets keep their long caching).
+      else if (signedIn && !isPublicFile(res.getHeader('cache-control')))
+        res.setHeader('Cache-Control', 'no-store');
+    });
+    headersFromHelmet(req, res, next);
+  };
+}

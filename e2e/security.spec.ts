@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fillSignUp, hydrated, open, signUp, submitSignUp } from './support.ts';
+
+/** Security headers, the CSP with its nonce, cross-site refusals and logout (decision 023). */
+
+/** Collects CSP violations the page reports (the event and the console message). */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('pages carry the security headers and hydrate under the CSP with no violation', async ({ page }) => {
+  const violations = watchCsp(page);
+  for (const path of ['/', '/lotto-tickets', '/about', '/about', '/login', '/saturday_lotto']) {
+    const res = await open(page, path);
+    const headers = res?.headers() ?? {};
+    expect(headers['content-security-policy'], path).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    );
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+  // A client-side navigation loads more route modules under the same policy.
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await signUp(page);
+  const account = await open(page, '/my-account');
+  expect(account?.headers()['cache-control']).toBe('no-store');
+  expect(violations).toEqual([]);
+});
+
+test('a page from the page cache still hydrates (it gets its own nonce)', async ({ page }) => {
+  const violations = watchCsp(page);
+  await open(page, '/about/faq');
+  const again = await open(page, '/about/faq');
+  expect(again?.headers()['x-page-cache']).toBe('hit');
+  await hydrated(page);
+  expect(violations).toEqual([]);
+});
+
+test('a form posted from another site is refused with a 403 page and signs nobody out', async ({ page }) => {
+  await signUp(page);
+  const shop = new URL(page.url()).origin;
+  // A page of another origin (about:blank's is opaque) posting to the shop's logout.
+  await page.goto('about:blank');
+  await page.setContent(
+    `<form method="post" action="${shop}/logout"><input name="x" value="1"><button>Go</button></form>`,
+  );
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByRole('heading', { name: 'Request refused' })).toBeVisible();
+  await open(page, '/my-account');
+  await expect(page).toHaveURL(/\/my-account$/);
+});
+
+test('GET /logout asks first; only the form signs out', async ({ page }) => {
+  await signUp(page);
+  await open(page, '/logout');
+  await expect(page.getByRole('heading', { name: 'Log out' })).toBeVisible();
+  await open(page, '/my-account');
+  await expect(page).toHaveURL(/\/my-account$/);
+  await open(page, '/logout');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await open(page, '/my-account');
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test('a redirectTo to another site lands on the account page instead', async ({ page }) => {
+  // Every spelling is covered by guards.server.test.ts; one goes through the browser.
+  await open(page, `/login?step=register&redirectTo=${encodeURIComponent('//evil.example/x')}`);
+  await fillSignUp(page);
+  await submitSignUp(page);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/my-account$/);
+});
