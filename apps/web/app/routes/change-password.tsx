@@ -1,4 +1,3 @@
-import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { TextField } from '../features/identity/form-field.tsx';
@@ -9,10 +8,9 @@ import {
   type PasswordFormResult,
   readChangeForm,
 } from '../features/passwords/passwords.server.ts';
-import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
 import type { ElevationState } from '../features/two-factor/elevation.ts';
 import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
-import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -51,28 +49,16 @@ async function changeWith(session: RequestSession, form: FormData): Promise<Resp
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = requireCustomer(request);
-  const run = (f: FormData) => changeWith(session, f);
-  // With two-factor on, the change asks for a code first (the modal). The passwords are never carried through
-  // the modal's page: after the code, the form asks for them again.
-  const outcome = await forSession(request, session, () =>
-    form.get('intent') === 'elevate'
-      ? elevateAndReplay(session, form, { change: run })
-      : sensitive('change', form, run, {
-          secretFields: ['currentPassword', 'newPassword', 'confirmPassword'],
-        }),
-  );
-  const answer = (result: ChangeActionData, status: number) =>
-    data(result, { status, headers: session.headers() });
-  if (!outcome) return answer({ fieldErrors: {} }, 400);
-  if ('elevation' in outcome) {
-    return answer({ fieldErrors: {}, elevation: outcome.elevation }, outcome.elevation.locked ? 423 : 200);
-  }
-  if (outcome.done instanceof Response) return outcome.done;
-  const elevated = form.get('intent') === 'elevate';
-  return answer(
-    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
-    422,
-  );
+  const out = await sensitiveFormAction<ChangeActionData>({
+    request,
+    session,
+    form,
+    intent: 'change',
+    run: (f) => changeWith(session, f),
+    secretFields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    empty: () => ({ fieldErrors: {} }),
+  });
+  return out instanceof Response ? out : data(out.result, { status: out.status, headers: session.headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

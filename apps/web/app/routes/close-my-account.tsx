@@ -1,6 +1,5 @@
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
@@ -9,7 +8,7 @@ import {
   readCloseForm,
 } from '../features/account/closing.server.ts';
 import { FormError, SelectField, TextField } from '../features/identity/form-field.tsx';
-import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
 import type { ElevationState } from '../features/two-factor/elevation.ts';
 import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
@@ -64,34 +63,19 @@ async function closeWith(session: RequestSession, form: FormData): Promise<Respo
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session } = await requireAccountPage(request, 'customer_deactivate');
-  const run = (f: FormData) => closeWith(session, f);
-  // With two-factor on, closing asks for a code first (the modal); the password is asked for again afterwards,
-  // never carried through the modal's page. A session the API no longer accepts goes back to login.
-  const outcome = await forSession(request, session, () =>
-    form.get('intent') === 'elevate'
-      ? elevateAndReplay(session, form, { close: run })
-      : sensitive('close', form, run, { secretFields: ['password'] }),
-  );
-  if (!outcome) return data({ values: { reason: '', comment: '' }, fieldErrors: {} }, { status: 400 });
-  const answer = (result: CloseActionData, status: number) =>
-    data(result, { status, headers: session.headers() });
-  if ('elevation' in outcome) {
-    const { reason, comment } = outcome.elevation.pending.fields;
-    return answer(
-      {
-        values: { reason: reason ?? '', comment: comment ?? '' },
-        fieldErrors: {},
-        elevation: outcome.elevation,
-      },
-      outcome.elevation.locked ? 423 : 200,
-    );
-  }
-  if (outcome.done instanceof Response) return outcome.done;
-  const elevated = form.get('intent') === 'elevate';
-  return answer(
-    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
-    Object.keys(outcome.done.fieldErrors).length > 0 || outcome.done.formError ? 422 : 200,
-  );
+  const out = await sensitiveFormAction<CloseActionData>({
+    request,
+    session,
+    form,
+    intent: 'close',
+    run: (f) => closeWith(session, f),
+    secretFields: ['password'],
+    empty: (pending) => ({
+      values: { reason: pending.reason ?? '', comment: pending.comment ?? '' },
+      fieldErrors: {},
+    }),
+  });
+  return out instanceof Response ? out : data(out.result, { status: out.status, headers: session.headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,11 +1,10 @@
 import { ChangeEmailBody } from '@lottoshop/contracts/email-confirmation';
-import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { ChangeEmailForm, type ChangeEmailState } from '../features/confirmation/change-email-form.tsx';
 import { requestEmailChange } from '../features/confirmation/confirmation.server.ts';
 import { fieldResult } from '../features/passwords/passwords.server.ts';
-import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
+import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
 import type { ElevationState } from '../features/two-factor/elevation.ts';
 import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
 import { forSession } from '../lib/account-page.server.ts';
@@ -66,29 +65,16 @@ async function changeWith(session: RequestSession, form: FormData): Promise<Resp
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = requireCustomer(request);
-  const run = (f: FormData) => changeWith(session, f);
-  // With two-factor on, a code first (the modal); the password is asked for again, never carried through it.
-  const outcome = await forSession(request, session, () =>
-    form.get('intent') === 'elevate'
-      ? elevateAndReplay(session, form, { 'change-email': run })
-      : sensitive('change-email', form, run, { secretFields: ['password'] }),
-  );
-  const reply = (result: ChangeEmailActionData, status: number) =>
-    data(result, { status, headers: session.headers() });
-  if (!outcome) return reply({ fieldErrors: {} }, 400);
-  if ('elevation' in outcome) {
-    const email = outcome.elevation.pending.fields.email ?? '';
-    return reply(
-      { email, fieldErrors: {}, elevation: outcome.elevation },
-      outcome.elevation.locked ? 423 : 200,
-    );
-  }
-  if (outcome.done instanceof Response) return outcome.done;
-  const elevated = form.get('intent') === 'elevate';
-  return reply(
-    elevated ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
-    422,
-  );
+  const out = await sensitiveFormAction<ChangeEmailActionData>({
+    request,
+    session,
+    form,
+    intent: 'change-email',
+    run: (f) => changeWith(session, f),
+    secretFields: ['password'],
+    empty: (pending) => ({ email: pending.email ?? '', fieldErrors: {} }),
+  });
+  return out instanceof Response ? out : data(out.result, { status: out.status, headers: session.headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

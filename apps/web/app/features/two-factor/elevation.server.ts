@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { normaliseOtp, OtpSchema, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { forSession } from '../../lib/account-page.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { advanceElevation, type ElevationState, type PendingAction } from './elevation.ts';
@@ -121,3 +122,41 @@ export async function elevateAndReplay<T>(
 }
 
 export { REPLAY_PREFIX };
+
+/**
+ * The action of a form page whose one action is sensitive (closing the account, changing the password or the
+ * e-mail address): run as posted, or, when the post is the modal's code, elevate the session and replay it.
+ * `secretFields` (passwords) never ride through the modal's page: after the code the form asks for them again.
+ * Answers the action's redirect, or what the page shows with its status: the action's own result (with the
+ * 'verified' notice after a code), or `empty` with the modal's state.
+ */
+export async function sensitiveFormAction<T extends object>(input: {
+  request: Request;
+  session: RequestSession;
+  form: FormData;
+  intent: string;
+  run: (form: FormData) => Promise<Response | T>;
+  secretFields: readonly string[];
+  empty: (pendingFields: Record<string, string>) => T;
+}): Promise<Response | { result: T & { elevation?: ElevationState; notice?: string }; status: number }> {
+  const { request, session, form, intent, run } = input;
+  const elevating = form.get('intent') === 'elevate';
+  const outcome = await forSession(request, session, () =>
+    elevating
+      ? elevateAndReplay(session, form, { [intent]: run })
+      : sensitive(intent, form, run, { secretFields: input.secretFields }),
+  );
+  if (!outcome) return { result: input.empty({}), status: 400 };
+  if ('elevation' in outcome) {
+    const { elevation } = outcome;
+    return {
+      result: { ...input.empty(elevation.pending.fields), elevation },
+      status: elevation.locked ? 423 : 200,
+    };
+  }
+  if (outcome.done instanceof Response) return outcome.done;
+  return {
+    result: elevating ? { ...outcome.done, notice: TWO_FACTOR_MESSAGES.elevationSucceeded } : outcome.done,
+    status: 422,
+  };
+}

@@ -4,17 +4,11 @@
  * (tickets, transfers and prizes refer to it); a closed account can no longer sign in or refresh.
  */
 import type { ClosureReason } from '@lottoshop/contracts/account-closing';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
 import { verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
-import {
-  authSessions,
-  credentials,
-  customers,
-  refreshTokens,
-  type SessionEndReason,
-} from './identity.tables.ts';
+import { revokeCustomerSessions } from './identity.sessions.ts';
+import { credentials, customers } from './identity.tables.ts';
 
 /** Whether `password` is the customer's current password. */
 export async function isCustomerPassword(
@@ -29,22 +23,6 @@ export async function isCustomerPassword(
   return credential
     ? verifyPassword(credential.passwordHash, input.password)
     : verifyAgainstDummy(input.password);
-}
-
-/** Ends every open session of a customer, and every refresh token they hold. */
-export async function revokeCustomerSessions(
-  db: Db,
-  input: { customerId: string; now: Date; reason: SessionEndReason },
-): Promise<void> {
-  const { customerId, now, reason } = input;
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
 }
 
 /**

@@ -5,7 +5,7 @@
  * once, clears the "must change" flag and e-mails the customer that it happened.
  */
 import { type ChangePasswordBody, PASSWORD_MESSAGES } from '@lottoshop/contracts/passwords';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { enqueueEmail, passwordChangedEmail, passwordResetEmail } from '../mail/index.ts';
@@ -13,7 +13,8 @@ import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './identi
 import { hashPassword, verifyPassword } from './identity.passwords.ts';
 import { findCustomerByEmail, findCustomerById } from './identity.queries.ts';
 import { normaliseEmail } from './identity.rules.ts';
-import { authSessions, type CustomerRow, credentials, customers, refreshTokens } from './identity.tables.ts';
+import { revokeCustomerSessions } from './identity.sessions.ts';
+import { type CustomerRow, credentials, customers } from './identity.tables.ts';
 
 /** A reset link works for an hour. */
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
@@ -23,27 +24,6 @@ export const passwordResetPath = (token: string) => `/forgot-password/${token}`;
 
 function fieldError(field: string, message: string): DomainError {
   return new DomainError('validation_failed', { fields: { [field]: [message] } });
-}
-
-/** Ends every open session of the customer but `keepSessionId` (their refresh tokens and access tokens too). */
-async function revokeOtherSessions(ctx: Ctx, customerId: string, keepSessionId?: string): Promise<void> {
-  const now = ctx.clock.now();
-  const open = and(
-    eq(authSessions.customerId, customerId),
-    isNull(authSessions.revokedAt),
-    keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
-  );
-  await ctx.db.update(authSessions).set({ revokedAt: now, revokedReason: 'password_change' }).where(open);
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.customerId, customerId),
-        isNull(refreshTokens.revokedAt),
-        keepSessionId === undefined ? undefined : ne(refreshTokens.familyId, keepSessionId),
-      ),
-    );
 }
 
 /** Stores the new password, clears the flag, ends the other sessions and queues the notice, in one transaction. */
@@ -68,7 +48,12 @@ async function setPassword(
       .update(customers)
       .set({ forcePasswordChange: false, updatedAt: now })
       .where(eq(customers.id, customer.id));
-    await revokeOtherSessions(tx, customer.id, opts.keepSessionId);
+    await revokeCustomerSessions(tx.db, {
+      customerId: customer.id,
+      now: tx.clock.now(),
+      reason: 'password_change',
+      keepSessionId: opts.keepSessionId,
+    });
     await enqueueEmail(tx, { to: customer.email, template: passwordChangedEmail(customer) });
   });
   ctx.log.info({ customerId: customer.id }, 'identity: password changed; other sessions ended');

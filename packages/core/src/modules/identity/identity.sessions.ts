@@ -3,11 +3,12 @@
  * used and the browser it runs in, ending one, and ending all of them ("log out everywhere").
  */
 import type { SessionDto } from '@lottoshop/contracts/sessions';
-import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { revokeSession } from './identity.service.ts';
-import { authSessions, refreshTokens } from './identity.tables.ts';
+import { authSessions, refreshTokens, type SessionEndReason } from './identity.tables.ts';
 
 /** A session is open while it is not revoked, not past its maximum age, and has a live refresh token. */
 function openSessionsOf(ctx: Ctx, customerId: string) {
@@ -64,12 +65,43 @@ export async function endSessionById(ctx: Ctx, input: { sessionId: string }): Pr
 
 /** Ends every session of the acting customer, this one included ("log out everywhere"). */
 export async function endAllSessions(ctx: Ctx): Promise<{ ended: number }> {
-  const customerId = customerIdOf(ctx);
-  const rows = await ctx.db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)));
-  const now = ctx.clock.now();
-  for (const row of rows) await revokeSession(ctx.db, row.id, now, 'logout_everywhere');
-  return { ended: rows.length };
+  const ended = await revokeCustomerSessions(ctx.db, {
+    customerId: customerIdOf(ctx),
+    now: ctx.clock.now(),
+    reason: 'logout_everywhere',
+  });
+  return { ended };
+}
+
+/**
+ * Ends every open session of a customer (but `keepSessionId`, when given) and every refresh token of those
+ * sessions: log out everywhere, a password changed, an account closed. Answers how many sessions ended.
+ */
+export async function revokeCustomerSessions(
+  db: Db,
+  input: { customerId: string; now: Date; reason: SessionEndReason; keepSessionId?: string | undefined },
+): Promise<number> {
+  const { customerId, now, reason, keepSessionId } = input;
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.customerId, customerId),
+        isNull(authSessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(authSessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.customerId, customerId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId === undefined ? undefined : ne(refreshTokens.familyId, keepSessionId),
+      ),
+    );
+  return ended.length;
 }

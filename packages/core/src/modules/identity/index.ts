@@ -4,7 +4,7 @@
  * passwords after sign-up (the e-mailed reset link, changing it, the forced change).
  */
 
-export { closeCustomer, isCustomerPassword, revokeCustomerSessions } from './identity.closing.ts';
+export { closeCustomer, isCustomerPassword } from './identity.closing.ts';
 export { getCustomerDetails, updateCustomerDetails } from './identity.details.ts';
 export {
   confirmEmailAddress,
@@ -61,7 +61,7 @@ export {
   type SessionOptions,
   signInWithPassword,
 } from './identity.service.ts';
-export { endAllSessions, endSessionById, listSessions } from './identity.sessions.ts';
+export { endAllSessions, endSessionById, listSessions, revokeCustomerSessions } from './identity.sessions.ts';
 export type { CustomerRow } from './identity.tables.ts';
 export {
   ACCESS_TOKEN_TTL_SECONDS,
