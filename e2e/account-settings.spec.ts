@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { hydrated, open, SIGN_UP_PASSWORD, signUp } from './support.ts';
+import { latestEmailTo, linkPath } from './mail.ts';
+import { fillSignUp, hydrated, open, SIGN_UP_PASSWORD, signUp, submitSignUp } from './support.ts';
 
 /** The account's own pages: details, communication preferences and closing the account, in Chromium. */
 
@@ -75,4 +76,36 @@ test('a customer closes their account with their password and can no longer log 
   await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
+});
+
+test('a customer who asked for news unsubscribes from the welcome e-mail, without signing in', async ({
+  page,
+  browser,
+}) => {
+  const since = new Date();
+  await open(page, '/login?step=register');
+  const details = await fillSignUp(page);
+  await page.getByLabel(/send me news/i).check();
+  await submitSignUp(page);
+  await expect(page).toHaveURL(/\/my-account$/);
+
+  const mail = await latestEmailTo(details.email, { subject: 'Welcome to Lottoshop', since });
+  const unsubscribe = linkPath(mail, /^\/unsubscribe\//);
+  expect(unsubscribe).toMatch(/\?token=/);
+
+  // Opened in another browser, signed out, as a mail client would.
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  await open(reader, unsubscribe);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await reader.getByLabel('I get too many e-mails').check();
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
+  await reader.getByRole('link', { name: 'Manage all your communication preferences' }).click();
+  await expect(reader.getByLabel('Email')).not.toBeChecked();
+  await context.close();
+
+  // The signed-in customer sees the same.
+  await open(page, '/communication-preferences');
+  await expect(page.getByLabel('Email')).not.toBeChecked();
 });

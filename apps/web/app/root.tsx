@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is defined (see the module).
+import './lib/zod-in-browser.ts';
 import { type ReactNode, useEffect } from 'react';
 import {
   data,

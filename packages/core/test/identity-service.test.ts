@@ -6,6 +6,7 @@ import type { Db } from '../src/db/index.ts';
 import { DomainError } from '../src/errors.ts';
 import { getCustomerOverview, login, signup } from '../src/modules/account/index.ts';
 import { createDemoCapabilities } from '../src/modules/capabilities/index.ts';
+import { linkTokenKeys } from '../src/modules/communication/index.ts';
 import {
   authSessions,
   credentials,
@@ -23,6 +24,7 @@ import {
   FACTORY_PASSWORD,
   refreshSession,
 } from '../src/modules/identity/index.ts';
+import { listOutbox } from '../src/modules/mail/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, testCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
@@ -30,6 +32,7 @@ import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 /** Monday 2 March 2026, 12:00 in Sydney. */
 const NOW = '2026-03-02T01:00:00.000Z';
 const keys = accessTokenKeys('a-test-secret-that-is-long-enough-0123456789');
+const linkKeys = linkTokenKeys('a-test-secret-that-is-long-enough-0123456789');
 const twoFactorKey = testTwoFactorKey;
 
 let db: Db;
@@ -72,8 +75,26 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 }
 
 describe('signup', () => {
+  it('e-mails a welcome with a signed unsubscribe link to a customer who asked for news, and only to them', async () => {
+    const keen = await signup(ctx, {
+      body: { ...form, email: 'keen@example.com', emailOptIn: true },
+      keys,
+      linkKeys,
+    });
+    await signup(ctx, { body: { ...form, email: 'quiet@example.com', emailOptIn: false }, keys, linkKeys });
+    const welcomes = (await listOutbox(ctx)).filter((m) => m.kind === 'welcome');
+    expect(welcomes.map((m) => m.toAddress)).toEqual(['keen@example.com']);
+    const [welcome] = welcomes;
+    expect(welcome?.unsubscribeUrl).toMatch(
+      new RegExp(
+        `/unsubscribe/${keen.customer.customerId}\\?token=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`,
+      ),
+    );
+    expect(welcome?.textBody).toContain('Unsubscribe:');
+  });
+
   it('creates the customer with a hashed password and signs them in', async () => {
-    const result = await signup(ctx, { body: form, keys, deviceId: 'device-1' });
+    const result = await signup(ctx, { body: form, keys, linkKeys, deviceId: 'device-1' });
     expect(result.deviceUuid).toBe('device-1');
     expect(result.customerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.customer).toMatchObject({
@@ -101,24 +122,30 @@ describe('signup', () => {
   });
 
   it('refuses someone one day short of the minimum age, and takes them on their birthday', async () => {
-    const underage = await rejection(signup(ctx, { body: { ...form, dateOfBirth: '2008-03-03' }, keys }));
+    const underage = await rejection(
+      signup(ctx, { body: { ...form, dateOfBirth: '2008-03-03' }, keys, linkKeys }),
+    );
     expect(underage.code).toBe('validation_failed');
     expect(underage.fields).toEqual({ dateOfBirth: ['You must be 18 or older to sign up.'] });
     expect(await emailIsRegistered(ctx, { email: form.email })).toBe(false);
-    await expect(signup(ctx, { body: { ...form, dateOfBirth: '2008-03-02' }, keys })).resolves.toBeDefined();
+    await expect(
+      signup(ctx, { body: { ...form, dateOfBirth: '2008-03-02' }, keys, linkKeys }),
+    ).resolves.toBeDefined();
   });
 
   it('follows the minimum age of the site settings', async () => {
     await resetTestDb(db);
     await createSiteSettings(db, { minimumAge: 21 });
-    const error = await rejection(signup(ctx, { body: { ...form, dateOfBirth: '2006-01-01' }, keys }));
+    const error = await rejection(
+      signup(ctx, { body: { ...form, dateOfBirth: '2006-01-01' }, keys, linkKeys }),
+    );
     expect(error.fields).toEqual({ dateOfBirth: ['You must be 21 or older to sign up.'] });
   });
 
   it('refuses an e-mail address already registered, in any letter case', async () => {
     await createCustomer(db, { email: 'alex.citizen@example.com' });
     const error = await rejection(
-      signup(ctx, { body: { ...form, email: 'ALEX.CITIZEN@example.COM' }, keys }),
+      signup(ctx, { body: { ...form, email: 'ALEX.CITIZEN@example.COM' }, keys, linkKeys }),
     );
     expect(error.code).toBe('email_taken');
     expect(Object.keys(error.fields ?? {})).toEqual(['email']);

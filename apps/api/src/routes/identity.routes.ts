@@ -48,7 +48,7 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       schema: { body: SignupBody, response: { 201: LoginResultDto } },
     },
     async (req, reply) => {
-      const result = await signup(req.ctx, { body: req.body, ...session(req) });
+      const result = await signup(req.ctx, { body: req.body, linkKeys: app.linkTokenKeys, ...session(req) });
       reply.code(201);
       return signedIn(result);
     },

@@ -12,6 +12,7 @@ import type {
 } from '@lottoshop/contracts/identity';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
+import { type LinkTokenKeys, preferencesLinkToken } from '../communication/index.ts';
 import {
   type AccessTokenKeys,
   type CustomerRow,
@@ -36,6 +37,8 @@ import {
   recordFailure,
   refuseWhileHeldBack,
 } from '../limits/index.ts';
+import { enqueueEmail, welcomeEmail } from '../mail/index.ts';
+import { getSiteSettings } from '../site/index.ts';
 import {
   elevateSession,
   passSecondFactor,
@@ -53,9 +56,28 @@ async function withOverview(ctx: Ctx, session: OpenedSession): Promise<LoginResu
 /** POST /signup: a new customer, signed in. */
 export async function signup(
   ctx: Ctx,
-  input: { body: SignupBody } & SessionOptions,
+  input: { body: SignupBody; linkKeys: LinkTokenKeys } & SessionOptions,
 ): Promise<LoginResultDto> {
-  return withOverview(ctx, await registerCustomer(ctx, input));
+  const { linkKeys, ...registration } = input;
+  const session = await registerCustomer(ctx, {
+    ...registration,
+    // A customer who asked for news gets the welcome e-mail, with its signed unsubscribe link, in the same
+    // transaction as the account.
+    afterCreate: async (tx, customer) => {
+      if (!customer.emailOptIn) return;
+      const token = await preferencesLinkToken(tx, { customerId: customer.id, keys: linkKeys });
+      const { siteName } = await getSiteSettings(tx);
+      await enqueueEmail(tx, {
+        to: customer.email,
+        template: welcomeEmail({
+          firstname: customer.firstname,
+          siteName,
+          unsubscribePath: `/unsubscribe/${customer.id}?token=${token}`,
+        }),
+      });
+    },
+  });
+  return withOverview(ctx, session);
 }
 
 /**

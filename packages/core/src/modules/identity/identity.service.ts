@@ -148,9 +148,12 @@ async function startSession(ctx: Ctx, customer: CustomerRow, opts: SessionOption
 /** Sign-up: checks age and e-mail, creates the customer with their password, and opens their first session. */
 export async function registerCustomer(
   ctx: Ctx,
-  input: { body: SignupBody } & SessionOptions,
+  input: {
+    body: SignupBody;
+    afterCreate?: (tx: Ctx, customer: CustomerRow) => Promise<void>;
+  } & SessionOptions,
 ): Promise<OpenedSession> {
-  const { body } = input;
+  const { body, afterCreate, ...session } = input;
   const now = ctx.clock.now();
   await assertOldEnough(ctx, body.dateOfBirth);
   const email = normaliseEmail(body.email);
@@ -192,6 +195,8 @@ export async function registerCustomer(
       await tx.insert(credentials).values({ customerId: row.id, passwordHash, updatedAt: now });
       // The address is confirmed by the link e-mailed to it (the banner asks until then).
       await sendEmailConfirmation({ ...ctx, db: tx }, { customer: row });
+      // What the caller adds to the sign-up, in its transaction (the welcome e-mail of an opted-in customer).
+      await afterCreate?.({ ...ctx, db: tx }, row);
       return row;
     });
   } catch (error) {
@@ -199,7 +204,7 @@ export async function registerCustomer(
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailTaken();
     throw error;
   }
-  return startSession(ctx, customer, input);
+  return startSession(ctx, customer, session);
 }
 
 /**

@@ -19,5 +19,6 @@ export {
   type RenderedMail,
   renderMail,
   siteUrl,
+  welcomeEmail,
 } from './mail.templates.ts';
 export { type MailTransport, type OutgoingMail, smtpTransport } from './mail.transport.ts';

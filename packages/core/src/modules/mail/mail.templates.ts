@@ -152,3 +152,28 @@ export function emailConfirmationEmail(input: {
     ],
   };
 }
+
+/**
+ * The welcome e-mail of a customer who opted in to news at sign-up: a marketing e-mail, so it carries the
+ * unsubscribe link (a signed link to /unsubscribe/{customerId}, whose page also leads to every preference).
+ */
+export function welcomeEmail(input: {
+  firstname: string;
+  siteName: string;
+  unsubscribePath: string;
+}): MailTemplate {
+  return {
+    kind: 'welcome',
+    subject: `Welcome to ${input.siteName}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Thanks for joining ${input.siteName}. You asked us for news, so we'll let you know about big jackpots, new draws and offers.`,
+      'Every ticket is bought from your wallet, and any prize goes straight back into it.',
+    ],
+    action: { label: "See this week's draws", path: '/lotto-tickets' },
+    afterAction: [
+      'You can stop these e-mails, or choose how we contact you, from the link at the foot of this e-mail.',
+    ],
+    marketing: { unsubscribePath: input.unsubscribePath },
+  };
+}
