@@ -1,10 +1,10 @@
 /**
- * The store of @fastify/rate-limit's counters (decision 024): PostgreSQL through the limits module, so every API
+ * The store of @fastify/rate-limit's counters (decision 024): PostgreSQL through the ratelimits module, so every API
  * process counts in the same place (no Redis). One atomic upsert per counted request.
  */
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
-import { countHit } from '@lottoshop/core/limits';
+import { countHit } from '@lottoshop/core/ratelimits';
 
 type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 

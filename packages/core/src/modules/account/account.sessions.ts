@@ -30,14 +30,14 @@ import {
   type SessionOptions,
   spendLoginLink,
 } from '../identity/index.ts';
+import { enqueueEmail, welcomeEmail } from '../mail/index.ts';
 import {
   clearFailures,
   LOGIN_FAILURE_POLICY,
   limitKey,
   recordFailure,
   refuseWhileHeldBack,
-} from '../limits/index.ts';
-import { enqueueEmail, welcomeEmail } from '../mail/index.ts';
+} from '../ratelimits/index.ts';
 import { getSiteSettings } from '../site/index.ts';
 import {
   elevateSession,

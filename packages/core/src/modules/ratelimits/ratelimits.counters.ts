@@ -6,7 +6,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { rateLimits } from './limits.tables.ts';
+import { rateLimits } from './ratelimits.tables.ts';
 
 export type HitCount = { hits: number; resetsInMs: number };
 

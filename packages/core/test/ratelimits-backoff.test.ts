@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, LOGIN_FAILURE_POLICY } from '../src/modules/limits/index.ts';
+import { backoffDelayMs, LOGIN_FAILURE_POLICY } from '../src/modules/ratelimits/index.ts';
 
 describe('backoffDelayMs', () => {
   it('is free for 5 failures, then doubles from 1 s, capped at 15 minutes', () => {

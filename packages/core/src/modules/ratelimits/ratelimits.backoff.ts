@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
-import { rateLimits } from './limits.tables.ts';
+import { rateLimits } from './ratelimits.tables.ts';
 
 export type BackoffPolicy = {
   freeFailures: number;

@@ -11,8 +11,8 @@ import {
   purgeSpent,
   recordFailure,
   refuseWhileHeldBack,
-} from '../src/modules/limits/index.ts';
-import { rateLimits } from '../src/modules/limits/limits.tables.ts';
+} from '../src/modules/ratelimits/index.ts';
+import { rateLimits } from '../src/modules/ratelimits/ratelimits.tables.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 
 const T0 = new Date('2026-03-02T01:00:00.000Z').getTime();
