@@ -17,7 +17,7 @@ export type PreferencesCaller = { customerId: string; session?: RequestSession; 
 
 /** A customer id and link token from a URL, when both are well-formed. */
 export function readLink(customerId: string | undefined, token: string | null): PreferencesCaller | null {
-  if (!CustomerIdParams.safeParse({ id: customerId }).success || !customerId || token === null) return null;
+  if (!customerId || token === null || !CustomerIdParams.safeParse({ id: customerId }).success) return null;
   return LinkTokenSchema.safeParse(token).success ? { customerId, token } : null;
 }
 

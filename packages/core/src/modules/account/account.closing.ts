@@ -7,14 +7,13 @@
  */
 import { CLOSING_MESSAGES, type CloseAccountBody } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { BASE_CURRENCY, type Currency, CurrencySchema } from '@lottoshop/contracts/money';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { closeCustomer, isCustomerPassword } from '../identity/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
 import { listTickets } from '../orders/index.ts';
-import { getSiteSettings } from '../site/index.ts';
+import { getSiteSettings, siteCurrency } from '../site/index.ts';
 import { requireElevation } from '../twofactor/index.ts';
 
 function notClosable(message: string): DomainError {
@@ -30,8 +29,7 @@ export async function closeAccount(ctx: Ctx, input: { body: CloseAccountBody }):
     throw new DomainError('password_incorrect', { fields: { password: [CLOSING_MESSAGES.wrongPassword] } });
   }
   const site = await getSiteSettings(ctx);
-  const parsed = CurrencySchema.safeParse(site.currency);
-  const currency: Currency = parsed.success ? parsed.data : BASE_CURRENCY;
+  const currency = siteCurrency(site);
   await inTransaction(ctx, async (tx) => {
     const wallet = await getWalletBalance(tx, { customerId, currency });
     if (wallet.balanceMinor !== 0n || wallet.heldMinor !== 0n) {

@@ -6,7 +6,6 @@
  */
 import type { CapabilitiesDto } from '@lottoshop/contracts/capabilities';
 import { type CustomerOverviewDto, MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
-import { BASE_CURRENCY, type Currency, CurrencySchema } from '@lottoshop/contracts/money';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
@@ -18,7 +17,7 @@ import {
   findCustomerById,
 } from '../identity/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
-import { getSiteSettings } from '../site/index.ts';
+import { getSiteSettings, siteCurrency } from '../site/index.ts';
 
 /** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
 export async function customerOverview(ctx: Ctx, customerId: string): Promise<CustomerOverviewDto> {
@@ -28,8 +27,7 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     getSiteSettings(ctx),
     customer.segmentName ? Promise.resolve(customer.segmentName) : defaultCustomerSegmentName(ctx),
   ]);
-  const parsedCurrency = CurrencySchema.safeParse(site.currency);
-  const currency: Currency = parsedCurrency.success ? parsedCurrency.data : BASE_CURRENCY;
+  const currency = siteCurrency(site);
   const zero = moneyDto(0n, currency);
   const wallet = await getWalletBalance(ctx, { customerId: customer.id, currency });
   return {

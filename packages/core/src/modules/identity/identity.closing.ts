@@ -1,29 +1,13 @@
 /**
- * The identity side of closing an account: checking the customer's password, and closing the customer — status
+ * The identity side of closing an account: closing the customer — status
  * 'closed' with when and why, every session and refresh token revoked at once. The row and its history stay
  * (tickets, transfers and prizes refer to it); a closed account can no longer sign in or refresh.
  */
 import type { ClosureReason } from '@lottoshop/contracts/account-closing';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
 import { revokeCustomerSessions } from './identity.sessions.ts';
-import { credentials, customers } from './identity.tables.ts';
-
-/** Whether `password` is the customer's current password. */
-export async function isCustomerPassword(
-  ctx: Pick<Ctx, 'db'>,
-  input: { customerId: string; password: string },
-): Promise<boolean> {
-  const [credential] = await ctx.db
-    .select({ passwordHash: credentials.passwordHash })
-    .from(credentials)
-    .where(eq(credentials.customerId, input.customerId))
-    .limit(1);
-  return credential
-    ? verifyPassword(credential.passwordHash, input.password)
-    : verifyAgainstDummy(input.password);
-}
+import { customers } from './identity.tables.ts';
 
 /**
  * Closes an active customer's account. False when it was not active (already closed, or suspended by the

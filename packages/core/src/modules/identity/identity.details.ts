@@ -22,6 +22,22 @@ export async function assertOldEnough(ctx: Ctx, dateOfBirth: string): Promise<vo
   }
 }
 
+/** The customer columns that hold the personal details sign-up and the details form take. */
+export function personalDetailsColumns(body: CustomerDetailsBody) {
+  return {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    dateOfBirth: body.dateOfBirth,
+    phone: body.phone,
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2 ?? null,
+    suburb: body.suburb,
+    state: body.state,
+    postcode: body.postcode,
+    country: body.country,
+  };
+}
+
 function detailsOf(row: CustomerRow): CustomerDetailsDto {
   return {
     email: row.email,
@@ -56,16 +72,7 @@ export async function updateCustomerDetails(
   const [row] = await ctx.db
     .update(customers)
     .set({
-      firstname: body.firstname,
-      lastname: body.lastname,
-      dateOfBirth: body.dateOfBirth,
-      phone: body.phone,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2 ?? null,
-      suburb: body.suburb,
-      state: body.state,
-      postcode: body.postcode,
-      country: body.country,
+      ...personalDetailsColumns(body),
       addressConfirmationRequired: false,
       updatedAt: ctx.clock.now(),
     })

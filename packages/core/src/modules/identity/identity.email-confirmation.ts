@@ -11,10 +11,9 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { emailConfirmationEmail, enqueueEmail } from '../mail/index.ts';
 import { issueOneTimeToken, spendOneTimeToken } from './identity.one-time-tokens.ts';
-import { verifyPassword } from './identity.passwords.ts';
-import { findCustomerByEmail, findCustomerById } from './identity.queries.ts';
+import { findCustomerByEmail, findCustomerById, isCustomerPassword } from './identity.queries.ts';
 import { normaliseEmail } from './identity.rules.ts';
-import { type CustomerRow, credentials, customers } from './identity.tables.ts';
+import { type CustomerRow, customers } from './identity.tables.ts';
 
 /** A confirmation link works for two days. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 3600;
@@ -106,12 +105,7 @@ export async function requestEmailChange(
 ): Promise<{ email: string }> {
   const customer = await findCustomerById(ctx, customerIdOf(ctx));
   if (customer?.status !== 'active') throw new DomainError('unauthorized');
-  const [credential] = await ctx.db
-    .select({ passwordHash: credentials.passwordHash })
-    .from(credentials)
-    .where(eq(credentials.customerId, customer.id))
-    .limit(1);
-  if (!credential || !(await verifyPassword(credential.passwordHash, input.password))) {
+  if (!(await isCustomerPassword(ctx, { customerId: customer.id, password: input.password }))) {
     throw fieldError('password', EMAIL_CONFIRMATION_MESSAGES.passwordIncorrect);
   }
   const email = normaliseEmail(input.email);

@@ -11,6 +11,7 @@ import {
 } from '@lottoshop/contracts/autologin';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx, customerIdOf } from '../../use-case.ts';
+import { siteUrl } from '../mail/index.ts';
 import { getSiteSettings } from '../site/index.ts';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './identity.one-time-tokens.ts';
 import { findCustomerByEmail, findCustomerById } from './identity.queries.ts';
@@ -47,7 +48,7 @@ export async function issueAutologinLink(
   const query = input.redirectTo ? `?redirectTo=${encodeURIComponent(input.redirectTo)}` : '';
   const path = `/login/autologin/${token}${query}`;
   const { baseUrl } = await getSiteSettings(ctx);
-  return { path, url: `${baseUrl.replace(/\/+$/, '')}${path}`, expiresIn: TTL.autologin };
+  return { path, url: siteUrl(baseUrl, path), expiresIn: TTL.autologin };
 }
 
 /** POST /customer/transfer-token: the signed-in customer hands their session to another channel. */

@@ -10,8 +10,8 @@ import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { enqueueEmail, passwordChangedEmail, passwordResetEmail } from '../mail/index.ts';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './identity.one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './identity.passwords.ts';
-import { findCustomerByEmail, findCustomerById } from './identity.queries.ts';
+import { hashPassword } from './identity.passwords.ts';
+import { findCustomerByEmail, findCustomerById, isCustomerPassword } from './identity.queries.ts';
 import { normaliseEmail } from './identity.rules.ts';
 import { revokeCustomerSessions } from './identity.sessions.ts';
 import { type CustomerRow, credentials, customers } from './identity.tables.ts';
@@ -112,12 +112,7 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
 export async function changePassword(ctx: Ctx, input: { body: ChangePasswordBody }): Promise<void> {
   const customerId = customerIdOf(ctx);
   const customer = await activeCustomer(ctx, customerId);
-  const [credential] = await ctx.db
-    .select({ passwordHash: credentials.passwordHash })
-    .from(credentials)
-    .where(eq(credentials.customerId, customerId))
-    .limit(1);
-  if (!credential || !(await verifyPassword(credential.passwordHash, input.body.currentPassword))) {
+  if (!(await isCustomerPassword(ctx, { customerId, password: input.body.currentPassword }))) {
     throw fieldError('currentPassword', PASSWORD_MESSAGES.currentPasswordIncorrect);
   }
   if (input.body.newPassword === input.body.currentPassword) {
@@ -135,12 +130,7 @@ export async function forceChangePassword(ctx: Ctx, input: { password: string })
   if (!customer.forcePasswordChange) {
     throw new DomainError('password_change_not_required', { message: PASSWORD_MESSAGES.changeNotRequired });
   }
-  const [credential] = await ctx.db
-    .select({ passwordHash: credentials.passwordHash })
-    .from(credentials)
-    .where(eq(credentials.customerId, customer.id))
-    .limit(1);
-  if (credential && (await verifyPassword(credential.passwordHash, input.password))) {
+  if (await isCustomerPassword(ctx, { customerId: customer.id, password: input.password })) {
     throw fieldError('password', PASSWORD_MESSAGES.passwordUnchanged);
   }
   await setPassword(ctx, customer, input.password, keepThisSession(ctx));

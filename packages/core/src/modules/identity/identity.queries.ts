@@ -1,10 +1,14 @@
-/** Reads of the identity module: customers by e-mail or id, their segment, whether an address is registered. */
+/**
+ * Reads of the identity module: customers by e-mail or id, their segment, whether an address is registered,
+ * whether a password is the customer's.
+ */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../use-case.ts';
 import { listSegments } from '../capabilities/index.ts';
+import { verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
 import { normaliseEmail } from './identity.rules.ts';
-import { type CustomerRow, customers } from './identity.tables.ts';
+import { type CustomerRow, credentials, customers } from './identity.tables.ts';
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | null> {
   const [row] = await db
@@ -49,4 +53,19 @@ export async function customerSegmentName(ctx: Pick<Ctx, 'db'>, customerId: stri
     .limit(1);
   if (!row) return null;
   return row.segmentName ?? (await defaultCustomerSegmentName(ctx));
+}
+
+/** Whether `password` is the customer's current password. */
+export async function isCustomerPassword(
+  ctx: Pick<Ctx, 'db'>,
+  input: { customerId: string; password: string },
+): Promise<boolean> {
+  const [credential] = await ctx.db
+    .select({ passwordHash: credentials.passwordHash })
+    .from(credentials)
+    .where(eq(credentials.customerId, input.customerId))
+    .limit(1);
+  return credential
+    ? verifyPassword(credential.passwordHash, input.password)
+    : verifyAgainstDummy(input.password);
 }

@@ -17,7 +17,7 @@ import { DomainError } from '../../errors.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
-import { assertOldEnough } from './identity.details.ts';
+import { assertOldEnough, personalDetailsColumns } from './identity.details.ts';
 import { sendEmailConfirmation } from './identity.email-confirmation.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
 import { defaultCustomerSegmentName, findCustomerByEmail, findCustomerById } from './identity.queries.ts';
@@ -168,16 +168,7 @@ export async function registerCustomer(
         .insert(customers)
         .values({
           email,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          dateOfBirth: body.dateOfBirth,
-          phone: body.phone,
-          addressLine1: body.addressLine1,
-          addressLine2: body.addressLine2 ?? null,
-          suburb: body.suburb,
-          state: body.state,
-          postcode: body.postcode,
-          country: body.country,
+          ...personalDetailsColumns(body),
           emailOptIn: body.emailOptIn,
           emailAddressConfirmationRequired: true,
           acceptedTermsAt: now,

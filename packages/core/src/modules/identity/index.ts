@@ -4,7 +4,7 @@
  * passwords after sign-up (the e-mailed reset link, changing it, the forced change).
  */
 
-export { closeCustomer, isCustomerPassword } from './identity.closing.ts';
+export { closeCustomer } from './identity.closing.ts';
 export { getCustomerDetails, updateCustomerDetails } from './identity.details.ts';
 export {
   confirmEmailAddress,
@@ -44,6 +44,7 @@ export {
   defaultCustomerSegmentName,
   emailIsRegistered,
   findCustomerById,
+  isCustomerPassword,
 } from './identity.queries.ts';
 export { brandingRegionOf, isOldEnough, localDateIn, normaliseEmail } from './identity.rules.ts';
 export {

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, type Currency, CurrencySchema } from '@lottoshop/contracts/money';
 import type { SiteConfigDto } from '@lottoshop/contracts/site';
 import { asc } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -16,6 +17,12 @@ export async function getSiteSettings(ctx: Pick<Ctx, 'db'>): Promise<SiteSetting
   const [row] = await ctx.db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1);
   if (!row) throw new DomainError('internal_error', { message: 'The site has not been set up.' });
   return row;
+}
+
+/** The currency the site trades in: its setting when the shop handles it, otherwise the base currency. */
+export function siteCurrency(site: Pick<SiteSettingsRow, 'currency'>): Currency {
+  const parsed = CurrencySchema.safeParse(site.currency);
+  return parsed.success ? parsed.data : BASE_CURRENCY;
 }
 
 /**
