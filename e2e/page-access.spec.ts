@@ -17,6 +17,7 @@ const PAGES: Record<string, PageAccess> = {
   'robots.txt': 'resource',
   'sitemap.xml': 'resource',
   heartbeat: 'resource',
+  'two-factor/send-code': 'resource',
   '(index)': 'public',
   '/about': 'public',
   '/about/responsible-gaming': 'public',

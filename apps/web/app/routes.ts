@@ -18,6 +18,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('heartbeat', 'routes/heartbeat.ts'),
+  route('two-factor/send-code', 'routes/two-factor-send-code.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>

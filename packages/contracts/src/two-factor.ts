@@ -6,11 +6,30 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages.ts';
 
-/** Spec 2 §9: the two methods. Only the authenticator is offered so far; e-mailed codes plug in beside it. */
+/** Spec 2 §9: the two methods, an authenticator app and codes e-mailed to the customer's address. */
 export const TWO_FACTOR_METHODS = ['authenticator', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
-/** The methods a customer can turn on today. */
-export const AVAILABLE_TWO_FACTOR_METHODS = ['authenticator'] as const satisfies readonly TwoFactorMethod[];
+/** The methods a customer can turn on. */
+export const AVAILABLE_TWO_FACTOR_METHODS = [
+  'authenticator',
+  'email',
+] as const satisfies readonly TwoFactorMethod[];
+
+/** Spec 2 §9: the resend link re-enables 60 seconds after a code was sent; an e-mailed code lasts 10 minutes. */
+export const EMAIL_CODE_RESEND_SECONDS = 60;
+export const EMAIL_CODE_TTL_MINUTES = 10;
+
+/**
+ * Spec 2 §9: the address an e-mailed code goes to, masked after the start of the part before the at-sign
+ * ("al***@example.com"), so a stranger at the login step learns little of it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}***${email.slice(at)}`;
+}
 
 /** Spec 2 §9: a one-time code is 6 digits. */
 export const OTP_LENGTH = 6;
@@ -29,11 +48,16 @@ export const TWO_FACTOR_MESSAGES = {
   lockedTitle: 'Account locked',
   locked: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
   required: 'Enter the 6 digit code from your authenticator app to continue.',
+  emailed: (identifier: string) => `We've sent a 6 digit code to ${identifier}. Enter it to continue.`,
+  codeResent: (identifier: string) => `A new code is on its way to ${identifier}.`,
+  resendTooSoon: `You can ask for a new code ${EMAIL_CODE_RESEND_SECONDS} seconds after the last one.`,
+  resend: 'Resend code',
   elevationFailed: 'Authentication failed. Please try again.',
   elevationSucceeded: "You've successfully verified your 2FA code.",
   keyCopied: 'Authenticator key copied',
   alreadyOn: 'Two-factor authentication is already turned on.',
-  notStarted: 'Start setting up your authenticator app first.',
+  notStarted: 'Start setting up two-factor authentication first.',
+  noEmailCodes: 'Codes are not sent by e-mail for this account.',
 } as const;
 
 /** "Remember this device for 30 days" (spec 2 §9: the remember-2FA text uses rememberForDays). */
@@ -84,6 +108,27 @@ export type AuthenticatorEnrolmentDto = z.infer<typeof AuthenticatorEnrolmentDto
 /** PUT /v2/customer/two-factor-auth/authenticator: the first code confirms the app has the secret. */
 export const ConfirmAuthenticatorBody = z.object({ otp: OtpSchema });
 export type ConfirmAuthenticatorBody = z.infer<typeof ConfirmAuthenticatorBody>;
+
+/** PUT /v2/customer/two-factor-auth/email: the first e-mailed code confirms the customer can read it. */
+export const ConfirmEmailCodeBody = ConfirmAuthenticatorBody;
+
+/**
+ * An e-mailed code sent (POST /v2/customer/two-factor-auth/email, its send-code, POST /v2/login/two-factor/send-code):
+ * the masked address and when another may be asked for.
+ */
+export const EmailCodeSentDto = z.object({
+  identifier: z.string(),
+  resendAvailableAt: z.string(),
+});
+export type EmailCodeSentDto = z.infer<typeof EmailCodeSentDto>;
+
+/** POST /v2/customer/two-factor-auth/email/send-code: `resend` when the customer asked for another code. */
+export const SendEmailCodeBody = z.object({ resend: z.boolean().default(false) });
+export type SendEmailCodeBody = z.infer<typeof SendEmailCodeBody>;
+
+/** POST /v2/login/two-factor/send-code: another e-mailed code for the login (or link) waiting on its code step. */
+export const LoginCodeResendBody = z.object({ challengeToken: z.string().min(1).max(2048) });
+export type LoginCodeResendBody = z.infer<typeof LoginCodeResendBody>;
 
 /** What a `2fa_required` answer carries (spec 1 §7 autologin: result.twoFactorAuth with method and identifier). */
 export const TwoFactorChallengeDto = z.object({

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import type { DomainError } from '../src/errors.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
 import {
-  confirmAuthenticator,
+  confirmTwoFactorSetup,
   decryptSecret,
   encryptSecret,
   startAuthenticatorSetup,
@@ -67,7 +67,7 @@ describe.skipIf(!testDatabaseUrl())('one code, many requests at once (PostgreSQL
     const customer = await createCustomer(db);
     const ctx = customerCtx(db, NOW, customer.id);
     const { secret } = await startAuthenticatorSetup(ctx, { key });
-    await confirmAuthenticator(ctx, { key, otp: await totpCode(secret, NOW) });
+    await confirmTwoFactorSetup(ctx, { key, otp: await totpCode(secret, NOW), method: 'authenticator' });
 
     const later = new Date(NOW.getTime() + 30_000);
     const otp = await totpCode(secret, later);

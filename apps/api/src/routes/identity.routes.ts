@@ -15,7 +15,8 @@ import {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
-import { login, loginWithLink, refresh, signup } from '@lottoshop/core/account';
+import { EmailCodeSentDto, LoginCodeResendBody } from '@lottoshop/contracts/two-factor';
+import { login, loginWithLink, refresh, resendLoginCode, signup } from '@lottoshop/core/account';
 import { emailIsRegistered, endSession, issueSessionTransfer } from '@lottoshop/core/identity';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
@@ -99,6 +100,26 @@ export default async function identityRoutes(app: ApiApp): Promise<void> {
       schema: { querystring: CheckEmailQuery, response: { 200: CheckEmailResult } },
     },
     async (req) => ok({ exists: await emailIsRegistered(req.ctx, { email: req.query.email }) }),
+  );
+
+  /**
+   * Another e-mailed code for a login or link waiting on its code step (spec 2 §9: the resend link), named by the
+   * challenge token of its `2fa_required`; refused within 60 seconds of the last code.
+   */
+  app.post(
+    '/login/two-factor/send-code',
+    {
+      config: { versions: API_VERSIONS, cache: false, limit: 'two-factor' },
+      schema: { body: LoginCodeResendBody, response: { 200: EmailCodeSentDto } },
+    },
+    async (req) =>
+      ok(
+        await resendLoginCode(req.ctx, {
+          challengeToken: req.body.challengeToken,
+          keys: app.accessTokenKeys,
+          twoFactorKey: app.twoFactorKey,
+        }),
+      ),
   );
 
   /** Spec 1 §7 "Session": the automatic-login link of an e-mail (v3.3, no refresh), with the code when asked. */

@@ -60,7 +60,7 @@ describe('turning an authenticator on', () => {
       status: 'disabled',
       config: {
         enabled: false,
-        methods: ['authenticator'],
+        methods: ['authenticator', 'email'],
         remember_for_days: 30,
         method: null,
         since: null,

@@ -2,10 +2,15 @@ import { AUTOLOGIN_MESSAGES, LOGIN_LINK_TOKEN_PATTERN } from '@lottoshop/contrac
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useActionData } from 'react-router';
 import { readRedirectTo } from '../features/identity/auth-forms.server.ts';
-import { OtpStep } from '../features/identity/auth-forms.tsx';
-import type { AuthFormResult } from '../features/identity/auth-steps.ts';
+import { codeStepIntro, OtpStep } from '../features/identity/auth-forms.tsx';
+import { type AuthFormResult, formState } from '../features/identity/auth-steps.ts';
 import { type LoginLinkPurpose, logInWithLink } from '../features/identity/identity.server.ts';
-import { signedIn, twoFactorStep } from '../features/identity/signed-in.server.ts';
+import {
+  carriedCodeStep,
+  resendCodeStep,
+  signedIn,
+  twoFactorStep,
+} from '../features/identity/signed-in.server.ts';
 import { useHydrated } from '../features/shop/use-hydrated.ts';
 import { readOtp, readRememberToken } from '../features/two-factor/two-factor.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
@@ -47,15 +52,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const redirectTo = readRedirectTo(form.get('redirectTo'));
   if (!LOGIN_LINK_TOKEN_PATTERN.test(params.token)) return failed(request, redirectTo);
   const session = actionSession(request, context);
+  if (form.get('intent') === 'resend-code') {
+    const resent = await resendCodeStep(session, form, '');
+    if (!resent) return failed(request, redirectTo);
+    return data(resent.state, { status: resent.status });
+  }
+  const carried = carriedCodeStep(form);
+  const challenge = form.get('challengeToken');
+  const challengeToken = typeof challenge === 'string' && challenge !== '' ? challenge : undefined;
   let otp: string | undefined;
   if (form.get('intent') === '2fa') {
     const code = readOtp(form);
     if ('error' in code) {
       const state: AuthFormResult = {
-        step: '2fa',
-        email: '',
-        values: {},
-        fieldErrors: {},
+        ...formState('2fa', ''),
+        ...carried,
+        ...(challengeToken ? { challengeToken } : {}),
         otpError: code.error,
       };
       return data(state, { status: 400 });
@@ -72,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return await signedIn(request, session, result, redirectTo, 'signed_in');
   } catch (err) {
     if (!isApiError(err)) throw err;
-    const step = twoFactorStep(err, '');
+    const step = twoFactorStep(err, '', challengeToken, carried);
     if (step) return data(step, { status: err.status });
     return failed(request, redirectTo);
   }
@@ -97,9 +109,7 @@ export default function LoginLink({ loaderData }: Route.ComponentProps) {
       </h1>
       {step ? (
         <>
-          <p className="mt-2 mb-8 text-mono/80">
-            Enter the 6 digit code from your authenticator app to continue.
-          </p>
+          <p className="mt-2 mb-8 text-mono/80">{codeStepIntro(step)}</p>
           <OtpStep key="2fa" state={step} redirectTo={loaderData.redirectTo} />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { AU_STATES } from '@lottoshop/contracts/identity';
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { useEffect, useRef } from 'react';
 import { data, redirect, useActionData } from 'react-router';
 import {
@@ -9,10 +10,21 @@ import {
   readRegisterStep,
   signupValues,
 } from '../features/identity/auth-forms.server.ts';
-import { EmailStep, OtpStep, PasswordStep, RegisterStep } from '../features/identity/auth-forms.tsx';
+import {
+  codeStepIntro,
+  EmailStep,
+  OtpStep,
+  PasswordStep,
+  RegisterStep,
+} from '../features/identity/auth-forms.tsx';
 import { type AuthFormResult, formState, type LoginStep } from '../features/identity/auth-steps.ts';
 import { emailExists, logIn, signUp } from '../features/identity/identity.server.ts';
-import { signedIn, twoFactorStep } from '../features/identity/signed-in.server.ts';
+import {
+  carriedCodeStep,
+  resendCodeStep,
+  signedIn,
+  twoFactorStep,
+} from '../features/identity/signed-in.server.ts';
 import { readOtp, readRememberToken } from '../features/two-factor/two-factor.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -86,12 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof challengeToken !== 'string' || challengeToken === '' || email === '') {
       return data(formState('login', email), { status: 400 });
     }
-    const rememberForDays = Number(form.get('rememberForDays')) || undefined;
-    const base = {
-      ...formState('2fa', email),
-      challengeToken,
-      ...(rememberForDays ? { rememberForDays } : {}),
-    };
+    const carried = carriedCodeStep(form);
+    const base = { ...formState('2fa', email), ...carried, challengeToken };
     const code = readOtp(form);
     if ('error' in code) return data({ ...base, otpError: code.error }, { status: 400 });
     const rememberDevice = form.get('rememberDevice') !== null;
@@ -100,12 +108,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return await signedIn(request, session, result, redirectTo, 'signed_in');
     } catch (err) {
       if (!isApiError(err)) throw err;
-      const step = twoFactorStep(err, email, challengeToken);
-      if (step)
-        return data({ ...step, ...(rememberForDays ? { rememberForDays } : {}) }, { status: err.status });
+      const step = twoFactorStep(err, email, challengeToken, carried);
+      if (step) return data(step, { status: err.status });
       // The challenge has expired (5 minutes) or the account changed: start again with the password.
       return data(apiErrorResult(formState('login', email), err), { status: err.status });
     }
+  }
+
+  if (intent === 'resend-code') {
+    const email = typeof form.get('email') === 'string' ? String(form.get('email')).trim() : '';
+    const resent = await resendCodeStep(session, form, email);
+    if (!resent) return data(formState('login', email), { status: 400 });
+    return data(resent.state, { status: resent.status });
   }
 
   if (intent === 'register') {
@@ -131,7 +145,7 @@ const HEADINGS: Record<LoginStep, { title: string; intro: string }> = {
   },
   login: { title: 'Log in', intro: 'Welcome back. Enter your password to continue.' },
   register: { title: 'Create your account', intro: 'It only takes a minute.' },
-  '2fa': { title: 'Log in', intro: 'Enter the 6 digit code from your authenticator app to continue.' },
+  '2fa': { title: 'Log in', intro: TWO_FACTOR_MESSAGES.required },
 };
 
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -139,6 +153,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const state = actionData ?? formState(loaderData.step);
   const { redirectTo, states } = loaderData;
   const heading = HEADINGS[state.step];
+  const intro = state.step === '2fa' ? codeStepIntro(state) : heading.intro;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a post answered in place (next step or errors), move focus to the first field in error, else to
   // the step's heading, so keyboard and screen-reader users land where the page changed.
@@ -157,7 +172,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       >
         {heading.title}
       </h1>
-      <p className="mt-2 mb-8 text-mono/80">{heading.intro}</p>
+      <p className="mt-2 mb-8 text-mono/80">{intro}</p>
       {state.step === '2fa' ? (
         <OtpStep key="2fa" state={state} redirectTo={redirectTo} />
       ) : state.step === 'login' ? (

@@ -6,15 +6,19 @@ import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.se
 import type { ElevationState } from '../features/two-factor/elevation.ts';
 import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
 import { OtpField } from '../features/two-factor/otp-field.tsx';
+import { ResendCodeButton } from '../features/two-factor/resend-code-button.tsx';
 import {
   confirmAuthenticator,
+  confirmEmailCodes,
   endOneSession,
   loadAuthenticatorSetup,
   loadSessions,
   loadTwoFactorConfig,
   logOutEverywhere,
   readOtp,
+  sendEmailCode,
   startAuthenticator,
+  startEmailCodes,
   turnOffTwoFactor,
 } from '../features/two-factor/two-factor.server.ts';
 import { forSession } from '../lib/account-page.server.ts';
@@ -30,7 +34,8 @@ import type { Route } from './+types/my-account.login-and-security';
 /**
  * /my-account/login-and-security (protected, no capability, spec 1 §2): two-factor authentication with an
  * authenticator app (set up with a QR code rendered on the server and the key as text, confirmed with a first
- * code; turned off with a code) and every session of the customer, each with 'Log out', and 'Log out
+ * code) or with codes e-mailed to the customer's (masked) address (a first code sent, 'Resend code' after 60
+ * seconds), turned off with a code and every session of the customer, each with 'Log out', and 'Log out
  * everywhere'. Turning two-factor off and logging out everywhere are sensitive: the two-factor modal asks for a
  * code when the session is not recently elevated, and the action is replayed (spec 1 §4).
  */
@@ -40,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all([loadTwoFactorConfig(session), loadSessions(session)]),
   );
   const setup =
-    twoFactor.status === 'pending'
+    twoFactor.status === 'pending' && twoFactor.config.method === 'authenticator'
       ? await forSession(request, session, () => loadAuthenticatorSetup(session))
       : null;
   return data({ twoFactor, setup, sessions }, { headers: session.headers() });
@@ -105,11 +110,32 @@ export async function action({ request }: Route.ActionArgs) {
       await startAuthenticator(session);
       return answer({});
     }
-    if (intent === 'confirm-authenticator') {
+    if (intent === 'start-email') {
+      try {
+        const sent = await startEmailCodes(session);
+        return answer({ notice: TWO_FACTOR_MESSAGES.emailed(sent.identifier) });
+      } catch (err) {
+        if (isApiError(err) && err.status === 409) return answer({ error: err.message }, err.status);
+        throw err;
+      }
+    }
+    if (intent === 'resend-email-code') {
+      try {
+        const sent = await sendEmailCode(session, true);
+        return answer({ notice: TWO_FACTOR_MESSAGES.codeResent(sent.identifier) });
+      } catch (err) {
+        if (!isApiError(err)) throw err;
+        if (err.code === '2fa_account_locked') return answer({ confirmLocked: true }, err.status);
+        if (err.status === 404 || err.status === 429) return answer({ error: err.message }, err.status);
+        throw err;
+      }
+    }
+    if (intent === 'confirm-authenticator' || intent === 'confirm-email') {
       const code = readOtp(form);
       if ('error' in code) return answer({ confirmError: code.error }, 400);
       try {
-        await confirmAuthenticator(session, code.otp);
+        if (intent === 'confirm-email') await confirmEmailCodes(session, code.otp);
+        else await confirmAuthenticator(session, code.otp);
         return answer({ notice: 'Two-factor authentication is now on.' });
       } catch (err) {
         if (!isApiError(err)) throw err;
@@ -136,7 +162,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (typeof intent === 'string' && Object.hasOwn(sensitiveActions, intent)) {
       const run = sensitiveActions[intent] as (f: FormData) => Promise<ActionResult | Response>;
-      return finish(await sensitive(intent, form, run));
+      return finish(await sensitive(session, intent, form, run));
     }
     if (intent === 'elevate') {
       const outcome = await elevateAndReplay(session, form, sensitiveActions);
@@ -220,8 +246,11 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
         {twoFactor.status === 'enabled' ? (
           <>
             <p className="mt-2" data-testid="two-factor-status">
-              On with an authenticator app{since ? ` since ${formatDateTime(since)}` : ''}. You are asked for
-              a code when you log in and before changes to your account.
+              {twoFactor.config.method === 'email'
+                ? `On with codes e-mailed to ${twoFactor.config.identifier ?? 'your address'}`
+                : 'On with an authenticator app'}
+              {since ? ` since ${formatDateTime(since)}` : ''}. You are asked for a code when you log in and
+              before changes to your account.
             </p>
             <Form method="post" className="mt-4">
               <SubmitButton intent="turn-off" outline>
@@ -271,13 +300,54 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
           </>
+        ) : twoFactor.status === 'pending' && twoFactor.config.method === 'email' ? (
+          <>
+            <p className="mt-2" data-testid="two-factor-status">
+              Almost done: {TWO_FACTOR_MESSAGES.emailed(twoFactor.config.identifier ?? 'your address')}
+            </p>
+            <Form method="post" noValidate className="mt-4 space-y-3">
+              <input type="hidden" name="intent" value="confirm-email" />
+              <OtpField
+                label="Code from the e-mail"
+                error={actionData?.confirmError}
+                locked={actionData?.confirmLocked === true}
+              />
+              <button type="submit" className={BUTTON} disabled={actionData?.confirmLocked === true}>
+                Turn on two-factor authentication
+              </button>
+            </Form>
+            <div className="mt-4 flex flex-wrap items-center gap-4">
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend-email-code" />
+                <ResendCodeButton
+                  type="submit"
+                  locked={actionData?.confirmLocked === true}
+                  key={actionData?.notice ?? 'first'}
+                />
+              </Form>
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="start-authenticator"
+                  className="font-semibold text-action-secondary underline"
+                >
+                  Use an authenticator app instead
+                </button>
+              </Form>
+            </div>
+          </>
         ) : (
           <>
             <p className="mt-2" data-testid="two-factor-status">
-              Off. Protect your account with a code from an authenticator app each time you log in.
+              Off. Protect your account with a code each time you log in: from an authenticator app, or sent
+              to your e-mail address.
             </p>
-            <Form method="post" className="mt-4">
+            <Form method="post" className="mt-4 flex flex-wrap gap-3">
               <SubmitButton intent="start-authenticator">Set up an authenticator app</SubmitButton>
+              <SubmitButton intent="start-email" outline>
+                Get codes by e-mail
+              </SubmitButton>
             </Form>
           </>
         )}

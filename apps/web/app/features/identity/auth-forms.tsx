@@ -1,6 +1,11 @@
-import { rememberDeviceLabel, TWO_FACTOR_REMEMBER_DAYS } from '@lottoshop/contracts/two-factor';
+import {
+  rememberDeviceLabel,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_REMEMBER_DAYS,
+} from '@lottoshop/contracts/two-factor';
 import { Form, Link, useNavigation } from 'react-router';
 import { OtpField } from '../two-factor/otp-field.tsx';
+import { ResendCodeButton } from '../two-factor/resend-code-button.tsx';
 import type { AuthFormResult } from './auth-steps.ts';
 import { CheckboxField, FormError, TextField } from './form-field.tsx';
 import { AddressFields, BirthAndPhoneFields, NameFields } from './personal-details-fields.tsx';
@@ -149,31 +154,68 @@ export function RegisterStep({ state, redirectTo, states }: StepProps & { states
  * The 2fa step (spec 2 §4, §5, §8): the code from the authenticator app, sent with the login challenge (the
  * password is not carried again), and "Remember this device for 30 days". Locked: the alert, the form disabled.
  */
+/** What the code step asks for: the authenticator's code, or the code e-mailed to the (masked) address. */
+export function codeStepIntro(state: AuthFormResult): string {
+  return state.method === 'email' && state.identifier
+    ? TWO_FACTOR_MESSAGES.emailed(state.identifier)
+    : TWO_FACTOR_MESSAGES.required;
+}
+
+/** The code step's hidden fields, carried from one post to the next (the resend form posts them too). */
+function CodeStepFields({ state, redirectTo, days }: StepProps & { days: number }) {
+  return (
+    <>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="email" value={state.email} />
+      <input type="hidden" name="challengeToken" value={state.challengeToken ?? ''} />
+      <input type="hidden" name="rememberForDays" value={days} />
+      {state.method ? <input type="hidden" name="method" value={state.method} /> : null}
+      {state.identifier ? <input type="hidden" name="identifier" value={state.identifier} /> : null}
+    </>
+  );
+}
+
 export function OtpStep({ state, redirectTo }: StepProps) {
   const days = state.rememberForDays ?? TWO_FACTOR_REMEMBER_DAYS;
   const locked = state.locked === true;
   return (
-    <Form method="post" noValidate className="space-y-5" aria-labelledby="login-heading">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="intent" value="2fa" />
-      <input type="hidden" name="email" value={state.email} />
-      <input type="hidden" name="challengeToken" value={state.challengeToken ?? ''} />
-      <input type="hidden" name="rememberForDays" value={days} />
-      <FormError message={state.formError} />
-      <OtpField error={state.otpError} locked={locked} />
-      {locked ? null : <CheckboxField name="rememberDevice">{rememberDeviceLabel(days)}</CheckboxField>}
-      <button type="submit" className={PRIMARY_BUTTON} disabled={locked}>
-        Verify and log in
-      </button>
-      <p className="text-center text-sm">
-        <Link to={loginHref(redirectTo)} className="font-semibold text-action-secondary underline">
-          Start again
-        </Link>
-        {' · '}
-        <Link to="/about/contact-us" className="font-semibold text-action-secondary underline">
-          Contact support
-        </Link>
-      </p>
-    </Form>
+    <>
+      <Form method="post" noValidate className="space-y-5" aria-labelledby="login-heading">
+        <input type="hidden" name="intent" value="2fa" />
+        <CodeStepFields state={state} redirectTo={redirectTo} days={days} />
+        {state.notice ? (
+          <p
+            role="status"
+            className="rounded-theme bg-success/10 p-3 font-semibold"
+            data-testid="code-notice"
+          >
+            {state.notice}
+          </p>
+        ) : null}
+        <FormError message={state.formError} />
+        <OtpField error={state.otpError} locked={locked} />
+        {locked ? null : <CheckboxField name="rememberDevice">{rememberDeviceLabel(days)}</CheckboxField>}
+        <button type="submit" className={PRIMARY_BUTTON} disabled={locked}>
+          Verify and log in
+        </button>
+        <p className="text-center text-sm">
+          <Link to={loginHref(redirectTo)} className="font-semibold text-action-secondary underline">
+            Start again
+          </Link>
+          {' · '}
+          <Link to="/about/contact-us" className="font-semibold text-action-secondary underline">
+            Contact support
+          </Link>
+        </p>
+      </Form>
+      {state.method === 'email' && state.challengeToken ? (
+        // Its own form, so the code form's auto-submit (no submitter) always posts the code.
+        <Form method="post" className="mt-4 text-center" aria-label="Resend the code">
+          <input type="hidden" name="intent" value="resend-code" />
+          <CodeStepFields state={state} redirectTo={redirectTo} days={days} />
+          <ResendCodeButton type="submit" locked={locked} key={state.notice ?? 'first'} />
+        </Form>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@
  * The login flow (spec 2 §4): step 1 is the combined login/register step (an e-mail address), step 2 is
  * login (password), register (sign-up form) or 2fa. Browser-safe: shared by the route's server and its page.
  */
+import type { TwoFactorMethod } from '@lottoshop/contracts/two-factor';
 export const LOGIN_STEPS = ['login_register', 'login', 'register', '2fa'] as const;
 export type LoginStep = (typeof LOGIN_STEPS)[number];
 
@@ -50,6 +51,10 @@ export type AuthFormResult = {
   otpError?: string;
   rememberForDays?: number;
   locked?: boolean;
+  /** The 2fa step's method, and for e-mailed codes the masked address they go to and a resend's notice. */
+  method?: TwoFactorMethod;
+  identifier?: string;
+  notice?: string;
 };
 
 /** Where a signed-in visitor goes when the login page was not given a destination. */

@@ -1,8 +1,31 @@
 import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import type { ElevationState } from './elevation.ts';
 import { OtpField } from './otp-field.tsx';
+import { ResendCodeButton } from './resend-code-button.tsx';
+
+/** 'Resend code' inside the modal: posts to /two-factor/send-code with a fetcher, so the modal stays open. */
+function ResendInModal({ locked }: { locked: boolean }) {
+  const fetcher = useFetcher<{ notice?: string; error?: string }>();
+  const answer = fetcher.data;
+  return (
+    <div className="text-sm">
+      <ResendCodeButton
+        type="button"
+        locked={locked}
+        key={answer?.notice ?? 'first'}
+        disabled={fetcher.state !== 'idle'}
+        onClick={() =>
+          fetcher.submit({ intent: 'resend' }, { method: 'post', action: '/two-factor/send-code' })
+        }
+      />
+      <p role="status" className="mt-1" data-testid="resend-answer">
+        {answer?.notice ?? answer?.error ?? ''}
+      </p>
+    </div>
+  );
+}
 
 const REPLAY_PREFIX = 'replay.';
 
@@ -45,10 +68,13 @@ export function ElevationModal({ state }: { state: ElevationState }) {
         <h2 id="elevation-title" className="text-xl font-extrabold text-theme-primary">
           {TWO_FACTOR_MESSAGES.modalTitle}
         </h2>
-        <p className="mt-2 text-mono/80">{TWO_FACTOR_MESSAGES.required}</p>
+        <p className="mt-2 text-mono/80">
+          {state.emailedTo ? TWO_FACTOR_MESSAGES.emailed(state.emailedTo) : TWO_FACTOR_MESSAGES.required}
+        </p>
         <Form method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="elevate" />
           <input type="hidden" name="replayIntent" value={state.pending.intent} />
+          {state.emailedTo ? <input type="hidden" name="emailedTo" value={state.emailedTo} /> : null}
           {Object.entries(state.pending.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={`${REPLAY_PREFIX}${name}`} value={value} />
           ))}
@@ -75,6 +101,7 @@ export function ElevationModal({ state }: { state: ElevationState }) {
               Close
             </Link>
           </div>
+          {state.emailedTo ? <ResendInModal locked={state.locked === true} /> : null}
           <p className="text-sm">
             Having trouble?{' '}
             <Link to="/about/contact-us" className="font-semibold text-action-secondary underline">

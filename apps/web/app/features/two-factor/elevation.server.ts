@@ -8,12 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseOtp, OtpSchema, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { forSession } from '../../lib/account-page.server.ts';
-import { isApiError } from '../../lib/api-errors.ts';
+import { type ApiError, isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { advanceElevation, type ElevationState, type PendingAction } from './elevation.ts';
+import { challengeMethodOf, sendEmailCode } from './two-factor.server.ts';
 
 /** Form fields never carried through the modal (the code itself and the flow's own). */
-const FLOW_FIELDS = new Set(['intent', 'otp', 'replayIntent']);
+const FLOW_FIELDS = new Set(['intent', 'otp', 'replayIntent', 'emailedTo']);
 const REPLAY_PREFIX = 'replay.';
 const MAX_REPLAY_FIELDS = 20;
 
@@ -49,8 +50,34 @@ export function replayForm(pending: PendingAction): FormData {
 
 const isTwoFactorRequired = (err: unknown) => isApiError(err) && err.code === '2fa_required';
 
+/**
+ * The modal's first state. With e-mailed codes a code is sent as the modal opens (one sent in the last minute
+ * stands), and the modal names the masked address; a locked factor opens the modal locked.
+ */
+async function requestingOtp(
+  session: RequestSession,
+  err: ApiError,
+  pending: PendingAction,
+): Promise<ElevationState> {
+  const state: ElevationState = {
+    id: randomUUID(),
+    status: advanceElevation('initial', 'requesting_otp'),
+    pending,
+  };
+  if (challengeMethodOf(err) !== 'email') return state;
+  try {
+    const sent = await sendEmailCode(session, false);
+    return { ...state, emailedTo: sent.identifier };
+  } catch (sendErr) {
+    if (!isApiError(sendErr) || sendErr.status >= 500) throw sendErr;
+    if (sendErr.code === '2fa_account_locked') return { ...state, locked: true };
+    return { ...state, error: sendErr.message };
+  }
+}
+
 /** Runs a sensitive action; a `2fa_required` answer becomes the modal's `requesting_otp`. */
 export async function sensitive<T>(
+  session: RequestSession,
   intent: string,
   form: FormData,
   run: (form: FormData) => Promise<T>,
@@ -59,14 +86,8 @@ export async function sensitive<T>(
   try {
     return { done: await run(form) };
   } catch (err) {
-    if (!isTwoFactorRequired(err)) throw err;
-    return {
-      elevation: {
-        id: randomUUID(),
-        status: advanceElevation('initial', 'requesting_otp'),
-        pending: pendingFrom(intent, form, '', opts.secretFields),
-      },
-    };
+    if (!isApiError(err) || err.code !== '2fa_required') throw err;
+    return { elevation: await requestingOtp(session, err, pendingFrom(intent, form, '', opts.secretFields)) };
   }
 }
 
@@ -83,6 +104,9 @@ export async function elevateAndReplay<T>(
   if (typeof intent !== 'string' || !Object.hasOwn(allowed, intent)) return null;
   const run = allowed[intent] as (form: FormData) => Promise<T>;
   const pending = pendingFrom(intent, form, REPLAY_PREFIX);
+  const carried = form.get('emailedTo');
+  const emailedTo =
+    typeof carried === 'string' && carried !== '' && carried.length <= 320 ? { emailedTo: carried } : {};
   const raw = form.get('otp');
   const code = OtpSchema.safeParse(normaliseOtp(typeof raw === 'string' ? raw : ''));
   if (!code.success) {
@@ -91,6 +115,7 @@ export async function elevateAndReplay<T>(
         id: randomUUID(),
         status: 'requesting_otp',
         pending,
+        ...emailedTo,
         error: code.error.issues[0]?.message ?? '',
       },
     };
@@ -102,10 +127,10 @@ export async function elevateAndReplay<T>(
     if (!isApiError(err)) throw err;
     status = advanceElevation(status, 'requesting_otp');
     if (err.code === '2fa_account_locked')
-      return { elevation: { id: randomUUID(), status, pending, locked: true } };
+      return { elevation: { id: randomUUID(), status, pending, ...emailedTo, locked: true } };
     const error =
       err.code === '2fa_incorrect' ? TWO_FACTOR_MESSAGES.incorrect : TWO_FACTOR_MESSAGES.elevationFailed;
-    return { elevation: { id: randomUUID(), status, pending, error } };
+    return { elevation: { id: randomUUID(), status, pending, ...emailedTo, error } };
   }
   let done: T;
   try {
@@ -114,7 +139,15 @@ export async function elevateAndReplay<T>(
     if (!isTwoFactorRequired(err)) throw err;
     // The session was elevated but the action still asks: say so and ask again.
     status = advanceElevation(status, 'requesting_otp');
-    return { elevation: { id: randomUUID(), status, pending, error: TWO_FACTOR_MESSAGES.elevationFailed } };
+    return {
+      elevation: {
+        id: randomUUID(),
+        status,
+        pending,
+        ...emailedTo,
+        error: TWO_FACTOR_MESSAGES.elevationFailed,
+      },
+    };
   }
   status = advanceElevation(status, 'post_elevation_checks');
   advanceElevation(status, 'post_elevation_complete');
@@ -144,7 +177,7 @@ export async function sensitiveFormAction<T extends object>(input: {
   const outcome = await forSession(request, session, () =>
     elevating
       ? elevateAndReplay(session, form, { [intent]: run })
-      : sensitive(intent, form, run, { secretFields: input.secretFields }),
+      : sensitive(session, intent, form, run, { secretFields: input.secretFields }),
   );
   if (!outcome) return { result: input.empty({}), status: 400 };
   if ('elevation' in outcome) {

@@ -42,4 +42,6 @@ export type ElevationState = {
   pending: PendingAction;
   error?: string;
   locked?: boolean;
+  /** E-mailed codes: the masked address the code went to (the modal says so and offers 'Resend code'). */
+  emailedTo?: string;
 };

@@ -6,6 +6,7 @@
 import { SessionListDto, SessionParams } from '@lottoshop/contracts/sessions';
 import {
   AuthenticatorEnrolmentDto,
+  EmailCodeSentDto,
   normaliseOtp,
   OtpSchema,
   RememberedDeviceDto,
@@ -54,6 +55,44 @@ export async function confirmAuthenticator(session: RequestSession, otp: string)
   await callApi<unknown>('v2', AUTHENTICATOR, { method: 'PUT', body: { otp }, session });
 }
 
+const EMAIL = `${TWO_FACTOR}/email`;
+
+/** Starts e-mailed codes: a first code goes to the customer's address. */
+export async function startEmailCodes(session: RequestSession): Promise<EmailCodeSentDto> {
+  const res = await callApi<unknown>('v2', EMAIL, { method: 'POST', session });
+  return read(EmailCodeSentDto, res.result, EMAIL);
+}
+
+export async function confirmEmailCodes(session: RequestSession, otp: string): Promise<void> {
+  await callApi<unknown>('v2', EMAIL, { method: 'PUT', body: { otp }, session });
+}
+
+/**
+ * An e-mailed code for the signed-in customer: `resend` when they asked for another (refused within 60
+ * seconds of the last), else a code sent in the last minute stands (the two-factor modal opening).
+ */
+export async function sendEmailCode(session: RequestSession, resend: boolean): Promise<EmailCodeSentDto> {
+  const res = await callApi<unknown>('v2', `${EMAIL}/send-code`, {
+    method: 'POST',
+    body: { resend },
+    session,
+  });
+  return read(EmailCodeSentDto, res.result, `${EMAIL}/send-code`);
+}
+
+/** Another e-mailed code for a login waiting on its code step (named by its challenge token). */
+export async function resendLoginCode(
+  session: RequestSession,
+  challengeToken: string,
+): Promise<EmailCodeSentDto> {
+  const res = await callApi<unknown>('v2', '/login/two-factor/send-code', {
+    method: 'POST',
+    body: { challengeToken },
+    session,
+  });
+  return read(EmailCodeSentDto, res.result, '/login/two-factor/send-code');
+}
+
 export async function turnOffTwoFactor(session: RequestSession): Promise<void> {
   await callApi<unknown>('v2', TWO_FACTOR, { method: 'DELETE', session });
 }
@@ -86,6 +125,12 @@ export function readOtp(form: FormData): { otp: string } | { error: string } {
 export function challengeOf(err: ApiError): TwoFactorChallengeDto | undefined {
   const parsed = TwoFactorChallengeDto.safeParse(err.twoFactorAuth);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** The method a `2fa_required` answer names (a login's or a sensitive action's), if readable. */
+export function challengeMethodOf(err: ApiError): TwoFactorChallengeDto['method'] | undefined {
+  const parsed = TwoFactorChallengeDto.pick({ method: true }).safeParse(err.twoFactorAuth);
+  return parsed.success ? parsed.data.method : undefined;
 }
 
 /** The remembered-device cookie: httpOnly, until the API's expiry (30 days). */

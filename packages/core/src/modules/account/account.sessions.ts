@@ -10,6 +10,7 @@ import type {
   RefreshResultDto,
   SignupBody,
 } from '@lottoshop/contracts/identity';
+import type { EmailCodeSentDto } from '@lottoshop/contracts/two-factor';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { type LinkTokenKeys, preferencesLinkToken } from '../communication/index.ts';
@@ -43,6 +44,7 @@ import {
   elevateSession,
   passSecondFactor,
   requireElevation,
+  sendLoginCodeAgain,
   type TwoFactorKey,
   verifyTwoFactorCode,
 } from '../twofactor/index.ts';
@@ -108,6 +110,21 @@ export async function login(
   }
   await clearFailures(ctx, key);
   return signInAs(ctx, customer, { factor: body, twoFactorKey, session: { keys, ...device } });
+}
+
+/**
+ * POST /login/two-factor/send-code: another e-mailed code for a login (or a one-time link) waiting on its code
+ * step, named by the challenge token its `2fa_required` carried (refused within 60 seconds of the last code).
+ */
+export async function resendLoginCode(
+  ctx: Ctx,
+  input: { challengeToken: string; keys: AccessTokenKeys; twoFactorKey: TwoFactorKey },
+): Promise<EmailCodeSentDto> {
+  const customer = await customerOfLoginChallenge(ctx, {
+    challengeToken: input.challengeToken,
+    keys: input.keys,
+  });
+  return sendLoginCodeAgain(ctx, { customerId: customer.id, key: input.twoFactorKey });
 }
 
 /**

@@ -7,4 +7,11 @@
 export { closeAccount } from './account.closing.ts';
 export { changeOwnEmail, changeOwnPassword } from './account.credentials.ts';
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
-export { login, loginWithLink, logOutEverywhere, refresh, signup } from './account.sessions.ts';
+export {
+  login,
+  loginWithLink,
+  logOutEverywhere,
+  refresh,
+  resendLoginCode,
+  signup,
+} from './account.sessions.ts';

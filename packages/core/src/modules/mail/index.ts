@@ -19,6 +19,7 @@ export {
   type RenderedMail,
   renderMail,
   siteUrl,
+  twoFactorCodeEmail,
   welcomeEmail,
 } from './mail.templates.ts';
 export { type MailTransport, type OutgoingMail, smtpTransport } from './mail.transport.ts';

@@ -177,3 +177,23 @@ export function welcomeEmail(input: {
     marketing: { unsubscribePath: input.unsubscribePath },
   };
 }
+
+/** An e-mailed two-factor code (method `email`): the code itself, how long it lasts, what to do if unasked. */
+export function twoFactorCodeEmail(input: {
+  firstname: string;
+  code: string;
+  expiresInMinutes: number;
+}): MailTemplate {
+  return {
+    kind: 'two_factor_code',
+    subject: 'Your verification code',
+    firstname: input.firstname,
+    paragraphs: [
+      `Your verification code is ${input.code}.`,
+      `Enter it where you were asked for it. It can be used once and expires in ${input.expiresInMinutes} minutes.`,
+    ],
+    afterAction: [
+      "If you didn't try to log in or change your account, someone may know your password: change it straight away and contact our support team.",
+    ],
+  };
+}

@@ -1,16 +1,18 @@
 /**
- * The twofactor module: a customer's second factor (an authenticator app today; e-mailed codes plug in as a
- * second method), remembered devices, and elevating a session for a sensitive action (`requireElevation`).
+ * The twofactor module: a customer's second factor (an authenticator app, or codes e-mailed to their address), remembered devices, and elevating a session for a sensitive action (`requireElevation`).
  */
 export { decryptSecret, encryptSecret, type TwoFactorKey, twoFactorKey } from './twofactor.cipher.ts';
 export { elevateSession, requireElevation } from './twofactor.elevation.ts';
 export {
-  confirmAuthenticator,
+  confirmTwoFactorSetup,
   getAuthenticatorSetup,
   getTwoFactorConfig,
   passSecondFactor,
   type SecondFactorPassed,
+  sendLoginCodeAgain,
+  sendTwoFactorCode,
   startAuthenticatorSetup,
+  startEmailSetup,
   turnOffTwoFactor,
   twoFactorIsOn,
   verifyTwoFactorCode,

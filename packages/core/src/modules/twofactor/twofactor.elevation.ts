@@ -7,6 +7,7 @@ import { ELEVATION_WINDOW_SECONDS } from '@lottoshop/contracts/two-factor';
 import { and, eq, gt } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
+import { emailIdentifier } from './twofactor.email-codes.ts';
 import { twoFactorElevations, twoFactorSettings } from './twofactor.tables.ts';
 
 /** Records that a session has just proved its second factor. */
@@ -39,7 +40,8 @@ export async function requireElevation(ctx: Ctx): Promise<void> {
     .where(and(eq(twoFactorElevations.sessionId, sessionId), gt(twoFactorElevations.elevatedAt, since)))
     .limit(1);
   if (elevated) return;
+  const identifier = factor.method === 'email' ? await emailIdentifier(ctx, customerId) : null;
   throw new DomainError('2fa_required', {
-    details: { twoFactorAuth: { method: factor.method, identifier: null } },
+    details: { twoFactorAuth: { method: factor.method, identifier } },
   });
 }

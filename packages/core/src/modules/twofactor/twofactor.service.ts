@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AuthenticatorEnrolmentDto,
   AVAILABLE_TWO_FACTOR_METHODS,
+  type EmailCodeSentDto,
   type RememberedDeviceDto,
   TWO_FACTOR_LOCK_MINUTES,
   TWO_FACTOR_MAX_FAILED_ATTEMPTS,
@@ -18,13 +19,15 @@ import {
   TWO_FACTOR_REMEMBER_DAYS,
   type TwoFactorChallengeDto,
   type TwoFactorConfigDto,
+  type TwoFactorMethod,
 } from '@lottoshop/contracts/two-factor';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { type Ctx, customerIdOf } from '../../use-case.ts';
+import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { findCustomerById } from '../identity/index.ts';
 import { decryptSecret, encryptSecret, type TwoFactorKey } from './twofactor.cipher.ts';
 import { requireElevation } from './twofactor.elevation.ts';
+import { emailIdentifier, forgetEmailCode, sendEmailCode, useEmailCode } from './twofactor.email-codes.ts';
 import {
   type TwoFactorSettingsRow,
   twoFactorRememberedDevices,
@@ -46,21 +49,38 @@ async function settingsOf(ctx: Ctx, customerId: string): Promise<TwoFactorSettin
 const isOn = (row: TwoFactorSettingsRow | undefined): row is TwoFactorSettingsRow =>
   row !== undefined && row.enabledAt !== null;
 
+/** Where a method's codes go, as the client may show it: the masked address for e-mailed codes. */
+async function identifierOf(ctx: Ctx, row: TwoFactorSettingsRow): Promise<string | null> {
+  return row.method === 'email' ? emailIdentifier(ctx, row.customerId) : null;
+}
+
 /** What a `2fa_required` answer tells the client: the method, where a code goes, the remember period. */
-export function challengeOf(row: TwoFactorSettingsRow, challengeToken?: string): TwoFactorChallengeDto {
+function challengeOf(
+  row: TwoFactorSettingsRow,
+  identifier: string | null,
+  challengeToken?: string,
+): TwoFactorChallengeDto {
   return {
     method: row.method,
-    identifier: null,
+    identifier,
     rememberForDays: TWO_FACTOR_REMEMBER_DAYS,
     ...(challengeToken === undefined ? {} : { challengeToken }),
   };
 }
 
-export function twoFactorRequired(row: TwoFactorSettingsRow, challengeToken?: string): DomainError {
-  return new DomainError('2fa_required', { details: { twoFactorAuth: challengeOf(row, challengeToken) } });
+function twoFactorRequired(
+  row: TwoFactorSettingsRow,
+  identifier: string | null,
+  challengeToken?: string,
+): DomainError {
+  return new DomainError('2fa_required', {
+    details: { twoFactorAuth: challengeOf(row, identifier, challengeToken) },
+  });
 }
 
-function configDto(row: TwoFactorSettingsRow | undefined): TwoFactorConfigDto {
+/** GET /customer/two-factor-auth: the acting customer's two-factor config (the method being set up while pending). */
+export async function getTwoFactorConfig(ctx: Ctx): Promise<TwoFactorConfigDto> {
+  const row = await settingsOf(ctx, customerIdOf(ctx));
   const on = isOn(row);
   return {
     status: on ? 'enabled' : row ? 'pending' : 'disabled',
@@ -68,16 +88,11 @@ function configDto(row: TwoFactorSettingsRow | undefined): TwoFactorConfigDto {
       enabled: on,
       methods: [...AVAILABLE_TWO_FACTOR_METHODS],
       rememberForDays: TWO_FACTOR_REMEMBER_DAYS,
-      method: on ? row.method : null,
-      identifier: null,
+      method: row ? row.method : null,
+      identifier: row ? await identifierOf(ctx, row) : null,
       since: on && row.enabledAt ? row.enabledAt.toISOString() : null,
     },
   };
-}
-
-/** GET /customer/two-factor-auth: the acting customer's two-factor config. */
-export async function getTwoFactorConfig(ctx: Ctx): Promise<TwoFactorConfigDto> {
-  return configDto(await settingsOf(ctx, customerIdOf(ctx)));
 }
 
 /** Whether a customer has a second factor turned on. */
@@ -132,15 +147,74 @@ export async function getAuthenticatorSetup(
   return enrolmentOf(ctx, row, input.key);
 }
 
-/** PUT /customer/two-factor-auth/authenticator: the first code from the app turns two-factor on. */
-export async function confirmAuthenticator(
+/**
+ * POST /customer/two-factor-auth/email: e-mailed codes being set up — a first code is sent to the customer's
+ * address (the masked address and when another may be asked for are answered). Replaces a method not yet
+ * confirmed; with two-factor on, it is a conflict.
+ */
+export async function startEmailSetup(ctx: Ctx, input: { key: TwoFactorKey }): Promise<EmailCodeSentDto> {
+  const customerId = customerIdOf(ctx);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(twoFactorSettings)
+    .values({ customerId, method: 'email', secretCiphertext: null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: twoFactorSettings.customerId,
+      set: { method: 'email', secretCiphertext: null, lastUsedStep: null, updatedAt: now },
+      setWhere: isNull(twoFactorSettings.enabledAt),
+    })
+    .returning();
+  if (!row) throw new DomainError('conflict', { message: TWO_FACTOR_MESSAGES.alreadyOn });
+  return sendEmailCode(ctx, { customerId, key: input.key, whenTooSoon: 'keep' });
+}
+
+/**
+ * POST /customer/two-factor-auth/email/send-code: an e-mailed code for the signed-in customer (to finish setting
+ * up, or for the two-factor modal). `resend`: the customer asked for another, refused within 60 seconds of the
+ * last; otherwise a code sent in the last 60 seconds stands.
+ */
+export async function sendTwoFactorCode(
   ctx: Ctx,
-  input: { key: TwoFactorKey; otp: string },
+  input: { key: TwoFactorKey; resend: boolean },
+): Promise<EmailCodeSentDto> {
+  const customerId = customerIdOf(ctx);
+  const row = await settingsOf(ctx, customerId);
+  if (row?.method !== 'email')
+    throw new DomainError('not_found', { message: TWO_FACTOR_MESSAGES.noEmailCodes });
+  if (row.lockedUntil && row.lockedUntil > ctx.clock.now()) throw new DomainError('2fa_account_locked');
+  return sendEmailCode(ctx, { customerId, key: input.key, whenTooSoon: input.resend ? 'refuse' : 'keep' });
+}
+
+/**
+ * Another e-mailed code for a login waiting on its code step (by its challenge customer): refused within 60
+ * seconds of the last, and for a customer whose method is not e-mailed codes.
+ */
+export async function sendLoginCodeAgain(
+  ctx: Ctx,
+  input: { customerId: string; key: TwoFactorKey },
+): Promise<EmailCodeSentDto> {
+  const row = await settingsOf(ctx, input.customerId);
+  if (!isOn(row) || row.method !== 'email') {
+    throw new DomainError('not_found', { message: TWO_FACTOR_MESSAGES.noEmailCodes });
+  }
+  if (row.lockedUntil && row.lockedUntil > ctx.clock.now()) throw new DomainError('2fa_account_locked');
+  return sendEmailCode(ctx, { customerId: input.customerId, key: input.key, whenTooSoon: 'refuse' });
+}
+
+/**
+ * PUT /customer/two-factor-auth/authenticator and /email: the first code (from the app, or from the e-mail)
+ * turns two-factor on with the method being set up.
+ */
+export async function confirmTwoFactorSetup(
+  ctx: Ctx,
+  input: { key: TwoFactorKey; otp: string; method: TwoFactorMethod },
 ): Promise<TwoFactorConfigDto> {
   const customerId = customerIdOf(ctx);
   const row = await settingsOf(ctx, customerId);
-  if (isOn(row)) throw new DomainError('conflict', { message: TWO_FACTOR_MESSAGES.alreadyOn });
-  if (!row) throw new DomainError('not_found', { message: TWO_FACTOR_MESSAGES.notStarted });
+  if (row?.enabledAt) throw new DomainError('conflict', { message: TWO_FACTOR_MESSAGES.alreadyOn });
+  if (!row || row.method !== input.method) {
+    throw new DomainError('not_found', { message: TWO_FACTOR_MESSAGES.notStarted });
+  }
   await checkCode(ctx, row, input);
   const now = ctx.clock.now();
   await ctx.db
@@ -154,9 +228,12 @@ export async function confirmAuthenticator(
 export async function turnOffTwoFactor(ctx: Ctx): Promise<TwoFactorConfigDto> {
   const customerId = customerIdOf(ctx);
   await requireElevation(ctx);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(twoFactorSettings).where(eq(twoFactorSettings.customerId, customerId));
-    await tx.delete(twoFactorRememberedDevices).where(eq(twoFactorRememberedDevices.customerId, customerId));
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.customerId, customerId));
+    await tx.db
+      .delete(twoFactorRememberedDevices)
+      .where(eq(twoFactorRememberedDevices.customerId, customerId));
+    await forgetEmailCode(tx, customerId);
   });
   return getTwoFactorConfig(ctx);
 }
@@ -173,6 +250,16 @@ async function checkCode(
 ): Promise<void> {
   const now = ctx.clock.now();
   if (row.lockedUntil && row.lockedUntil > now) throw new DomainError('2fa_account_locked');
+  if (row.method === 'email') {
+    if (await useEmailCode(ctx, { customerId: row.customerId, key: input.key, otp: input.otp })) {
+      await ctx.db
+        .update(twoFactorSettings)
+        .set({ failedAttempts: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(twoFactorSettings.customerId, row.customerId));
+      return;
+    }
+    return countWrongCode(ctx, row, now);
+  }
   const step =
     row.secretCiphertext === null
       ? null
@@ -192,7 +279,11 @@ async function checkCode(
     // The right code, already used (a replay, or the same form sent twice): refused, but not a wrong guess.
     throw new DomainError('2fa_incorrect');
   }
-  // A lock that has run out starts the count again.
+  return countWrongCode(ctx, row, now);
+}
+
+/** A wrong code: counted (a lock that has run out starts the count again); the fifth in a row locks. */
+async function countWrongCode(ctx: Ctx, row: TwoFactorSettingsRow, now: Date): Promise<never> {
   const lapsed = row.lockedUntil !== null && row.lockedUntil <= now;
   const [after] = await ctx.db
     .update(twoFactorSettings)
@@ -274,7 +365,16 @@ export async function passSecondFactor(
   if (row.lockedUntil && row.lockedUntil > ctx.clock.now()) throw new DomainError('2fa_account_locked');
   if (input.otp === undefined) {
     if (await isRemembered(ctx, input.customerId, input.rememberToken)) return { withCode: false };
-    throw twoFactorRequired(row, input.challengeToken);
+    if (row.method === 'email') {
+      // The code step of a login with e-mailed codes sends one (a login posted twice within a minute keeps it).
+      const sent = await sendEmailCode(ctx, {
+        customerId: row.customerId,
+        key: input.key,
+        whenTooSoon: 'keep',
+      });
+      throw twoFactorRequired(row, sent.identifier, input.challengeToken);
+    }
+    throw twoFactorRequired(row, null, input.challengeToken);
   }
   await checkCode(ctx, row, { key: input.key, otp: input.otp });
   if (!input.rememberDevice) return { withCode: true };

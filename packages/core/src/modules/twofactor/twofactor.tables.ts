@@ -52,3 +52,16 @@ export const twoFactorElevations = pgTable('two_factor_elevations', {
     .references(() => authSessions.id, { onDelete: 'cascade' }),
   elevatedAt: timestamp('elevated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The e-mailed code waiting to be entered (method `email`): one per customer, stored only as an HMAC of the code
+ * (keyed with the two-factor key), gone once used. `sent_at` holds back another sending for 60 seconds.
+ */
+export const twoFactorEmailCodes = pgTable('two_factor_email_codes', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
