@@ -16,6 +16,10 @@ Commands:
   settle <offer> <drawNo>   Score and pay a drawn draw (safe to repeat: every prize is paid exactly once).
   force-password-change <email>
                             Make a customer set a new password: every page sends them to the form until done.
+  require-upgrade <email>   Make a customer upgrade the account: every page sends them to complete their
+                            details and accept the terms in force until done.
+  publish-terms "<summary>" Publish a new version of the terms and conditions (the text is the about page's);
+                            every customer is asked to accept it, with this summary, at their next page.
   autologin-link <email> [path]
                             A link that signs the customer in once, within 24 hours, and goes on to the path
                             (e.g. /my-account/upcoming-tickets); for support or an e-mail.
@@ -113,6 +117,24 @@ export function buildRequest(args) {
       );
     if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
     return { command, path: '/ops/customers/force-password-change', body: { email: offerKey } };
+  }
+  if (command === 'require-upgrade') {
+    if (offerKey === undefined || drawNo !== undefined || Object.keys(flags).length > 0)
+      throw new UsageError('require-upgrade needs one e-mail address, e.g. require-upgrade alex@example.com');
+    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
+    return { command, path: '/ops/customers/require-upgrade', body: { email: offerKey } };
+  }
+  if (command === 'publish-terms') {
+    if (
+      offerKey === undefined ||
+      drawNo !== undefined ||
+      Object.keys(flags).length > 0 ||
+      offerKey.trim() === ''
+    )
+      throw new UsageError(
+        'publish-terms needs one quoted summary, e.g. publish-terms "Prize claim period is now 12 months."',
+      );
+    return { command, path: '/ops/terms', body: { summary: offerKey.trim() } };
   }
   if (command === 'autologin-link') {
     if (offerKey === undefined || Object.keys(flags).length > 0 || rest.length > 0)
@@ -221,6 +243,24 @@ export function ledgerCheckLines(result) {
 }
 
 export function summarise(command, result) {
+  if (command === 'require-upgrade') {
+    if (offerKey === undefined || drawNo !== undefined || Object.keys(flags).length > 0)
+      throw new UsageError('require-upgrade needs one e-mail address, e.g. require-upgrade alex@example.com');
+    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
+    return { command, path: '/ops/customers/require-upgrade', body: { email: offerKey } };
+  }
+  if (command === 'publish-terms') {
+    if (
+      offerKey === undefined ||
+      drawNo !== undefined ||
+      Object.keys(flags).length > 0 ||
+      offerKey.trim() === ''
+    )
+      throw new UsageError(
+        'publish-terms needs one quoted summary, e.g. publish-terms "Prize claim period is now 12 months."',
+      );
+    return { command, path: '/ops/terms', body: { summary: offerKey.trim() } };
+  }
   if (command === 'autologin-link') {
     return [`${result.url}`, `Works once, for the next ${Math.round(result.expires_in / 3600)} hours.`];
   }

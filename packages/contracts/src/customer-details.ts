@@ -45,3 +45,22 @@ export const CUSTOMER_DETAILS_FIELDS = [
 export const DETAILS_MESSAGES = {
   updated: 'Your details have been updated',
 } as const;
+
+/**
+ * POST /v2/customer/account-upgrade (spec 1 §6, the account-upgrade redirect): the complete details, as the
+ * details form takes them, and the version of the terms in force the customer accepts.
+ */
+export const AccountUpgradeBody = z
+  .object({
+    ...PERSONAL_DETAILS_FIELDS,
+    termsVersion: z
+      .number({ error: 'Name the version of the terms you accept.' })
+      .int()
+      .positive()
+      .max(1_000_000),
+    acceptTerms: z.literal(true, { error: 'You must agree to the terms and conditions to proceed.' }),
+  })
+  .superRefine(checkAddress, {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type AccountUpgradeBody = z.infer<typeof AccountUpgradeBody>;

@@ -13,6 +13,8 @@ export const HEADER = {
   cache: 'x-cache',
   /** The visitor's address, sent by the web server; the API believes it only from a trusted proxy (TRUST_PROXY). */
   forwardedFor: 'x-forwarded-for',
+  /** The visitor's country (ISO 3166-1 alpha-2) as the proxy in front of the web named it; the web forwards it. */
+  countryCode: 'x-country-code',
 } as const;
 
 /** A client-chosen request id is accepted only in this form; anything else is replaced by a generated one. */

@@ -3,8 +3,10 @@
  * check and the customer overview. The schemas carry the spec's form messages, so the web shows the same
  * words the API answers with. Browser-safe.
  */
+
 import { z } from 'zod';
 import { isValidAuMobile, postcodeMatchesState } from './au-address.ts';
+import { ConsentsDto } from './consents.ts';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { MoneyDto } from './money.ts';
 import { OtpSchema, RememberedDeviceDto } from './two-factor.ts';
@@ -346,6 +348,8 @@ export const CustomerOverviewDto = z.object({
   emailAddressConfirmationRequired: z.boolean(),
   countryBanned: z.boolean(),
   countryBannedConfirmationRequired: z.boolean(),
+  /** The terms in force and whether this customer must still accept them (after an operator published a new version). */
+  termsAndConditions: ConsentsDto.shape.terms,
   favouriteNumbers: FavouriteNumbersSchema,
   spendLimits: z.array(z.object({ period: z.string(), limit: MoneyDto, amountSpent: MoneyDto })),
   spendLimitRequired: z.boolean(),

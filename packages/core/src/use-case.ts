@@ -20,7 +20,14 @@ type LogFn = { (msg: string): void; (obj: object, msg?: string): void };
 /** The part of a pino logger use-cases need; never log a secret, token, password or card number. */
 export type Log = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
 
-export type Ctx = { db: Db; clock: Clock; actor: Actor; log: Log };
+export type Ctx = {
+  db: Db;
+  clock: Clock;
+  actor: Actor;
+  log: Log;
+  /** The country the request comes from (ISO 3166-1 alpha-2, from the trusted country header), when known. */
+  country?: string | undefined;
+};
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 

@@ -6,6 +6,7 @@ import { DomainError } from '@lottoshop/core/errors';
 import { ANONYMOUS } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from './app-types.ts';
+import { countryName } from './country-name.ts';
 import { headerValue } from './header-value.ts';
 
 export function genReqId(raw: IncomingMessage): string {
@@ -45,6 +46,9 @@ export function requestContextHook(deps: Deps) {
       if (OPTIONAL_ID_PATTERN.test(value)) ctx[field as keyof typeof OPTIONAL_HEADERS] = value;
       else invalid[header] = ['Use 1 to 128 letters, digits or the characters _ . : -'];
     }
+    // The web forwards the country its trusted proxy named (X-Country-Code); anything but a country is ignored.
+    const country = headerValue(request, HEADER.countryCode)?.trim().toUpperCase();
+    if (country && countryName(country)) ctx.country = country;
     if (Object.keys(invalid).length > 0) throw new DomainError('validation_failed', { fields: invalid });
   };
 }

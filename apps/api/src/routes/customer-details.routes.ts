@@ -1,6 +1,15 @@
-/** The customer's details (spec 2 §7 GET and POST /v2/customer/details, v3.2): always the caller's own. */
-import { versionsFrom } from '@lottoshop/contracts/api-versions';
-import { CustomerDetailsBody, CustomerDetailsDto } from '@lottoshop/contracts/customer-details';
+/**
+ * The customer's details (spec 2 §7 GET and POST /v2/customer/details, v3.2): always the caller's own; and
+ * upgrading the account (complete details and the terms in force accepted; spec 1 §6's account-upgrade redirect).
+ */
+import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
+import {
+  AccountUpgradeBody,
+  CustomerDetailsBody,
+  CustomerDetailsDto,
+} from '@lottoshop/contracts/customer-details';
+import { CustomerOverviewDto } from '@lottoshop/contracts/identity';
+import { upgradeAccount } from '@lottoshop/core/account';
 import { getCustomerDetails, updateCustomerDetails } from '@lottoshop/core/identity';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
@@ -25,5 +34,15 @@ export default async function customerDetailsRoutes(app: ApiApp): Promise<void> 
       schema: { body: CustomerDetailsBody, response: { 200: CustomerDetailsDto } },
     },
     async (req) => ok(await updateCustomerDetails(req.ctx, { body: req.body })),
+  );
+
+  app.post(
+    '/customer/account-upgrade',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { body: AccountUpgradeBody, response: { 200: CustomerOverviewDto } },
+    },
+    async (req) => ok(await upgradeAccount(req.ctx, { body: req.body })),
   );
 }

@@ -7,6 +7,7 @@ import causesRoutes from './causes.routes.ts';
 import cmsRoutes from './cms.routes.ts';
 import communicationPreferencesRoutes from './communication-preferences.routes.ts';
 import configRoutes from './config.routes.ts';
+import consentsRoutes from './consents.routes.ts';
 import customerRoutes from './customer.routes.ts';
 import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: communicationPreferencesRoutes },
   { family: 'platform', plugin: passwordsRoutes },
   { family: 'platform', plugin: twoFactorRoutes },
+  { family: 'platform', plugin: consentsRoutes },
   { family: 'platform', plugin: sessionsRoutes },
   { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },

@@ -7,24 +7,10 @@ import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import { LocationDto } from '@lottoshop/contracts/site';
 import { getSiteSettings } from '@lottoshop/core/site';
 import type { ApiApp } from '../http/app-types.ts';
+import { countryName } from '../http/country-name.ts';
 import { ok } from '../http/envelope.ts';
 
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
-const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region', fallback: 'none' });
-
-/** The English name of an alpha-2 country code, or undefined for anything that is not a country. */
-export function countryName(code: string): string | undefined {
-  if (!/^[A-Z]{2}$/.test(code)) return undefined;
-  // Cloudflare's XX (unknown) and T1 (Tor) and the user-assigned range are not countries.
-  if (code === 'XX' || code === 'ZZ' || /^(AA|Q[M-Z]|X[A-Z])$/.test(code)) return undefined;
-  try {
-    const name = regionNames.of(code);
-    return name && name !== code ? name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export default async function locateRoutes(app: ApiApp): Promise<void> {
   app.get(
     '/locate',

@@ -12,8 +12,9 @@ import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
+import { publishTerms } from '@lottoshop/core/consents';
 import { DomainError } from '@lottoshop/core/errors';
-import { issueAutologinLink, requirePasswordChange } from '@lottoshop/core/identity';
+import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from '@lottoshop/core/identity';
 import { checkLedger } from '@lottoshop/core/ledger';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
@@ -200,6 +201,29 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       schema: { body: OpsCustomerEmailBody, response: { 200: OpsCustomerDto } },
     },
     async (req) => ok(await requirePasswordChange(req.ctx, { email: req.body.email })),
+  );
+
+  /** The customer must upgrade the account (complete details, accept the terms) before anything else. */
+  app.post(
+    '/customers/require-upgrade',
+    {
+      config: { cache: false },
+      schema: { body: OpsCustomerEmailBody, response: { 200: OpsCustomerDto } },
+    },
+    async (req) => ok(await requireAccountUpgrade(req.ctx, { email: req.body.email })),
+  );
+
+  /** A new version of the terms and conditions: every customer is asked to accept it. */
+  app.post(
+    '/terms',
+    {
+      config: { cache: false },
+      schema: {
+        body: z.object({ summary: z.string().trim().min(3).max(500) }),
+        response: { 200: z.object({ version: z.number().int() }) },
+      },
+    },
+    async (req) => ok(await publishTerms(req.ctx, { summary: req.body.summary })),
   );
 
   /** An automatic-login link for a customer (support, or a campaign e-mail): single use, for 24 hours. */

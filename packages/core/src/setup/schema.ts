@@ -4,6 +4,7 @@ export * from '../modules/capabilities/capabilities.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/communication/communication.tables.ts';
+export * from '../modules/consents/consents.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/draws/draws.tables.ts';
 export * from '../modules/identity/identity.tables.ts';

@@ -9,6 +9,12 @@ import {
   DEMO_RAFFLES,
 } from '../modules/catalog/index.ts';
 import {
+  DEMO_RESTRICTED_COUNTRIES,
+  DEMO_TERMS_SUMMARY,
+  publishTerms,
+  restrictCountries,
+} from '../modules/consents/index.ts';
+import {
   ABOUT_PAGES,
   createPage,
   createSiteConfig,
@@ -33,6 +39,9 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   await createSiteSettings(db);
   await createDemoCapabilities(db);
   await createDemoPaymentMethods(db);
+  const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
+  await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
+  await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);
 
   await createTheme(db, { key: 'default', active: true });
   await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });

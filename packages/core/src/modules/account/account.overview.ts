@@ -10,6 +10,7 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { getCapabilities } from '../capabilities/index.ts';
+import { consentsOf } from '../consents/index.ts';
 import {
   brandingRegionOf,
   customerSegmentName,
@@ -29,7 +30,10 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
   ]);
   const currency = siteCurrency(site);
   const zero = moneyDto(0n, currency);
-  const wallet = await getWalletBalance(ctx, { customerId: customer.id, currency });
+  const [wallet, consents] = await Promise.all([
+    getWalletBalance(ctx, { customerId: customer.id, currency }),
+    consentsOf(ctx, customer.id),
+  ]);
   return {
     customerId: customer.id,
     firstname: customer.firstname,
@@ -44,11 +48,12 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     brandingRegion: brandingRegionOf(customer.country, customer.state),
     isVerified: false,
     forcePasswordChange: customer.forcePasswordChange,
-    accountUpgrade: false,
+    accountUpgrade: customer.accountUpgradeRequired,
     addressConfirmationRequired: customer.addressConfirmationRequired,
     emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired,
-    countryBanned: false,
-    countryBannedConfirmationRequired: false,
+    countryBanned: consents.countryBanned,
+    countryBannedConfirmationRequired: consents.countryBannedConfirmationRequired,
+    termsAndConditions: consents.terms,
     favouriteNumbers: customer.favouriteNumbers,
     spendLimits: [],
     spendLimitRequired: false,

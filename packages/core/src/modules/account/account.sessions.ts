@@ -14,6 +14,7 @@ import type { EmailCodeSentDto } from '@lottoshop/contracts/two-factor';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { type LinkTokenKeys, preferencesLinkToken } from '../communication/index.ts';
+import { recordTermsAcceptance } from '../consents/index.ts';
 import {
   type AccessTokenKeys,
   type CustomerRow,
@@ -66,6 +67,8 @@ export async function signup(
     // A customer who asked for news gets the welcome e-mail, with its signed unsubscribe link, in the same
     // transaction as the account.
     afterCreate: async (tx, customer) => {
+      // Signing up accepts the terms in force (the form's accept-terms box).
+      await recordTermsAcceptance(tx, { customerId: customer.id });
       if (!customer.emailOptIn) return;
       const token = await preferencesLinkToken(tx, { customerId: customer.id, keys: linkKeys });
       const { siteName } = await getSiteSettings(tx);

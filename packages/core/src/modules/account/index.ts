@@ -15,3 +15,4 @@ export {
   resendLoginCode,
   signup,
 } from './account.sessions.ts';
+export { upgradeAccount } from './account.upgrade.ts';

@@ -10,7 +10,7 @@ import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
 import { findCustomerById } from './identity.queries.ts';
-import { isOldEnough } from './identity.rules.ts';
+import { isOldEnough, normaliseEmail } from './identity.rules.ts';
 import { type CustomerRow, customers } from './identity.tables.ts';
 
 /** Refuses a date of birth under the site's minimum age (spec 2 §5), as a field error. */
@@ -61,10 +61,13 @@ export async function getCustomerDetails(ctx: Ctx): Promise<CustomerDetailsDto> 
   return detailsOf(row);
 }
 
-/** POST /customer/details: replaces the details with the form's, and answers with what is now stored. */
+/**
+ * POST /customer/details: replaces the details with the form's, and answers with what is now stored. Upgrading
+ * the account (`upgrade`) saves them the same way and clears the account's upgrade flag.
+ */
 export async function updateCustomerDetails(
   ctx: Ctx,
-  input: { body: CustomerDetailsBody },
+  input: { body: CustomerDetailsBody; upgrade?: boolean },
 ): Promise<CustomerDetailsDto> {
   const customerId = customerIdOf(ctx);
   const { body } = input;
@@ -74,10 +77,31 @@ export async function updateCustomerDetails(
     .set({
       ...personalDetailsColumns(body),
       addressConfirmationRequired: false,
+      ...(input.upgrade ? { accountUpgradeRequired: false } : {}),
       updatedAt: ctx.clock.now(),
     })
     .where(eq(customers.id, customerId))
     .returning();
   if (!row) throw new DomainError('unauthorized');
   return detailsOf(row);
+}
+
+/**
+ * The operator flags a customer's account for an upgrade (`npm run ops -- require-upgrade <email>`): from the
+ * next page they open they are sent to /my-account/upgrade-account until they complete their details and accept
+ * the terms in force. Unknown addresses are not_found.
+ */
+export async function requireAccountUpgrade(
+  ctx: Ctx,
+  input: { email: string },
+): Promise<{ customerId: string }> {
+  if (ctx.actor.kind !== 'operator') throw new DomainError('forbidden');
+  const [row] = await ctx.db
+    .update(customers)
+    .set({ accountUpgradeRequired: true, updatedAt: ctx.clock.now() })
+    .where(eq(customers.email, normaliseEmail(input.email)))
+    .returning({ id: customers.id });
+  if (!row) throw new DomainError('not_found');
+  ctx.log.info({ customerId: row.id }, 'identity: account must be upgraded');
+  return { customerId: row.id };
 }

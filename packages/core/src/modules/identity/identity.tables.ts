@@ -27,6 +27,11 @@ export const customers = pgTable('customers', {
   /** Opaque, cookie-safe identifier the web keeps in the customer_token cookie; not a credential. */
   customerToken: text('customer_token').notNull().unique(),
   forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  /**
+   * The account must be upgraded before it is used (spec 1 §6): its details are incomplete or out of date (an
+   * account an operator flagged, e.g. one made by a partner channel with a name and address only).
+   */
+  accountUpgradeRequired: boolean('account_upgrade_required').notNull().default(false),
   addressConfirmationRequired: boolean('address_confirmation_required').notNull().default(false),
   emailAddressConfirmationRequired: boolean('email_address_confirmation_required').notNull().default(false),
   favouriteNumbers: jsonb('favourite_numbers').$type<FavouriteNumbers>().notNull().default({}),

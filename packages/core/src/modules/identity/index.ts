@@ -5,7 +5,7 @@
  */
 
 export { closeCustomer } from './identity.closing.ts';
-export { getCustomerDetails, updateCustomerDetails } from './identity.details.ts';
+export { getCustomerDetails, requireAccountUpgrade, updateCustomerDetails } from './identity.details.ts';
 export {
   confirmEmailAddress,
   confirmPostalAddress,

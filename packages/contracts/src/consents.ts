@@ -1,0 +1,55 @@
+/**
+ * Consents on the wire (spec 1 §3 overview `countryBanned`, `countryBannedConfirmationRequired`; spec 2 §7 "POST
+ * /customer/terms-and-conditions; POST /customer/terms-and-conditions/location"): the terms in force and
+ * whether the customer accepted them, the restricted-country confirmation, and their words. Browser-safe.
+ */
+import { z } from 'zod';
+
+/** A confirmation made from a restricted country holds this long for that country. */
+export const LOCATION_CONFIRMATION_DAYS = 30;
+
+export const CONSENT_MESSAGES = {
+  termsTitle: 'Our terms and conditions have changed',
+  termsIntro: 'Please read and accept the updated terms and conditions to keep using your account.',
+  termsCheckbox: 'I have read and accept the terms and conditions',
+  termsRequired: 'You must agree to the terms and conditions to proceed.',
+  termsAccepted: 'Thank you for accepting the updated terms and conditions.',
+  termsChangedAgain: 'The terms and conditions have just changed again. Please read the new version.',
+  locationTitle: 'Confirm where you are playing from',
+  locationIntro: (country: string) =>
+    `You appear to be in ${country}. Our licence covers play from Australia only. Please confirm that you are an Australian resident and that playing from where you are is lawful for you.`,
+  locationCheckbox:
+    'I confirm I am an Australian resident and that I am allowed to buy lottery tickets from my current location',
+  locationRequired: 'Please tick the box to confirm.',
+  locationConfirmed: 'Thank you. Your confirmation has been recorded.',
+} as const;
+
+export const ConsentsDto = z.object({
+  /** The terms in force (null before any was published) and whether the customer must still accept them. */
+  terms: z
+    .object({
+      version: z.number().int(),
+      summary: z.string(),
+      publishedAt: z.string(),
+      acceptanceRequired: z.boolean(),
+    })
+    .nullable(),
+  countryBanned: z.boolean(),
+  countryBannedConfirmationRequired: z.boolean(),
+  /** The country the request came from (the trusted country header), when known. */
+  country: z.string().nullable(),
+});
+export type ConsentsDto = z.infer<typeof ConsentsDto>;
+
+/** POST /v2/customer/terms-and-conditions: the version the customer was shown and accepts. */
+export const AcceptTermsBody = z.object({
+  version: z.number({ error: 'Name the version of the terms you accept.' }).int().positive().max(1_000_000),
+  accepted: z.literal(true, { error: CONSENT_MESSAGES.termsRequired }),
+});
+export type AcceptTermsBody = z.infer<typeof AcceptTermsBody>;
+
+/** POST /v2/customer/terms-and-conditions/location: the customer ticks the confirmation. */
+export const ConfirmLocationBody = z.object({
+  confirmed: z.literal(true, { error: CONSENT_MESSAGES.locationRequired }),
+});
+export type ConfirmLocationBody = z.infer<typeof ConfirmLocationBody>;

@@ -1,0 +1,14 @@
+/**
+ * The consents module: the versions of the terms and who accepted which, the countries the licence does not
+ * cover and the customers' confirmations made from one. The account overview reads `consentsOf`.
+ */
+export {
+  acceptTerms,
+  confirmLocation,
+  consentsOf,
+  DEMO_RESTRICTED_COUNTRIES,
+  DEMO_TERMS_SUMMARY,
+  publishTerms,
+  recordTermsAcceptance,
+  restrictCountries,
+} from './consents.service.ts';
