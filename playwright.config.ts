@@ -50,7 +50,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // Tests that change what every customer sees (publishing new terms) run once all the others have finished.
+  projects: [
+    { name: 'chromium', testIgnore: '**/site-wide/*.spec.ts' },
+    { name: 'site-wide', testMatch: '**/site-wide/*.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node scripts/start.mjs',

@@ -244,22 +244,12 @@ export function ledgerCheckLines(result) {
 
 export function summarise(command, result) {
   if (command === 'require-upgrade') {
-    if (offerKey === undefined || drawNo !== undefined || Object.keys(flags).length > 0)
-      throw new UsageError('require-upgrade needs one e-mail address, e.g. require-upgrade alex@example.com');
-    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
-    return { command, path: '/ops/customers/require-upgrade', body: { email: offerKey } };
+    return [`Customer ${result.customer_id} must upgrade the account before anything else.`];
   }
   if (command === 'publish-terms') {
-    if (
-      offerKey === undefined ||
-      drawNo !== undefined ||
-      Object.keys(flags).length > 0 ||
-      offerKey.trim() === ''
-    )
-      throw new UsageError(
-        'publish-terms needs one quoted summary, e.g. publish-terms "Prize claim period is now 12 months."',
-      );
-    return { command, path: '/ops/terms', body: { summary: offerKey.trim() } };
+    return [
+      `Terms and conditions version ${result.version} published: every customer is asked to accept it.`,
+    ];
   }
   if (command === 'autologin-link') {
     return [`${result.url}`, `Works once, for the next ${Math.round(result.expires_in / 3600)} hours.`];

@@ -39,6 +39,8 @@ import { themeCss as themeCssFrom } from './lib/theme.ts';
 
 /** The pages a customer who must change the password may still open. */
 const PASSWORD_CHANGE_EXEMPT = new Set(['/force-password-change', '/logout']);
+/** The pages a customer whose account must be upgraded may still open (the terms they are asked to accept too). */
+const UPGRADE_EXEMPT = new Set(['/my-account/upgrade-account', '/logout', '/about/terms-and-conditions']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -64,6 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (customer?.forcePasswordChange && !PASSWORD_CHANGE_EXEMPT.has(url.pathname)) {
     throw redirect('/force-password-change', { headers });
   }
+  // Spec 1 §6: and one whose account must be upgraded, to the upgrade.
+  if (customer?.accountUpgrade && !customer.forcePasswordChange && !UPGRADE_EXEMPT.has(url.pathname)) {
+    throw redirect('/my-account/upgrade-account', { headers });
+  }
   const signedIn = customer !== null;
   const [capabilities, theme, products, siteContent, cart] = await Promise.all([
     loadCapabilities(identity, { signedIn, segmentName: visitor.segmentName }),
@@ -82,7 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site,
     capabilities,
     signedIn,
-    customer: customer ? shellCustomer(customer) : null,
+    customer: customer
+      ? shellCustomer(customer, session.identity.country, { upgrading: customer.accountUpgrade })
+      : null,
     cartCount: cart.count,
     content,
     products,

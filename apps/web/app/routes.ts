@@ -19,6 +19,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('heartbeat', 'routes/heartbeat.ts'),
   route('two-factor/send-code', 'routes/two-factor-send-code.ts'),
+  route('consents', 'routes/consents.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>
@@ -36,6 +37,7 @@ export default [
     route('my-account', 'routes/my-account.tsx'),
     // The customer's account: details, communication preferences, closing.
     route('my-account/my-details', 'routes/my-account.my-details.tsx'),
+    route('my-account/upgrade-account', 'routes/my-account.upgrade-account.tsx'),
     route('communication-preferences/:customerId?', 'routes/communication-preferences.tsx'),
     route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.tsx'),
     route('close-my-account', 'routes/close-my-account.tsx'),

@@ -35,12 +35,29 @@ function onlyUnder(dir, middleware) {
 }
 
 /**
+ * The visitor's country as the proxy in front of the shop named it (CF-IPCountry, X-Country-Code), believed only
+ * when the request came from a trusted proxy (TRUST_PROXY); otherwise anyone could claim a country.
+ * @param {import('express').Request} req @returns {string | undefined}
+ */
+export function trustedCountry(req) {
+  const trusts = req.app.get('trust proxy fn');
+  if (typeof trusts !== 'function' || !trusts(req.socket.remoteAddress ?? '', 0)) return undefined;
+  const raw = (req.get('cf-ipcountry') ?? req.get('x-country-code') ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(raw) ? raw : undefined;
+}
+
+/**
  * What one request's loaders share (a new object per request): the CSP nonce to render with, and the
- * visitor's address as a trusted proxy reported it (passed to the API for its rate limits).
+ * visitor's address and country as a trusted proxy reported them (passed to the API: its rate limits, the
+ * restricted-country confirmation).
  * @param {import('express').Request} req @param {import('express').Response} res
  */
 export function loadContextOf(req, res) {
-  return { cspNonce: /** @type {string} */ (res.locals.cspNonce), clientIp: req.ip };
+  return {
+    cspNonce: /** @type {string} */ (res.locals.cspNonce),
+    clientIp: req.ip,
+    country: trustedCountry(req),
+  };
 }
 
 /**

@@ -31,7 +31,7 @@ const pageHandler: RequestHandler = (req, res) => {
   res
     .type('html')
     .end(
-      `<html><head><script nonce="${ctx.cspNonce}">hydrate()</script></head><body data-ip="${ctx.clientIp}">ok</body></html>`,
+      `<html><head><script nonce="${ctx.cspNonce}">hydrate()</script></head><body data-ip="${ctx.clientIp}" data-country="${ctx.country ?? ''}">ok</body></html>`,
     );
 };
 
@@ -107,7 +107,11 @@ describe('security headers on every page', () => {
 });
 
 describe('TLS behind a proxy (TRUST_PROXY)', () => {
-  const viaTlsProxy = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' };
+  const viaTlsProxy = {
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-For': '203.0.113.9',
+    'CF-IPCountry': 'us',
+  };
 
   it('believes a trusted proxy: HSTS, Secure session cookies, the visitor’s address', async () => {
     const base = await start('loopback');
@@ -116,7 +120,10 @@ describe('TLS behind a proxy (TRUST_PROXY)', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBe(2);
     for (const c of cookies) expect(c).toMatch(/; Secure/i);
-    expect(await res.text()).toContain('data-ip="203.0.113.9"');
+    const html = await res.text();
+    expect(html).toContain('data-ip="203.0.113.9"');
+    // The country it names, for the restricted-country confirmation.
+    expect(html).toContain('data-country="US"');
   });
 
   it('ignores the same headers from a sender it does not trust', async () => {
@@ -125,7 +132,9 @@ describe('TLS behind a proxy (TRUST_PROXY)', () => {
       const res = await fetch(`${base}/login`, { headers: viaTlsProxy });
       expect(res.headers.get('strict-transport-security')).toBeNull();
       for (const c of res.headers.getSetCookie()) expect(c).not.toMatch(/Secure/i);
-      expect(await res.text()).toContain('data-ip="127.0.0.1"');
+      const html = await res.text();
+      expect(html).toContain('data-ip="127.0.0.1"');
+      expect(html).toContain('data-country=""');
       server?.close();
     }
   });

@@ -31,6 +31,8 @@ export type ApiIdentity = {
   userAgent?: string | undefined;
   /** The visitor's address as the web server found it (for the API's per-address rate limits). */
   clientIp?: string | undefined;
+  /** The visitor's country from a trusted proxy, forwarded for the restricted-country confirmation. */
+  country?: string | undefined;
 };
 
 /**
@@ -112,6 +114,7 @@ export function buildHeaders(
   if (id.accessToken) headers.Authorization = `Bearer ${id.accessToken}`;
   if (id.userAgent) headers['User-Agent'] = id.userAgent;
   if (id.clientIp) headers[HEADER.forwardedFor] = id.clientIp;
+  if (id.country) headers[HEADER.countryCode] = id.country;
   return headers;
 }
 

@@ -22,6 +22,10 @@ export const FLASH_NOTICES = {
     tone: 'warning',
   },
   details_updated: { title: 'Your details have been updated', tone: 'success' },
+  terms_accepted: { title: 'Thank you for accepting the updated terms and conditions.', tone: 'success' },
+  location_confirmed: { title: 'Thank you. Your confirmation has been recorded.', tone: 'success' },
+  consent_unticked: { title: 'Please tick the box to continue.', tone: 'warning' },
+  account_upgraded: { title: 'Your account has been upgraded', tone: 'success' },
   preferences_updated: { title: 'Your communication preferences have been updated', tone: 'success' },
   password_reset: {
     title: 'Your password has been reset. Please log in with your new password.',

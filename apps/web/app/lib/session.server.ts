@@ -94,7 +94,12 @@ export class RequestSession implements SessionRefresher {
     this.visitor = readVisitor(request);
     this.secure = isSecureRequest(request);
     const clientIp = clientIpFromLoadContext(context);
-    this.identity = { ...this.visitor.identity, ...(clientIp ? { clientIp } : {}) };
+    const country = countryFromLoadContext(context);
+    this.identity = {
+      ...this.visitor.identity,
+      ...(clientIp ? { clientIp } : {}),
+      ...(country ? { country } : {}),
+    };
     this.refreshToken = this.visitor.refreshToken;
   }
 
@@ -222,6 +227,13 @@ export function clientIpFromLoadContext(context: unknown): string | undefined {
       ? (context as { clientIp?: unknown }).clientIp
       : undefined;
   return typeof ip === 'string' && /^[0-9A-Fa-f.:]{2,45}$/.test(ip) ? ip : undefined;
+}
+
+/** The visitor's country the web server put in the load context (from a trusted proxy only), when it is one. */
+export function countryFromLoadContext(context: unknown): string | undefined {
+  const country =
+    context !== null && typeof context === 'object' ? (context as { country?: unknown }).country : undefined;
+  return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : undefined;
 }
 
 const sessions = new WeakMap<object, RequestSession>();

@@ -31,7 +31,13 @@ export type ShellCustomer = {
   availableFunds: MoneyDto | null;
   /** What the confirmation banner asks the customer to confirm (spec 2 §2): the postal address first. */
   confirm: 'address' | 'email' | null;
+  /** What the customer must consent to before going on: new terms first, then where they play from. */
+  consent: ShellConsent | null;
 };
+
+export type ShellConsent =
+  | { kind: 'terms'; version: number; summary: string }
+  | { kind: 'location'; country: string };
 
 export type ShellContent = {
   mainNav: NavItemDto[];

@@ -137,6 +137,12 @@ const CustomerOverview = z.object({
   email: z.string().catch(''),
   availableFunds: MoneyDto.nullable().catch(null),
   forcePasswordChange: z.boolean().catch(false),
+  accountUpgrade: z.boolean().catch(false),
+  countryBannedConfirmationRequired: z.boolean().catch(false),
+  termsAndConditions: z
+    .object({ version: z.number().int(), summary: z.string(), acceptanceRequired: z.boolean() })
+    .nullable()
+    .catch(null),
   addressConfirmationRequired: z.boolean().catch(false),
   emailAddressConfirmationRequired: z.boolean().catch(false),
 });
@@ -169,9 +175,32 @@ export function loadCustomer(session: RequestSession): Promise<LoadedCustomer | 
   });
 }
 
+const regionNames = new Intl.DisplayNames(['en-AU'], { type: 'region', fallback: 'none' });
+/** The English name of the visitor's country, for the restricted-country confirmation. */
+function countryNameOf(code: string | undefined): string {
+  try {
+    return (code && regionNames.of(code)) || 'a country our licence does not cover';
+  } catch {
+    return 'a country our licence does not cover';
+  }
+}
+
 /** The part of the customer every page's shell shows (browser-bound: no more than the header needs). */
-export function shellCustomer(customer: LoadedCustomer): ShellCustomer {
+export function shellCustomer(
+  customer: LoadedCustomer,
+  country?: string,
+  opts: { upgrading?: boolean } = {},
+): ShellCustomer {
+  const terms = customer.termsAndConditions;
   return {
+    // The account upgrade asks for the terms itself.
+    consent: opts.upgrading
+      ? null
+      : terms?.acceptanceRequired
+        ? { kind: 'terms', version: terms.version, summary: terms.summary }
+        : customer.countryBannedConfirmationRequired
+          ? { kind: 'location', country: countryNameOf(country) }
+          : null,
     firstname: customer.firstname,
     lastname: customer.lastname,
     availableFunds: customer.availableFunds,

@@ -6,6 +6,7 @@ import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
 import { ConfirmationBanner } from '../features/confirmation/confirmation-banner.tsx';
+import { ConsentModal } from '../features/consents/consent-modal.tsx';
 import { SessionKeeper } from '../features/session/session-keeper.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
 import { type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
@@ -45,6 +46,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
       </a>
       {banner ? <SitewideBanner banner={banner} /> : null}
       <ConfirmationBanner confirm={shell.customer?.confirm ?? null} />
+      <ConsentModal consent={shell.customer?.consent ?? null} />
       <SiteHeader shell={shell} />
       <Notifications />
       <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">
