@@ -99,3 +99,29 @@ test('changing the e-mail address needs the password and applies once the new ad
   await expect(other.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await other.context().close();
 });
+
+test("the banner's Update opens the details in a modal, which saves them and stays on the page", async ({
+  page,
+}) => {
+  await signUp(page);
+  await open(page, '/lotto-tickets');
+  const banner = page.getByTestId('confirmation-banner');
+  await banner.getByRole('link', { name: 'Update' }).click();
+  const modal = page.getByRole('dialog', { name: 'My details' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('First name')).not.toHaveValue('');
+  // The page's rules: a post code outside the state is refused on its field, in the modal.
+  await modal.getByLabel('Postcode').fill('3000');
+  await modal.getByRole('button', { name: 'Save details' }).click();
+  await expect(modal.getByText(/This post code is not in/)).toBeVisible();
+  await expect(page).toHaveURL(/\/lotto-tickets$/);
+
+  await modal.getByLabel('Postcode').fill('2000');
+  await modal.getByLabel('First name').fill('Modally');
+  await modal.getByRole('button', { name: 'Save details' }).click();
+  await expect(page).toHaveURL(/\/lotto-tickets$/);
+  await expect(page.getByText('Your details have been updated')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  await open(page, '/my-account/my-details');
+  await expect(page.getByLabel('First name')).toHaveValue('Modally');
+});

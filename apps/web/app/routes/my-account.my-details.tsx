@@ -19,7 +19,7 @@ import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
-import { requireCustomer } from '../lib/guards.server.ts';
+import { requireCustomer, safeRedirectPath } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import type { Route } from './+types/my-account.my-details';
 
@@ -47,7 +47,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = session.headers();
   headers.append('Set-Cookie', flashCookie('details_updated', session.secure));
-  return redirect('/my-account/my-details', { headers });
+  // The details modal (the banner's 'Update') goes back to the page it was opened on.
+  const returnTo = form.get('returnTo');
+  return redirect(
+    safeRedirectPath(typeof returnTo === 'string' ? returnTo : null, '/my-account/my-details'),
+    {
+      headers,
+    },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { ConfirmationBanner } from '../features/confirmation/confirmation-banner
 import { ConsentModal } from '../features/consents/consent-modal.tsx';
 import { SessionKeeper } from '../features/session/session-keeper.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
-import { type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
+import { hasCapability, type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
 import { useCondensedFooter, useShell } from '../lib/shell-hooks.ts';
 import type { Route } from './+types/shell';
 
@@ -45,7 +45,10 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
         Skip to content
       </a>
       {banner ? <SitewideBanner banner={banner} /> : null}
-      <ConfirmationBanner confirm={shell.customer?.confirm ?? null} />
+      <ConfirmationBanner
+        confirm={shell.customer?.confirm ?? null}
+        detailsInModal={hasCapability(shell.capabilities, 'account_details_manage')}
+      />
       <ConsentModal consent={shell.customer?.consent ?? null} />
       <SiteHeader shell={shell} />
       <Notifications />

@@ -1,17 +1,32 @@
 import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation';
+import { useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { useHydrated } from '../shop/use-hydrated.ts';
+import { DetailsModal } from './details-modal.tsx';
+import { DETAILS_PATH } from './details-path.ts';
 
 /**
  * The confirmation banner (spec 2 §2): asks the signed-in customer to confirm their address, or else their
  * e-mail address, while the server flags it. Confirm posts to /my-account/confirm-address (a PATCH at the API) and
  * the next page shows the success notice; Update opens the account details. Not shown on the details page.
  */
-export const DETAILS_PATH = '/my-account/my-details';
 
 const BUTTON = 'rounded-theme px-3 py-1.5 text-sm font-bold';
 
-export function ConfirmationBanner({ confirm }: { confirm: 'address' | 'email' | null }) {
+export function ConfirmationBanner({
+  confirm,
+  detailsInModal = false,
+}: {
+  confirm: 'address' | 'email' | null;
+  /** The `account_details_manage` capability: 'Update' opens the details as a modal (a link without JavaScript). */
+  detailsInModal?: boolean;
+}) {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState(false);
+  // Saved, the details' action goes back to this page: a new location closes the modal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new location on purpose
+  useEffect(() => setEditing(false), [location.key]);
   if (!confirm || location.pathname === DETAILS_PATH) return null;
   const returnTo = `${location.pathname}${location.search}`;
   return (
@@ -37,10 +52,19 @@ export function ConfirmationBanner({ confirm }: { confirm: 'address' | 'email' |
             Confirm
           </button>
         </Form>
-        <Link to={DETAILS_PATH} className={`${BUTTON} border border-action-primary text-action-primary`}>
+        <Link
+          to={DETAILS_PATH}
+          onClick={(event) => {
+            if (!detailsInModal || !hydrated) return;
+            event.preventDefault();
+            setEditing(true);
+          }}
+          className={`${BUTTON} border border-action-primary text-action-primary`}
+        >
           Update
         </Link>
       </div>
+      {editing ? <DetailsModal onClose={() => setEditing(false)} /> : null}
     </section>
   );
 }
