@@ -18,7 +18,16 @@ export type Access =
   /** The operator's token only. */
   | { kind: 'operator' };
 
-export type OwnedThing = 'transaction' | 'checkout' | 'ticket' | 'cartItem' | 'customer' | 'session';
+export type OwnedThing =
+  | 'transaction'
+  | 'checkout'
+  | 'ticket'
+  | 'cartItem'
+  | 'customer'
+  | 'session'
+  | 'spendLimit'
+  | 'depositLimit'
+  | 'limitChange';
 
 export const TABLE: Record<string, Access> = {
   'GET /discover': { kind: 'public' },
@@ -62,6 +71,14 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/cart/build': { kind: 'customer' },
   'POST /v2/cart/purchase': { kind: 'customer' },
   'GET /v2/orders': { kind: 'customer' },
+  'GET /v2/spend-limits': { kind: 'customer' },
+  'PUT /v2/spend-limits/{period}': { kind: 'customer' },
+  'POST /v2/spend-limits/{period}': { kind: 'customer' },
+  'GET /v2/deposit-limits': { kind: 'customer' },
+  'PUT /v2/deposit-limits/{period}': { kind: 'customer' },
+  'GET /v2/precommitment': { kind: 'customer' },
+  'POST /v2/precommitment': { kind: 'customer' },
+  'DELETE /v2/precommitment': { kind: 'customer' },
   'POST /v2/customer/transfer-token': { kind: 'customer' },
   'PATCH /v2/customer/confirm-address': { kind: 'customer' },
   'POST /v2/customer/change-email': { kind: 'customer' },
@@ -78,6 +95,9 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
   'PUT /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
   'DELETE /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
+  'DELETE /v2/spend-limits/{id}': { kind: 'customer-id', thing: 'spendLimit' },
+  'DELETE /v2/deposit-limits/{id}': { kind: 'customer-id', thing: 'depositLimit' },
+  'DELETE /v2/limit-changes/{id}': { kind: 'customer-id', thing: 'limitChange' },
   'GET /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
   'PUT /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
   'PUT /v2/customer/{id}/communication-preferences/{channel}': { kind: 'customer-id', thing: 'customer' },
@@ -115,6 +135,10 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/cart/items': TICKET,
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
   'PUT /v2/cart/items/{id}': { quantity: 2 },
+  'PUT /v2/spend-limits/{period}': { limit: 5000 },
+  'POST /v2/spend-limits/{period}': { limit: 5000 },
+  'PUT /v2/deposit-limits/{period}': { limit: 5000 },
+  'POST /v2/precommitment': { limit: 5000 },
   'PUT /v2/customer/two-factor-auth/authenticator': { otp: '123456' },
   'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
   'PUT /v2/customer/{id}/communication-preferences': { preferences: { sms: true } },
@@ -156,6 +180,7 @@ export function urlOf(route: string, ids: Record<string, string> = {}): { method
     if (name === 'method') return 'td';
     if (name === 'gateway') return 'test';
     if (name === 'drawNo') return '4520';
+    if (name === 'period') return 'weekly';
     if (name === 'offerKey' || name === 'productOfferKey' || name === 'key') return 'saturday_lotto';
     return '019c0000-0000-7000-8000-000000000000';
   });
