@@ -39,6 +39,8 @@ const PAGES: Record<string, PageAccess> = {
   'my-account': 'customer',
   'my-account/my-details': 'customer',
   'my-account/login-and-security': 'customer',
+  'my-account/spend-limits': 'customer',
+  'my-account/precommitment-limit': 'customer',
   'communication-preferences/:customerId?': 'link',
   'unsubscribe/:customerId/:productOfferKey?': 'link',
   'close-my-account': 'customer',
