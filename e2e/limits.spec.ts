@@ -112,3 +112,45 @@ test('a weekly spend limit: buy up to it, the cart blocks the next ticket, a rai
   await expect(page.getByRole('status').filter({ hasText: 'Precommitment limit updated.' })).toBeVisible();
   await expect(page.getByTestId('precommitment')).toContainText('$250.00');
 });
+
+test('a break: deposit and checkout are refused with the reason, the tickets are still there', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await call(page, '/funds/td/test/deposit', { amount: 2000, idempotency_key: randomUUID() }, '3.4');
+  await call(page, '/cart/items', TICKET, '3.3');
+
+  await open(page, '/my-account/login-and-security');
+  await page.getByRole('link', { name: 'Take a break or exclude yourself' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Take a break' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Take a break' });
+  await form.getByLabel('How long').selectOption('24h');
+  // Without saying they understand it cannot be lifted early, nothing starts.
+  await form.getByRole('button', { name: 'Take a break' }).click();
+  await expect(
+    form.getByText('Tick the box to confirm you understand it cannot be lifted early.'),
+  ).toBeVisible();
+  await form.getByLabel('How long').selectOption('24h');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Take a break' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your break has started.' })).toBeVisible();
+  await expect(page.getByTestId('exclusion-active')).toContainText('You are taking a break from play until');
+
+  // The cart cannot be bought, and says why.
+  await open(page, '/cart');
+  await expect(page.getByTestId('blocked-reason')).toContainText('You are taking a break from play until');
+  await expect(page.getByTestId('checkout-blocked')).toBeVisible();
+
+  // A deposit is refused with the same reason.
+  await open(page, '/my-account/deposit');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(
+    page.getByText(/You are taking a break from play until .*, so you cannot deposit\./),
+  ).toBeVisible();
+
+  // Still signed in: the account and its tickets are there.
+  await open(page, '/my-account/upcoming-tickets/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

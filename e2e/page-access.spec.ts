@@ -41,6 +41,7 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/login-and-security': 'customer',
   'my-account/spend-limits': 'customer',
   'my-account/precommitment-limit': 'customer',
+  'my-account/take-a-break': 'customer',
   'communication-preferences/:customerId?': 'link',
   'unsubscribe/:customerId/:productOfferKey?': 'link',
   'close-my-account': 'customer',

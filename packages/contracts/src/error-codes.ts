@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   spend_limit: 'This purchase would take you over your spend limit.',
   global_spend_limit: 'This purchase would take you over the spend limit that applies across all our sites.',
   deposit_limit: 'This deposit would take you over your deposit limit.',
+  excluded: 'You are taking a break from play. You can still log in, see your tickets and withdraw.',
   limit_required: 'This site requires a spend limit, so your last one cannot be removed.',
   password_incorrect: 'The password you entered is incorrect.',
   account_not_closable: 'Your account cannot be closed yet.',

@@ -11,7 +11,7 @@ export const LIMIT_KINDS = ['spend', 'deposit', 'precommitment'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** Why a cart cannot be bought (spec 1 §4 "Cart blocked reasons"), the keys of `blockedReasons`. */
-export const BLOCKED_REASONS = ['spend_limit', 'global_spend_limit', 'deposit_limit'] as const;
+export const BLOCKED_REASONS = ['spend_limit', 'global_spend_limit', 'deposit_limit', 'excluded'] as const;
 export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 
 /** A period code as it appears in a path: lower-case letters; which periods exist is the site's data. */
@@ -130,3 +130,62 @@ export function limitChangeNotice(
   if (change.status === 'cancelled') return `${applied}: the pending change was cancelled.`;
   return `${applied}.`;
 }
+
+/** A break from play: 24 hours to 6 weeks (issue 12 item 6). */
+export const BREAK_DURATIONS = ['24h', '48h', '72h', '1w', '2w', '4w', '6w'] as const;
+/** Self-exclusion: 6 months, 1 year, 5 years or for good. */
+export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'permanent'] as const;
+export type ExclusionDuration = (typeof BREAK_DURATIONS)[number] | (typeof SELF_EXCLUSION_DURATIONS)[number];
+
+export const DURATION_NAMES: Record<ExclusionDuration, string> = {
+  '24h': '24 hours',
+  '48h': '48 hours',
+  '72h': '72 hours',
+  '1w': '1 week',
+  '2w': '2 weeks',
+  '4w': '4 weeks',
+  '6w': '6 weeks',
+  '6m': '6 months',
+  '1y': '1 year',
+  '5y': '5 years',
+  permanent: 'Permanently',
+};
+
+export const EXCLUSION_TYPES = ['break', 'self_exclusion'] as const;
+
+/** POST /exclusion: a break or a self-exclusion of one of its durations. */
+export const StartExclusionBody = z
+  .object({
+    type: z.enum(EXCLUSION_TYPES, { error: 'Choose a break or self-exclusion.' }),
+    duration: z.string().max(20),
+  })
+  .superRefine((body, ctx) => {
+    const allowed: readonly string[] = body.type === 'break' ? BREAK_DURATIONS : SELF_EXCLUSION_DURATIONS;
+    if (!allowed.includes(body.duration)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message:
+          body.type === 'break'
+            ? 'Choose a break of 24 hours, 48 hours, 72 hours, 1, 2, 4 or 6 weeks.'
+            : 'Choose a self-exclusion of 6 months, 1 year, 5 years or permanently.',
+      });
+    }
+  });
+export type StartExclusionBody = z.infer<typeof StartExclusionBody>;
+
+/** GET /exclusion: the break or self-exclusion running now, if any, and the choices. */
+export const ExclusionDto = z.object({
+  active: z
+    .object({
+      type: z.enum(EXCLUSION_TYPES),
+      duration: z.string(),
+      startsAt: z.string(),
+      /** Null: for good. */
+      endsAt: z.string().nullable(),
+    })
+    .nullable(),
+  breakDurations: z.array(z.object({ duration: z.string(), name: z.string() })),
+  selfExclusionDurations: z.array(z.object({ duration: z.string(), name: z.string() })),
+});
+export type ExclusionDto = z.infer<typeof ExclusionDto>;

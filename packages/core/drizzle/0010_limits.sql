@@ -1,3 +1,16 @@
+CREATE TABLE "customer_exclusions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"duration" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customer_exclusions_kind" CHECK ("customer_exclusions"."kind" in ('break', 'self_exclusion')),
+	CONSTRAINT "customer_exclusions_ends" CHECK ("customer_exclusions"."ends_at" is null or "customer_exclusions"."ends_at" > "customer_exclusions"."starts_at"),
+	CONSTRAINT "customer_exclusions_permanent" CHECK (("customer_exclusions"."ends_at" is null) = ("customer_exclusions"."kind" = 'self_exclusion' and "customer_exclusions"."duration" = 'permanent'))
+);
+--> statement-breakpoint
 CREATE TABLE "customer_limit_changes" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"customer_id" uuid NOT NULL,
@@ -64,11 +77,13 @@ CREATE TABLE "operator_spend_limits" (
 	CONSTRAINT "operator_spend_limits_amount" CHECK ("operator_spend_limits"."amount_minor" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "customer_exclusions" ADD CONSTRAINT "customer_exclusions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_limit_changes" ADD CONSTRAINT "customer_limit_changes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_limit_changes" ADD CONSTRAINT "customer_limit_changes_period_limit_periods_code_fk" FOREIGN KEY ("period") REFERENCES "public"."limit_periods"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_limits" ADD CONSTRAINT "customer_limits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_limits" ADD CONSTRAINT "customer_limits_period_limit_periods_code_fk" FOREIGN KEY ("period") REFERENCES "public"."limit_periods"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "limit_policies" ADD CONSTRAINT "limit_policies_precommitment_period_limit_periods_code_fk" FOREIGN KEY ("precommitment_period") REFERENCES "public"."limit_periods"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_spend_limits" ADD CONSTRAINT "operator_spend_limits_period_limit_periods_code_fk" FOREIGN KEY ("period") REFERENCES "public"."limit_periods"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_exclusions_customer_idx" ON "customer_exclusions" USING btree ("customer_id","ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_limit_changes_one_pending" ON "customer_limit_changes" USING btree ("customer_id","kind","period") WHERE "customer_limit_changes"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "customer_limit_changes_customer_idx" ON "customer_limit_changes" USING btree ("customer_id","requested_at");

@@ -15,10 +15,12 @@ import {
   cancelLimitChange,
   createLimitSettings,
   createOperatorSpendLimit,
+  getExclusion,
   getLimits,
   getPrecommitment,
   removeLimit,
   setLimit,
+  startExclusion,
 } from '../src/modules/limits/index.ts';
 import { customerLimitChanges, customerLimits } from '../src/modules/limits/limits.tables.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
@@ -291,5 +293,58 @@ describe('limits where money moves', () => {
     cart = await getCustomerCart(me);
     expect(Object.keys(cart.blockedReasons)).toEqual(['spend_limit']);
     expect(cart.blockedReasons.spend_limit).toContain('weekly spend limit of $5.00');
+  });
+});
+
+describe('taking a break and self-exclusion', () => {
+  it('stops buying and depositing until the break ends, and cannot be shortened or lifted early', async () => {
+    await createDemoPaymentMethods(db);
+    expect((await startExclusion(me, { type: 'break', duration: '1w' })).active).toMatchObject({
+      type: 'break',
+      duration: '1w',
+      endsAt: new Date(Date.parse(NOW) + 7 * DAY).toISOString(),
+    });
+    const bought = await refusal(buyOne(me, 'x-1'));
+    expect(bought.code).toBe('excluded');
+    expect(bought.message).toBe(
+      'You are taking a break from play until 9 March 2026 at 12:00 pm, so you cannot buy tickets. You can still log in, see your tickets and withdraw.',
+    );
+    const deposited = await refusal(
+      depositFunds(me, {
+        method: 'td',
+        gateway: 'test',
+        amount: 2000,
+        currency: 'AUD',
+        idempotencyKey: 'x-2',
+      }),
+    );
+    expect(deposited.code).toBe('excluded');
+    await addToCart(db, shop, customerId);
+    expect(Object.keys((await getCustomerCart(me)).blockedReasons)).toEqual(['excluded']);
+
+    // Shorter or as long: refused. Longer: accepted.
+    expect((await refusal(startExclusion(me, { type: 'break', duration: '24h' }))).message).toContain(
+      'It cannot be shortened or lifted early',
+    );
+    expect((await startExclusion(me, { type: 'self_exclusion', duration: '6m' })).active?.type).toBe(
+      'self_exclusion',
+    );
+    // A week on, the six months still run; a permanent exclusion never ends.
+    const nextDraw = checkoutItem(shop, { firstDrawId: shop.draws[1]!.id });
+    expect(
+      (await refusal(buyTickets(later(8), { idempotencyKey: 'x-3', items: [nextDraw] }))).message,
+    ).toContain('You have excluded yourself until 2 September 2026');
+    await startExclusion(later(8), { type: 'self_exclusion', duration: 'permanent' });
+    expect((await getExclusion(later(3650))).active?.endsAt).toBeNull();
+    expect((await refusal(startExclusion(later(9), { type: 'self_exclusion', duration: '5y' }))).code).toBe(
+      'conflict',
+    );
+  });
+
+  it('lets the customer buy again once a break has ended', async () => {
+    await startExclusion(me, { type: 'break', duration: '24h' });
+    expect((await refusal(buyOne(me, 'b-1'))).code).toBe('excluded');
+    expect((await getExclusion(later(1))).active).toBeNull();
+    expect((await buyOne(later(1), 'b-2')).created).toBe(true);
   });
 });

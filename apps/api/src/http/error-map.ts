@@ -45,6 +45,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   global_spend_limit: { status: 422, shape: 'messages' },
   deposit_limit: { status: 422, shape: 'messages' },
   limit_required: { status: 422, shape: 'messages' },
+  excluded: { status: 422, shape: 'messages' },
   password_incorrect: { status: 422, shape: 'errors' },
   account_not_closable: { status: 422, shape: 'messages' },
   link_invalid: { status: 403, shape: 'error' },

@@ -132,3 +132,33 @@ describe('deposit limits and precommitment', () => {
     });
   });
 });
+
+describe('taking a break', () => {
+  it('refuses durations that do not exist, then takes a break that stops deposits and cannot be lifted', async () => {
+    for (const body of [
+      { type: 'break', duration: '6m' },
+      { type: 'self_exclusion', duration: '1w' },
+      { type: 'holiday', duration: '1w' },
+      { type: 'break' },
+    ]) {
+      const res = await send('POST', '/v2/exclusion', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await send('GET', '/v2/exclusion')).json().result.active).toBeNull();
+
+    const taken = await send('POST', '/v2/exclusion', { type: 'break', duration: '48h' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().result.active).toMatchObject({ type: 'break', ends_at: '2026-03-04T01:00:00.000Z' });
+    const deposit = await t.send(
+      'POST',
+      '/v2/funds/td/test/deposit',
+      { amount: 1000, idempotency_key: 'exclusion-deposit-1' },
+      { ...as(), version: '3.4' },
+    );
+    expect(deposit.statusCode).toBe(422);
+    expect(deposit.json().messages[0].code).toBe('excluded');
+    expect((await send('POST', '/v2/exclusion', { type: 'break', duration: '24h' })).statusCode).toBe(422);
+    // Signing in and reading the account still work.
+    expect((await send('GET', '/v2/customer')).statusCode).toBe(200);
+  });
+});

@@ -132,6 +132,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <li>
+            <Link to="/my-account/take-a-break" className={SECTION_LINK}>
+              Take a break
+            </Link>
+          </li>
+          <li>
             <Link to="/my-account/login-and-security" className={SECTION_LINK}>
               Login and security
             </Link>

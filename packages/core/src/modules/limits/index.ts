@@ -3,7 +3,8 @@
  * a precommitment (net loss) limit — and the operator's own spend limits for this site and across its sites. A
  * lower limit applies at once; a higher one or a removal waits out the site's cooling-off period. The purchase and
  * the deposit each call one check inside their transaction (`assertWithinSpendLimits`,
- * `assertWithinDepositLimits`), and the cart shows why it cannot be bought (`cartLimits`). Decision 027.
+ * `assertWithinDepositLimits`), and the cart shows why it cannot be bought (`cartLimits`). A break or a
+ * self-exclusion stops both until it ends and is never lifted early. Decision 027.
  */
 export { cancelLimitChange, removeLimit, setLimit } from './limits.changes.ts';
 export {
@@ -12,6 +13,7 @@ export {
   type CartLimits,
   cartLimits,
 } from './limits.enforcement.ts';
+export { activeExclusion, getExclusion, startExclusion } from './limits.exclusions.ts';
 export {
   createCustomerLimit,
   createDemoOperatorLimits,

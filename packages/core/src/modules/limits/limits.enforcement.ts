@@ -11,6 +11,7 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getWalletBalance } from '../ledger/index.ts';
+import { activeExclusion, exclusionMessage } from './limits.exclusions.ts';
 import { lockCustomerLimits } from './limits.lock.ts';
 import {
   type AppliedLimit,
@@ -54,6 +55,8 @@ async function spendRefusal(
  */
 export async function assertWithinSpendLimits(tx: Ctx, input: MoneyIn): Promise<void> {
   await lockCustomerLimits(tx, input.customerId);
+  const exclusion = await activeExclusion(tx, input.customerId);
+  if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'buy') });
   const refusal = await spendRefusal(tx, input);
   if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
 }
@@ -61,6 +64,8 @@ export async function assertWithinSpendLimits(tx: Ctx, input: MoneyIn): Promise<
 /** Inside the deposit's transaction, before its money moves: refuses (deposit_limit) what would go over a deposit limit. */
 export async function assertWithinDepositLimits(tx: Ctx, input: MoneyIn): Promise<void> {
   await lockCustomerLimits(tx, input.customerId);
+  const exclusion = await activeExclusion(tx, input.customerId);
+  if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'deposit') });
   const limits = await appliedLimits(tx, {
     customerId: input.customerId,
     currency: input.currency,
@@ -85,6 +90,8 @@ export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> 
     currency: input.currency,
     kinds: ['spend', 'precommitment'],
   });
+  const exclusion = await activeExclusion(ctx, input.customerId);
+  if (exclusion) blockedReasons.excluded = exclusionMessage(exclusion, 'buy');
   if (input.amountMinor > 0n) {
     const refusal = await spendRefusal(ctx, input);
     if (refusal) blockedReasons[refusal.reason] = refusal.message;

@@ -153,3 +153,37 @@ export const customerLimitChanges = pgTable(
   ],
 );
 export type LimitChangeRow = typeof customerLimitChanges.$inferSelect;
+
+/** A break (24 hours to 6 weeks) or a self-exclusion (6 months, 1 year, 5 years or for good). */
+export type ExclusionKind = 'break' | 'self_exclusion';
+
+/**
+ * A customer's break from play or self-exclusion: while it runs they cannot buy or deposit (they can still log in,
+ * see their tickets and withdraw). It is never shortened or lifted early: a new one may only end later.
+ */
+export const customerExclusions = pgTable(
+  'customer_exclusions',
+  {
+    id: idColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<ExclusionKind>().notNull(),
+    /** The duration chosen, e.g. '1w' or 'permanent'. */
+    duration: text('duration').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: for good. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customer_exclusions_kind', sql`${t.kind} in ('break', 'self_exclusion')`),
+    check('customer_exclusions_ends', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check(
+      'customer_exclusions_permanent',
+      sql`(${t.endsAt} is null) = (${t.kind} = 'self_exclusion' and ${t.duration} = 'permanent')`,
+    ),
+    index('customer_exclusions_customer_idx').on(t.customerId, t.endsAt),
+  ],
+);
+export type CustomerExclusionRow = typeof customerExclusions.$inferSelect;
