@@ -43,6 +43,10 @@ export default [
     route('close-my-account', 'routes/close-my-account.tsx'),
     route('close-my-account/success', 'routes/close-my-account.success.tsx'),
     route('my-account/login-and-security', 'routes/my-account.login-and-security.tsx'),
+    // Responsible play: spend limits (with the deposit limits beside them), the precommitment limit, a break.
+    route('my-account/spend-limits', 'routes/my-account.spend-limits.tsx'),
+    route('my-account/precommitment-limit', 'routes/my-account.precommitment-limit.tsx'),
+    route('my-account/take-a-break', 'routes/my-account.take-a-break.tsx'),
     // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
     route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
     route('my-account/change-email', 'routes/my-account.change-email.tsx'),

@@ -4,6 +4,7 @@ import { GameTypeSchema } from './catalog.ts';
 import { DrawNoInput } from './draws.ts';
 import { MAX_ITEM_QUANTITY } from './game-rules.ts';
 import { GameLineDto, GameLineInput } from './games.ts';
+import { SpendRemainingDto } from './limits.ts';
 import { MoneyDto } from './money.ts';
 
 /** Name of the web cookie holding an anonymous cart's token; it lives 14 days (spec 1 §9). */
@@ -55,6 +56,8 @@ export const CartDto = z.object({
   preOrderTotal: MoneyDto,
   requiresUnattendedPaymentMethod: z.boolean(),
   blockedReasons: z.record(z.string(), z.string()),
+  /** What is left of the customer's tightest spend limit (spec 1 §9); null without a limit or for a visitor. */
+  spendLimitRemaining: SpendRemainingDto.nullable(),
   showRegulation: z.boolean(),
 });
 export type CartDto = z.infer<typeof CartDto>;

@@ -15,6 +15,7 @@ import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
+import limitsRoutes from './limits.routes.ts';
 import locateRoutes from './locate.routes.ts';
 import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
@@ -48,6 +49,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
+  { family: 'platform', plugin: limitsRoutes },
   { family: 'cms', plugin: cmsRoutes },
   { family: 'ops', plugin: opsRoutes },
 ];

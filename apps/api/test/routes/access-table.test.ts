@@ -99,7 +99,27 @@ describe('the access table', () => {
       sessions.json().result.find((s: { current: boolean; session_id: string }) => !s.current)?.session_id ??
       '';
     expect(otherSession).not.toBe('');
+    // Limits: a weekly spend limit, a daily deposit limit, and a weekly deposit limit raised (a pending change).
+    const limit = async (route: string, cents: number) => {
+      const res = await t.send('PUT', route, { limit: cents }, { bearer: owner.token, version: '3.0' });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await limit('/v2/spend-limits/weekly', 5000);
+    await limit('/v2/deposit-limits/daily', 5000);
+    await limit('/v2/deposit-limits/weekly', 5000);
+    await limit('/v2/deposit-limits/weekly', 9000);
+    const limitsOf = async (kind: string) =>
+      (await t.send('GET', `/v2/${kind}-limits`, undefined, { bearer: owner.token, version: '3.0' })).json()
+        .result.customer_limits as { id: string; period: string; pending: { change_id: string } | null }[];
+    const spendLimitId = (await limitsOf('spend'))[0]?.id ?? '';
+    const depositLimits = await limitsOf('deposit');
+    const depositLimitId = depositLimits.find((l) => l.period === 'daily')?.id ?? '';
+    const limitChangeId = depositLimits.find((l) => l.period === 'weekly')?.pending?.change_id ?? '';
+    expect(limitChangeId).not.toBe('');
     const ids: Record<OwnedThing, Record<string, string>> = {
+      spendLimit: { id: spendLimitId },
+      depositLimit: { id: depositLimitId },
+      limitChange: { id: limitChangeId },
       session: { sessionId: otherSession },
       transaction: { id: transactionId },
       checkout: { checkoutId },
@@ -109,7 +129,17 @@ describe('the access table', () => {
     };
 
     const stranger = await t.newCustomer();
-    const secrets = [transactionId, checkoutId, ticketId, cartItemId, otherSession, owner.email];
+    const secrets = [
+      transactionId,
+      checkoutId,
+      ticketId,
+      cartItemId,
+      otherSession,
+      owner.email,
+      spendLimitId,
+      depositLimitId,
+      limitChangeId,
+    ];
     for (const [route, access] of Object.entries(TABLE)) {
       if (access.kind !== 'customer-id') continue;
       // The stranger learns nothing of it; then the owner still reaches it (so the stranger changed nothing).

@@ -18,7 +18,16 @@ export type Access =
   /** The operator's token only. */
   | { kind: 'operator' };
 
-export type OwnedThing = 'transaction' | 'checkout' | 'ticket' | 'cartItem' | 'customer' | 'session';
+export type OwnedThing =
+  | 'transaction'
+  | 'checkout'
+  | 'ticket'
+  | 'cartItem'
+  | 'customer'
+  | 'session'
+  | 'spendLimit'
+  | 'depositLimit'
+  | 'limitChange';
 
 export const TABLE: Record<string, Access> = {
   'GET /discover': { kind: 'public' },
@@ -63,6 +72,16 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/cart/build': { kind: 'customer' },
   'POST /v2/cart/purchase': { kind: 'customer' },
   'GET /v2/orders': { kind: 'customer' },
+  'GET /v2/spend-limits': { kind: 'customer' },
+  'PUT /v2/spend-limits/{period}': { kind: 'customer' },
+  'POST /v2/spend-limits/{period}': { kind: 'customer' },
+  'GET /v2/deposit-limits': { kind: 'customer' },
+  'PUT /v2/deposit-limits/{period}': { kind: 'customer' },
+  'GET /v2/precommitment': { kind: 'customer' },
+  'POST /v2/precommitment': { kind: 'customer' },
+  'DELETE /v2/precommitment': { kind: 'customer' },
+  'GET /v2/exclusion': { kind: 'customer' },
+  'POST /v2/exclusion': { kind: 'customer' },
   'POST /v2/customer/transfer-token': { kind: 'customer' },
   'PATCH /v2/customer/confirm-address': { kind: 'customer' },
   'POST /v2/customer/change-email': { kind: 'customer' },
@@ -85,6 +104,9 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
   'PUT /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
   'DELETE /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
+  'DELETE /v2/spend-limits/{id}': { kind: 'customer-id', thing: 'spendLimit' },
+  'DELETE /v2/deposit-limits/{id}': { kind: 'customer-id', thing: 'depositLimit' },
+  'DELETE /v2/limit-changes/{id}': { kind: 'customer-id', thing: 'limitChange' },
   'GET /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
   'PUT /v2/customer/{id}/communication-preferences': { kind: 'customer-id', thing: 'customer' },
   'PUT /v2/customer/{id}/communication-preferences/{channel}': { kind: 'customer-id', thing: 'customer' },
@@ -124,6 +146,11 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/cart/items': TICKET,
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
   'PUT /v2/cart/items/{id}': { quantity: 2 },
+  'PUT /v2/spend-limits/{period}': { limit: 5000 },
+  'POST /v2/spend-limits/{period}': { limit: 5000 },
+  'PUT /v2/deposit-limits/{period}': { limit: 5000 },
+  'POST /v2/precommitment': { limit: 5000 },
+  'POST /v2/exclusion': { type: 'break', duration: '24h' },
   'PUT /v2/customer/two-factor-auth/authenticator': { otp: '123456' },
   'PUT /v2/customer/two-factor-auth/email': { otp: '123456' },
   'POST /v2/customer/terms-and-conditions': { version: 1, accepted: true },
@@ -185,6 +212,7 @@ export function urlOf(route: string, ids: Record<string, string> = {}): { method
     if (name === 'method') return 'td';
     if (name === 'gateway') return 'test';
     if (name === 'drawNo') return '4520';
+    if (name === 'period') return 'weekly';
     if (name === 'offerKey' || name === 'productOfferKey' || name === 'key') return 'saturday_lotto';
     return '019c0000-0000-7000-8000-000000000000';
   });

@@ -8,6 +8,7 @@ import {
   readPurchaseForm,
   walletPayment,
 } from '../features/checkout/checkout.server.ts';
+import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
 import { amountFieldValue, type DepositToCover } from '../features/wallet/amount.ts';
 import { loadDepositMethod } from '../features/wallet/wallet.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       balance,
       payment,
       blockedReasons: view.blockedReasons,
+      spendRemaining: view.spendRemaining,
       idempotencyKey: newIdempotencyKey(),
       depositHref: depositHref(payment.deposit?.amount.amount),
     },
@@ -103,7 +105,8 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
-  const { items, total, balance, payment, blockedReasons, idempotencyKey, depositHref } = loaderData;
+  const { items, total, balance, payment, blockedReasons, spendRemaining, idempotencyKey, depositHref } =
+    loaderData;
   const busy = navigation.state === 'submitting';
   return (
     <div className="mx-auto max-w-3xl py-10">
@@ -156,6 +159,7 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
         <p className="mt-1">
           Your balance: <strong data-testid="checkout-balance">{formatMoney(balance, locale)}</strong>
         </p>
+        {spendRemaining ? <SpendRemaining remaining={spendRemaining} locale={locale} /> : null}
         {payment.deposit ? (
           <div className="mt-3" data-testid="balance-short">
             <p>

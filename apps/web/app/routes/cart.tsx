@@ -1,13 +1,18 @@
 import { UpdateCartItemBody } from '@lottoshop/contracts/cart';
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
-import { data, Link, redirect, useActionData } from 'react-router';
+import { LIMIT_NOTICES } from '@lottoshop/contracts/limits';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { loadCart, removeCartItem, updateCartItem } from '../features/cart/cart.server.ts';
 import { type CartView, cartView } from '../features/cart/cart-model.ts';
 import { CartItemRow } from '../features/cart/cart-view.tsx';
+import { noticeOf } from '../features/limits/limit-actions.server.ts';
+import { PERIOD_PATTERN, readChoice, readLimitAmount, saveLimit } from '../features/limits/limits.server.ts';
+import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
+import { sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { requestSession } from '../lib/session.server.ts';
+import { type RequestSession, requestSession } from '../lib/session.server.ts';
 import { hasCapability } from '../lib/shell-data.ts';
 import { type ShellHandle, useShell } from '../lib/shell-hooks.ts';
 import { loadCapabilities, loadCustomer } from '../lib/site.server.ts';
@@ -55,6 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = requestSession(request);
   const intent = form.get('intent');
+  if (intent === 'raise-limit') return raiseLimitFromCart(request, session, form);
   const itemId = form.get('itemId');
   if (typeof itemId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(itemId)) {
     return data({ error: 'That item is no longer in your cart.' }, { status: 400 });
@@ -80,16 +86,51 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/cart${url.search}`, { headers: session.headers() });
 }
 
+/**
+ * A customer blocked by their spend limit changes it from the cart (spec 2 §8 'spend limit updated from cart'):
+ * a higher limit waits out the cooling-off period like any other, and the notice says when it applies.
+ */
+async function raiseLimitFromCart(request: Request, session: RequestSession, form: FormData) {
+  if (!session.signedIn) return data({ error: 'Please log in to change your spend limit.' }, { status: 401 });
+  const period = readChoice(form.get('period'), PERIOD_PATTERN);
+  const read = readLimitAmount(form.get('amount'));
+  if (!period) return data({ error: 'Choose a period.' }, { status: 400 });
+  if ('error' in read) return data({ limitError: read.error }, { status: 400 });
+  try {
+    const change = await saveLimit(session, 'spend', period, read.minor);
+    return data(
+      { notice: noticeOf(change, DEFAULT_LOCALE, LIMIT_NOTICES.spendLimitUpdatedFromCart) },
+      { headers: session.headers() },
+    );
+  } catch (err) {
+    if (!isApiError(err) || err.status >= 500) throw err;
+    if (err.status === 401 || err.status === 403) throw sessionExpiredRedirect(request, session);
+    const message = err.fields.limit?.[0] ?? err.fields.period?.[0] ?? err.message;
+    return data({ limitError: message }, { status: err.status, headers: session.headers() });
+  }
+}
+
+type CartAnswer = { error?: string; notice?: string; limitError?: string };
+
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as CartAnswer | undefined;
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
   const { cart, signedIn } = loaderData;
+  const blocked = (cart?.blockedReasons.length ?? 0) > 0;
   return (
     <div className="mx-auto max-w-5xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">Your cart</h1>
-      {actionData && 'error' in actionData ? (
+      {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-theme border-l-4 border-error bg-error/10 p-3 font-semibold">
           {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-theme border-l-4 border-success bg-success/10 p-3 font-semibold"
+        >
+          {actionData.notice}
         </p>
       ) : null}
       {cart?.autoRemovedItems.map((removed) => (
@@ -137,17 +178,62 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 <dd data-testid="cart-amount-due">{formatMoney(cart.totals.amountDue, locale)}</dd>
               </div>
             </dl>
+            {cart.spendRemaining ? <SpendRemaining remaining={cart.spendRemaining} locale={locale} /> : null}
             {cart.blockedReasons.map((reason) => (
-              <p key={reason} className="mt-3 text-sm font-semibold text-error">
+              <p
+                key={reason}
+                role="alert"
+                className="mt-3 text-sm font-semibold text-error"
+                data-testid="blocked-reason"
+              >
                 {reason}
               </p>
             ))}
-            <Link
-              to="/cart/buy"
-              className="mt-5 block rounded-theme bg-action-primary px-4 py-3 text-center text-lg font-bold text-white shadow-theme hover:brightness-110"
-            >
-              Checkout
-            </Link>
+            {cart.spendLimitBlocked && cart.spendRemaining ? (
+              <Form method="post" className="mt-3" noValidate>
+                <input type="hidden" name="intent" value="raise-limit" />
+                <input type="hidden" name="period" value={cart.spendRemaining.period} />
+                <label htmlFor="cart-limit" className="block text-sm font-semibold">
+                  Change your {cart.spendRemaining.periodName.toLowerCase()} spend limit ($)
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input
+                    id="cart-limit"
+                    name="amount"
+                    inputMode="decimal"
+                    className="w-28 rounded-theme border border-mono/30 px-2 py-1"
+                    aria-invalid={actionData?.limitError ? true : undefined}
+                    aria-describedby={actionData?.limitError ? 'cart-limit-error' : undefined}
+                  />
+                  <button
+                    type="submit"
+                    className="rounded-theme border border-theme-primary px-3 py-1 text-sm font-semibold text-theme-primary hover:bg-white"
+                  >
+                    Update limit
+                  </button>
+                </div>
+                {actionData?.limitError ? (
+                  <p id="cart-limit-error" className="mt-1 text-sm font-semibold text-error">
+                    {actionData.limitError}
+                  </p>
+                ) : null}
+              </Form>
+            ) : null}
+            {blocked ? (
+              <p
+                className="mt-5 block rounded-theme bg-mono/10 px-4 py-3 text-center font-semibold"
+                data-testid="checkout-blocked"
+              >
+                Checkout is not available until the cart is within your limits.
+              </p>
+            ) : (
+              <Link
+                to="/cart/buy"
+                className="mt-5 block rounded-theme bg-action-primary px-4 py-3 text-center text-lg font-bold text-white shadow-theme hover:brightness-110"
+              >
+                Checkout
+              </Link>
+            )}
             {signedIn ? null : (
               <p className="mt-2 text-center text-sm text-mono/70">
                 You will log in or create an account next.

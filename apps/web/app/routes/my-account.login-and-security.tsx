@@ -1,6 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { useState } from 'react';
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
 import type { ElevationState } from '../features/two-factor/elevation.ts';
@@ -393,6 +393,17 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-4">
           <SubmitButton intent="logout-everywhere">Log out everywhere</SubmitButton>
         </Form>
+      </section>
+      <section aria-labelledby="break-heading" className="mt-10">
+        <h2 id="break-heading" className="text-xl font-bold text-theme-primary">
+          Time away from play
+        </h2>
+        <p className="mt-2">
+          <Link to="/my-account/take-a-break" className="font-semibold text-action-secondary underline">
+            Take a break or exclude yourself
+          </Link>{' '}
+          — you can still log in, see your tickets and withdraw.
+        </p>
       </section>
       {actionData?.elevation ? (
         <ElevationModal key={actionData.elevation.id} state={actionData.elevation} />

@@ -117,6 +117,25 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           ) : null}
+          {can('spend_limits') ? (
+            <>
+              <li>
+                <Link to="/my-account/spend-limits" className={SECTION_LINK}>
+                  {can('deposit_limits') ? 'Spend and deposit limits' : 'Spend limits'}
+                </Link>
+              </li>
+              <li>
+                <Link to="/my-account/precommitment-limit" className={SECTION_LINK}>
+                  Precommitment limit
+                </Link>
+              </li>
+            </>
+          ) : null}
+          <li>
+            <Link to="/my-account/take-a-break" className={SECTION_LINK}>
+              Take a break
+            </Link>
+          </li>
           <li>
             <Link to="/my-account/login-and-security" className={SECTION_LINK}>
               Login and security

@@ -10,6 +10,7 @@ export * from '../modules/draws/draws.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
+export * from '../modules/limits/limits.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';

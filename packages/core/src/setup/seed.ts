@@ -25,6 +25,7 @@ import {
   HOME_PAGE,
 } from '../modules/content/index.ts';
 import { createDraw, DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
+import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
 import { createDemoPaymentMethods } from '../modules/payments/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
@@ -42,6 +43,8 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);
+  await createLimitSettings(db);
+  await createDemoOperatorLimits(db);
 
   await createTheme(db, { key: 'default', active: true });
   await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });

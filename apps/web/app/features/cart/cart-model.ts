@@ -1,6 +1,7 @@
 import type { CartDto } from '@lottoshop/contracts/cart';
 import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
+import type { SpendRemainingDto } from '@lottoshop/contracts/limits';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import type { CartItemView } from './cart-view.tsx';
 
@@ -17,6 +18,10 @@ export type CartView = {
   items: CartItemView[];
   autoRemovedItems: { description: string; reason: string }[];
   blockedReasons: string[];
+  /** Blocked by a spend limit the customer set (and so may raise from the cart, spec 2 §8). */
+  spendLimitBlocked: boolean;
+  /** What is left of the tightest spend limit (spec 1 §9: limit − spent); null without one. */
+  spendRemaining: SpendRemainingDto | null;
   totals: CartTotalsView;
 };
 
@@ -44,6 +49,9 @@ export function cartView(cart: CartDto, opts: { locale: string; walletBalance: M
     items: cartItemViews(cart, opts.locale),
     autoRemovedItems: cart.autoRemovedItems,
     blockedReasons: Object.values(cart.blockedReasons),
+    // The wire's reason ids (spend_limit, …) arrive camel-cased like every key.
+    spendLimitBlocked: cart.blockedReasons.spendLimit !== undefined,
+    spendRemaining: cart.spendLimitRemaining,
     totals: {
       total: cart.cartTotal,
       preOrderTotal: cart.preOrderTotal,

@@ -56,6 +56,7 @@ function wireCart(items: number, token?: string) {
       pre_order_total: money(0),
       requires_unattended_payment_method: false,
       blocked_reasons: {},
+      spend_limit_remaining: null,
       show_regulation: false,
       ...(token ? { anonymous_cart_token: token } : {}),
     },

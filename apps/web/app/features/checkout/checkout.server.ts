@@ -23,6 +23,8 @@ export const PURCHASE_ERROR_CODES = [
   'cart_empty',
   'idempotency_conflict',
   'payment_method_unavailable',
+  'spend_limit',
+  'global_spend_limit',
 ] as const;
 
 export function newIdempotencyKey(): string {

@@ -1,8 +1,8 @@
 /**
  * What a signed-in customer's client reads about the account (spec 1 §3, spec 2 §3): the customer overview, put
- * together from identity (who they are), the ledger (their wallet), the site and the capabilities module. Spend
- * limits, verification and membership belong to modules that do not exist yet: their lists are empty and their
- * flags are off.
+ * together from identity (who they are), the ledger (their wallet), limits (spend and precommitment limits), the
+ * site and the capabilities module. Verification and membership belong to modules that do not exist yet: their
+ * lists are empty and their flags are off.
  */
 import type { CapabilitiesDto } from '@lottoshop/contracts/capabilities';
 import { type CustomerOverviewDto, MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
@@ -18,6 +18,7 @@ import {
   findCustomerById,
 } from '../identity/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
+import { overviewLimits } from '../limits/index.ts';
 import { getSiteSettings, siteCurrency } from '../site/index.ts';
 
 /** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
@@ -30,9 +31,10 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
   ]);
   const currency = siteCurrency(site);
   const zero = moneyDto(0n, currency);
-  const [wallet, consents] = await Promise.all([
+  const [wallet, consents, limits] = await Promise.all([
     getWalletBalance(ctx, { customerId: customer.id, currency }),
     consentsOf(ctx, customer.id),
+    overviewLimits(ctx, customer.id),
   ]);
   return {
     customerId: customer.id,
@@ -55,9 +57,9 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     countryBannedConfirmationRequired: consents.countryBannedConfirmationRequired,
     termsAndConditions: consents.terms,
     favouriteNumbers: customer.favouriteNumbers,
-    spendLimits: [],
-    spendLimitRequired: false,
-    preCommitment: null,
+    spendLimits: limits.spendLimits,
+    spendLimitRequired: limits.spendLimitRequired,
+    preCommitment: limits.preCommitment,
     migrationStatus: MIGRATION_STATUSES[0],
     experimentGroups: [],
     verificationRules: [],

@@ -19,7 +19,7 @@ import type { GameLineDto } from '@lottoshop/contracts/games';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
+import { minorUnits, moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import {
   findEnabledGameType,
@@ -29,6 +29,7 @@ import {
   SELLABLE_GAME_TYPES,
 } from '../catalog/index.ts';
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
+import { cartLimits } from '../limits/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
 import { completeLine, describeItem, isEmptyLine, lotteryProductType, newReference } from './cart.rules.ts';
 import { type CartRow, cartItems, carts } from './cart.tables.ts';
@@ -178,6 +179,10 @@ async function cartView(
     kept.map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
     currency,
   );
+  // A customer's cart shows what is left of their spend limit and why it cannot be bought (the limits module).
+  const limits = cart.customerId
+    ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
+    : null;
   const dto: CartDto = {
     cartReference: cart.reference,
     cartItems: kept.map(toItemDto),
@@ -185,7 +190,8 @@ async function cartView(
     cartTotal: toMoneyDto(total),
     preOrderTotal: moneyDto(0n, currency),
     requiresUnattendedPaymentMethod: false,
-    blockedReasons: {},
+    blockedReasons: limits?.blockedReasons ?? {},
+    spendLimitRemaining: limits?.spendRemaining ?? null,
     showRegulation: false,
   };
   return cart.anonymousToken ? { ...dto, anonymousCartToken: cart.anonymousToken } : dto;

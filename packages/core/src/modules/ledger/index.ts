@@ -7,6 +7,7 @@
 export { systemAccountId, walletAccountId, walletAndSystemAccountIds } from './ledger.accounts.ts';
 export { checkLedger, type LedgerCheck } from './ledger.check.ts';
 export { spendFromWallet } from './ledger.factory.ts';
+export { type WalletFlows, walletFlowsSince } from './ledger.flows.ts';
 export {
   getTransaction,
   getTransfer,

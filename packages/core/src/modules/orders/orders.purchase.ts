@@ -1,6 +1,7 @@
 /**
  * Buying tickets, as steps with their compensations (shared/steps.ts), in one database transaction:
- *   claim the checkout (by idempotency key) → take the cart → check draws, lines and prices → hold the money
+ *   claim the checkout (by idempotency key) → take the cart → check draws, lines and prices → check the
+ *   customer's spend limits → hold the money
  *   → issue the tickets → post the money (and clear the cart).
  * A refusal at any step rolls everything back: no checkout, no tickets, no money moved, the cart as it was.
  * Paying from the wallet, the hold is a pending ledger transfer made and posted in the same transaction; a card
@@ -31,6 +32,7 @@ import {
   voidPendingTransfer,
   walletAndSystemAccountIds,
 } from '../ledger/index.ts';
+import { assertWithinSpendLimits } from '../limits/index.ts';
 import { buildTicketDtos, receiptFrom, receiptOf, type TicketLine } from './orders.queries.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
 import {
@@ -242,6 +244,18 @@ const checkItems: Step<Purchase> = {
   },
 };
 
+/** Refuses a total over a spend limit in force: the limits module's check, under its lock, in this transaction. */
+const checkLimits: Step<Purchase> = {
+  name: 'check limits',
+  async run(tx, p) {
+    await assertWithinSpendLimits(tx, {
+      customerId: p.customerId,
+      amountMinor: need(p.totalMinor, 'total'),
+      currency: need(p.currency, 'currency'),
+    });
+  },
+};
+
 /**
  * Holds the total in the customer's wallet (a pending transfer to the shop's sales account): from here the money
  * cannot be spent twice. A wallet that cannot cover it is refused with the total in the message.
@@ -395,6 +409,7 @@ const PURCHASE_STEPS: readonly Step<Purchase>[] = [
   claimCheckout,
   takeItems,
   checkItems,
+  checkLimits,
   holdFunds,
   issueTickets,
   postFunds,

@@ -9,6 +9,7 @@ import { DomainError } from '../../errors.ts';
 import { minorFromWire, moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getTransfer, postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
+import { assertWithinDepositLimits } from '../limits/index.ts';
 import { PAYMENT_GATEWAYS } from './payments.gateways.ts';
 import { findPaymentMethod } from './payments.queries.ts';
 import { depositAmountProblem, depositDescription } from './payments.rules.ts';
@@ -94,6 +95,8 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
     }
     const problem = depositAmountProblem(amountMinor, method);
     if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
+    // Before the gateway is asked: a deposit over a limit in force is refused with nothing taken.
+    await assertWithinDepositLimits(tx, { customerId, amountMinor, currency: method.currency });
 
     const [inserted] = await tx.db
       .insert(deposits)

@@ -1,0 +1,123 @@
+/**
+ * The limits where money moves. The purchase and the deposit each call one check inside their own transaction:
+ * it takes the customer's limits lock (a transaction-scoped advisory lock, so a customer's purchases and deposits
+ * are checked one after another), reads what the ledger holds for every window — including the purchases committed
+ * just before, which the lock waited for — and refuses what would go over the lowest limit in force. The money
+ * then moves in the same transaction, so the next check counts it. The cart reads the same figures to show what
+ * is left and why it cannot be bought.
+ */
+import type { BlockedReason, SpendRemainingDto } from '@lottoshop/contracts/limits';
+import { DomainError } from '../../errors.ts';
+import { moneyDto } from '../../shared/money.ts';
+import type { Ctx } from '../../use-case.ts';
+import { getWalletBalance } from '../ledger/index.ts';
+import { activeExclusion, exclusionMessage } from './limits.exclusions.ts';
+import { lockCustomerLimits } from './limits.lock.ts';
+import {
+  type AppliedLimit,
+  firstBreached,
+  overLimitMessage,
+  remainingOf,
+  SPEND_LIMIT_REQUIRED_MESSAGE,
+  tightest,
+} from './limits.rules.ts';
+import { appliedLimits, getLimitPolicy } from './limits.state.ts';
+
+type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
+
+const reasonOf = (l: AppliedLimit): BlockedReason =>
+  l.kind === 'deposit' ? 'deposit_limit' : l.source === 'global' ? 'global_spend_limit' : 'spend_limit';
+
+/** The limits that spending `amountMinor` would meet, and the refusal if it may not. */
+async function spendRefusal(
+  ctx: Ctx,
+  input: MoneyIn,
+): Promise<{ reason: BlockedReason; message: string } | null> {
+  const policy = await getLimitPolicy(ctx);
+  const limits = await appliedLimits(ctx, {
+    customerId: input.customerId,
+    currency: input.currency,
+    kinds: ['spend', 'precommitment'],
+  });
+  if (policy.spendLimitRequired && !limits.some((l) => l.source === 'customer' && l.kind === 'spend')) {
+    return { reason: 'spend_limit', message: SPEND_LIMIT_REQUIRED_MESSAGE };
+  }
+  const breached = firstBreached(limits, input.amountMinor);
+  return breached
+    ? { reason: reasonOf(breached), message: overLimitMessage(breached, input.amountMinor) }
+    : null;
+}
+
+/**
+ * Inside the purchase's transaction, before its money moves: refuses (spend_limit, global_spend_limit) a purchase
+ * of `amountMinor` that would go over a spend or precommitment limit in force, or that the site's required spend
+ * limit is missing for.
+ */
+export async function assertWithinSpendLimits(tx: Ctx, input: MoneyIn): Promise<void> {
+  await lockCustomerLimits(tx, input.customerId);
+  const exclusion = await activeExclusion(tx, input.customerId);
+  if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'buy') });
+  const refusal = await spendRefusal(tx, input);
+  if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
+}
+
+/** Inside the deposit's transaction, before its money moves: refuses (deposit_limit) what would go over a deposit limit. */
+export async function assertWithinDepositLimits(tx: Ctx, input: MoneyIn): Promise<void> {
+  await lockCustomerLimits(tx, input.customerId);
+  const exclusion = await activeExclusion(tx, input.customerId);
+  if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'deposit') });
+  const limits = await appliedLimits(tx, {
+    customerId: input.customerId,
+    currency: input.currency,
+    kinds: ['deposit'],
+  });
+  const breached = firstBreached(limits, input.amountMinor);
+  if (breached)
+    throw new DomainError('deposit_limit', { message: overLimitMessage(breached, input.amountMinor) });
+}
+
+/** What the cart shows: why it cannot be bought (spec 1 §4), and what is left of the tightest spend limit. */
+export type CartLimits = {
+  blockedReasons: Partial<Record<BlockedReason, string>>;
+  spendRemaining: SpendRemainingDto | null;
+};
+
+/** The cart's limits for a total (no lock: the purchase checks again, under it). */
+export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> {
+  const blockedReasons: CartLimits['blockedReasons'] = {};
+  const spend = await appliedLimits(ctx, {
+    customerId: input.customerId,
+    currency: input.currency,
+    kinds: ['spend', 'precommitment'],
+  });
+  const exclusion = await activeExclusion(ctx, input.customerId);
+  if (exclusion) blockedReasons.excluded = exclusionMessage(exclusion, 'buy');
+  if (input.amountMinor > 0n) {
+    const refusal = await spendRefusal(ctx, input);
+    if (refusal) blockedReasons[refusal.reason] = refusal.message;
+    const wallet = await getWalletBalance(ctx, { customerId: input.customerId, currency: input.currency });
+    const shortfall = input.amountMinor - wallet.availableMinor;
+    if (shortfall > 0n) {
+      const deposit = await appliedLimits(ctx, {
+        customerId: input.customerId,
+        currency: input.currency,
+        kinds: ['deposit'],
+      });
+      const breached = firstBreached(deposit, shortfall);
+      if (breached) blockedReasons.deposit_limit = overLimitMessage(breached, shortfall);
+    }
+  }
+  const tight = tightest(spend);
+  return {
+    blockedReasons,
+    spendRemaining: tight
+      ? {
+          period: tight.period,
+          periodName: tight.periodName,
+          limit: moneyDto(tight.limitMinor, tight.currency),
+          amountSpent: moneyDto(tight.usedMinor, tight.currency),
+          remaining: moneyDto(remainingOf(tight.limitMinor, tight.usedMinor), tight.currency),
+        }
+      : null,
+  };
+}

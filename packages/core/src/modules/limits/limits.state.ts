@@ -1,0 +1,166 @@
+/**
+ * Reads of the limits: the site's policy and periods, the operator's limits, a customer's limits with their pending
+ * changes, and every limit that applies to a customer now with what its window holds (from the ledger).
+ */
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../use-case.ts';
+import { walletFlowsSince } from '../ledger/index.ts';
+import { type AppliedLimit, limitInForce, usedAgainst, windowStart } from './limits.rules.ts';
+import {
+  customerLimitChanges,
+  customerLimits,
+  type LimitChangeRow,
+  type LimitKind,
+  type LimitPeriodRow,
+  type LimitPolicyRow,
+  limitPeriods,
+  limitPolicies,
+  type OperatorSpendLimitRow,
+  operatorSpendLimits,
+} from './limits.tables.ts';
+
+type Reader = Pick<Ctx, 'db'>;
+
+/** The policy a site without its own row has: 7 days' cooling-off, limits up to $1,000,000, monthly precommitment. */
+export const DEFAULT_POLICY: LimitPolicyRow = {
+  key: 'site',
+  coolingOffDays: 7,
+  spendLimitRequired: false,
+  precommitmentPeriod: 'monthly',
+  maximumMinor: 100_000_000n,
+  currency: BASE_CURRENCY,
+};
+
+export async function getLimitPolicy(ctx: Reader): Promise<LimitPolicyRow> {
+  const [row] = await ctx.db.select().from(limitPolicies).where(eq(limitPolicies.key, 'site')).limit(1);
+  return row ?? DEFAULT_POLICY;
+}
+
+/** The periods, in display order. */
+export async function listLimitPeriods(ctx: Reader): Promise<LimitPeriodRow[]> {
+  return ctx.db.select().from(limitPeriods).orderBy(asc(limitPeriods.sortOrder), asc(limitPeriods.days));
+}
+
+export async function listOperatorLimits(ctx: Reader): Promise<OperatorSpendLimitRow[]> {
+  return ctx.db.select().from(operatorSpendLimits);
+}
+
+/** A customer's limit for one kind and period: the stored row (if any) and the change waiting on it (if any). */
+export type CustomerLimitState = {
+  kind: LimitKind;
+  period: string;
+  /** The stored limit row's id, the one DELETE /spend-limits/{id} names. */
+  id: string | null;
+  storedMinor: bigint | null;
+  currency: string;
+  /** The change still waiting (not yet due). */
+  pending: LimitChangeRow | null;
+  /** What applies now: a due pending change counts as applied. */
+  inForceMinor: bigint | null;
+};
+
+/** The customer's limits of the given kinds, one state per kind and period that has a limit or a pending change. */
+export async function customerLimitStates(
+  ctx: Reader & Pick<Ctx, 'clock'>,
+  customerId: string,
+  kinds: readonly LimitKind[],
+): Promise<CustomerLimitState[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select()
+    .from(customerLimits)
+    .where(and(eq(customerLimits.customerId, customerId), inArray(customerLimits.kind, [...kinds])));
+  const changes = await ctx.db
+    .select()
+    .from(customerLimitChanges)
+    .where(
+      and(
+        eq(customerLimitChanges.customerId, customerId),
+        inArray(customerLimitChanges.kind, [...kinds]),
+        eq(customerLimitChanges.status, 'pending'),
+      ),
+    );
+  const states = new Map<string, CustomerLimitState>();
+  const keyOf = (kind: string, period: string) => `${kind}:${period}`;
+  for (const row of rows) {
+    states.set(keyOf(row.kind, row.period), {
+      kind: row.kind,
+      period: row.period,
+      id: row.id,
+      storedMinor: row.amountMinor,
+      currency: row.currency,
+      pending: null,
+      inForceMinor: row.amountMinor,
+    });
+  }
+  for (const change of changes) {
+    const key = keyOf(change.kind, change.period);
+    const state = states.get(key) ?? {
+      kind: change.kind,
+      period: change.period,
+      id: null,
+      storedMinor: null,
+      currency: change.currency,
+      pending: null,
+      inForceMinor: null,
+    };
+    state.inForceMinor = limitInForce(state.storedMinor, change, now);
+    state.pending = change.effectiveAt.getTime() > now.getTime() ? change : null;
+    states.set(key, state);
+  }
+  return [...states.values()];
+}
+
+/**
+ * Every limit of the given kinds that applies to the customer now, in `currency`, with what its window holds:
+ * their own limits in force and, for spend, the operator's. One read of the ledger for all the windows.
+ */
+export async function appliedLimits(
+  ctx: Reader & Pick<Ctx, 'clock'>,
+  input: { customerId: string; currency: string; kinds: readonly LimitKind[] },
+): Promise<AppliedLimit[]> {
+  const now = ctx.clock.now();
+  const periods = await listLimitPeriods(ctx);
+  const states = await customerLimitStates(ctx, input.customerId, input.kinds);
+  // One query after another: inside a purchase they share the transaction's connection.
+  const operator = input.kinds.includes('spend') ? await listOperatorLimits(ctx) : [];
+  const periodOf = new Map(periods.map((p) => [p.code, p]));
+  const limits: Omit<AppliedLimit, 'usedMinor'>[] = [];
+  for (const s of states) {
+    const period = periodOf.get(s.period);
+    if (s.inForceMinor === null || !period || s.currency !== input.currency) continue;
+    limits.push({
+      source: 'customer',
+      kind: s.kind,
+      period: s.period,
+      periodName: period.name,
+      limitMinor: s.inForceMinor,
+      currency: s.currency,
+    });
+  }
+  for (const o of operator) {
+    const period = periodOf.get(o.period);
+    if (!period || o.currency !== input.currency) continue;
+    limits.push({
+      source: o.scope,
+      kind: 'spend',
+      period: o.period,
+      periodName: period.name,
+      limitMinor: o.amountMinor,
+      currency: o.currency,
+    });
+  }
+  const daysOf = (code: string) => periodOf.get(code)?.days ?? 1;
+  const starts = [...new Set(limits.map((l) => daysOf(l.period)))].map((days) => windowStart(now, days));
+  const flows = await walletFlowsSince(ctx, {
+    customerId: input.customerId,
+    currency: input.currency,
+    since: starts,
+  });
+  return limits.map((l) => {
+    const window = flows.get(windowStart(now, daysOf(l.period)).getTime());
+    if (!window) throw new Error(`no ledger window for ${l.period}`);
+    return { ...l, usedMinor: usedAgainst(l.kind, window) };
+  });
+}

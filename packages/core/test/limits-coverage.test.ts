@@ -1,0 +1,99 @@
+/**
+ * No path that moves a customer's money in skips the limit check. Behaviour: with the smallest limits in force,
+ * every use-case that buys or deposits is refused by its limit and writes nothing. Source: every module file that
+ * posts or holds a purchase or deposit transfer (factories for tests and seed data aside) calls the limits face's
+ * check, so a new way to pay (a card deposit, a raffle purchase, a recurring purchase) fails here until it does.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { isDomainError } from '../src/errors.ts';
+import { ledgerTotals } from '../src/modules/ledger/index.ts';
+import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
+import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
+import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
+import type { Ctx } from '../src/use-case.ts';
+import {
+  addToCart,
+  asCustomer,
+  checkoutItem,
+  freshShop,
+  newCustomer,
+  purchaseCounts,
+  type Shop,
+} from './orders-fixture.ts';
+
+const MODULES = join(import.meta.dirname, '../src/modules');
+
+/** Every module source file (not tables, not factories: they seed and set up tests). */
+function moduleFiles(): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  for (const module of readdirSync(MODULES)) {
+    for (const file of readdirSync(join(MODULES, module))) {
+      if (!file.endsWith('.ts') || file.endsWith('.factory.ts') || file.endsWith('.tables.ts')) continue;
+      files.push({ path: `${module}/${file}`, text: readFileSync(join(MODULES, module, file), 'utf8') });
+    }
+  }
+  return files;
+}
+
+describe('every path that moves money in checks the limits', () => {
+  it('every file that posts or holds a purchase or a deposit calls the limits check', () => {
+    const moving = moduleFiles().filter((f) => !f.path.startsWith('ledger/'));
+    const purchases = moving.filter((f) => /kind:\s*'purchase'/.test(f.text));
+    const deposits = moving.filter((f) => /kind:\s*'deposit'/.test(f.text));
+    // The paths known today; a new one is checked the same way.
+    expect(purchases.map((f) => f.path)).toContain('orders/orders.purchase.ts');
+    expect(deposits.map((f) => f.path)).toContain('payments/payments.deposits.ts');
+    for (const f of purchases) expect(f.text, f.path).toMatch(/assertWithinSpendLimits\(/);
+    for (const f of deposits) expect(f.text, f.path).toMatch(/assertWithinDepositLimits\(/);
+  });
+
+  let db: Db;
+  let shop: Shop;
+  let me: Ctx;
+  let customerId: string;
+  beforeEach(async () => {
+    ({ db, shop } = await freshShop());
+    await createSiteSettings(db);
+    await createLimitSettings(db);
+    await createDemoPaymentMethods(db);
+    customerId = (await newCustomer(db, 10_000n)).id;
+    me = asCustomer(db, shop, customerId);
+    // The smallest limits there are: one cent a day.
+    await setLimit(me, { kind: 'spend', period: 'daily', amountMinor: 1n, mode: 'set' });
+    await setLimit(me, { kind: 'deposit', period: 'daily', amountMinor: 1n, mode: 'set' });
+  });
+
+  const codeOf = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'went through',
+      (e: unknown) => (isDomainError(e) ? e.code : String(e)),
+    );
+
+  it('the cart purchase, buying given tickets and a deposit are each refused, writing nothing', async () => {
+    await addToCart(db, shop, customerId);
+    const before = await purchaseCounts(db, customerId);
+    expect(await codeOf(purchaseCart(me, { idempotencyKey: 'c-1', paymentMethod: 'wallet' }))).toBe(
+      'spend_limit',
+    );
+    expect(await codeOf(buyTickets(me, { idempotencyKey: 'c-2', items: [checkoutItem(shop)] }))).toBe(
+      'spend_limit',
+    );
+    expect(
+      await codeOf(
+        depositFunds(me, {
+          method: 'td',
+          gateway: 'test',
+          amount: 1000,
+          currency: 'AUD',
+          idempotencyKey: 'c-3',
+        }),
+      ),
+    ).toBe('deposit_limit');
+    expect(await purchaseCounts(db, customerId)).toEqual(before);
+    expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  });
+});
