@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
   cart_not_found: 'Your cart could not be found.',
   idempotency_conflict: 'This request was already made with different details.',
   payment_method_unavailable: 'This payment method is not available.',
+  payment_declined: 'Your payment was declined. No money has been taken.',
+  gateway_unavailable:
+    'The payment service is not answering. No money has been taken; please try again shortly.',
+  webhook_invalid: 'This notification could not be verified.',
   password_incorrect: 'The password you entered is incorrect.',
   account_not_closable: 'Your account cannot be closed yet.',
   link_invalid: 'This link is not valid. Please log in to continue.',

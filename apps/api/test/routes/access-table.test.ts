@@ -1,3 +1,4 @@
+import { createSavedFund } from '@lottoshop/core/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type OwnedThing, servedRoutes, TABLE, TICKET, urlOf, VERSIONS } from './route-access.ts';
 import { buildRouteApp } from './route-app.ts';
@@ -99,7 +100,11 @@ describe('the access table', () => {
       sessions.json().result.find((s: { current: boolean; session_id: string }) => !s.current)?.session_id ??
       '';
     expect(otherSession).not.toBe('');
+    const fund = await createSavedFund(t.db, { customerId: owner.customerId });
+    const depositId: string = deposit.json().result.deposit_id;
     const ids: Record<OwnedThing, Record<string, string>> = {
+      fund: { id: fund.id },
+      deposit: { id: depositId },
       session: { sessionId: otherSession },
       transaction: { id: transactionId },
       checkout: { checkoutId },
