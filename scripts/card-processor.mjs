@@ -186,7 +186,7 @@ export function startCardProcessor(options = {}) {
     const described = (name) => (errors[name] ? ` aria-describedby="${name}-error" aria-invalid="true"` : '');
     return page(
       'Card details',
-      `<form method="post" action="/hosted/card-fields" novalidate>` +
+      `<form method="post" action="/hosted/card-fields" novalidate aria-label="Card details">` +
         `<input type="hidden" name="origin" value="${escapeHtml(origin)}"><input type="hidden" name="key" value="${escapeHtml(key)}">` +
         `<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${escapeHtml(values.name ?? '')}"${described('name')}>${err('name')}` +
         `<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number"${described('number')}>${err('number')}` +
