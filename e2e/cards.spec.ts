@@ -86,8 +86,17 @@ test('a declined card shows the decline and takes nothing', async ({ page }) => 
 
 test('a failed 3-D Secure challenge shows the failure and moves no money', async ({ page }) => {
   await signUp(page);
-  const last4 = await addCard(page, CARDS.challenge);
-  await depositWithCard(page, last4, '40');
+  // The card is added from the deposit form itself, which comes back with it chosen.
+  await page.goto('/my-account/deposit');
+  const field = page.frameLocator('[data-testid="hosted-card-field"]');
+  await field.getByLabel('Name on card').fill('Alex Citizen');
+  await field.getByLabel('Card number').fill(CARDS.challenge);
+  await field.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await field.getByLabel('Security code').fill('123');
+  await field.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/my-account\/deposit$/);
+  await expect(page.getByText('Your card has been saved')).toBeVisible();
+  await depositWithCard(page, '3184', '40');
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await expect(page).toHaveURL(/\/my-account\/deposit\/authorisation\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit failed' })).toBeVisible();

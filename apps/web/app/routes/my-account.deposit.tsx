@@ -1,7 +1,14 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { depositWithCard, loadCards, readBrowserData } from '../features/funds/funds.server.ts';
+import {
+  depositWithCard,
+  hostedFieldSrc,
+  loadCardGateway,
+  loadCards,
+  readBrowserData,
+} from '../features/funds/funds.server.ts';
+import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
 import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   type DepositFormResult,
@@ -45,7 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([loadDepositMethod(session), loadCardMethod(session), loadCustomer(session)]),
   );
   if (!customer) throw sessionExpiredRedirect(request, session);
-  const cards = cardMethod ? await forSession(request, session, () => loadCards(session)) : null;
+  const [cards, cardGateway] = cardMethod
+    ? await forSession(request, session, () => Promise.all([loadCards(session), loadCardGateway(session)]))
+    : [null, null];
   const quick = url.searchParams.get('amount') ?? '';
   const limits = (method ?? cardMethod)?.limits;
   const redirectTo = readRedirect(url.searchParams.get('redirectTo'));
@@ -61,9 +70,9 @@ export async function loader({ request }: Route.LoaderArgs) {
           isDefault: c.default,
         })) ?? null,
       cscRequired: cardMethod?.cscRequired ?? false,
-      addCardHref: cardMethod
-        ? `/my-account/cards-and-accounts?${new URLSearchParams({ redirectTo: back }).toString()}`
-        : null,
+      // A new card is typed into the processor's hosted field right here, saved by the cards page's action
+      // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
+      cardField: cardGateway ? { src: hostedFieldSrc(cardGateway, url.origin), back } : null,
       balance: customer.availableFunds,
       idempotencyKey: newIdempotencyKey(),
       redirectTo,
@@ -229,7 +238,6 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           cscRequired={loaderData.cscRequired}
           selected={actionData?.values.method}
           cscError={actionData?.fieldErrors.csc}
-          addCardHref={loaderData.addCardHref}
           min={limits.min}
           max={limits.max}
           amount={actionData?.values.amount ?? loaderData.amount}
@@ -245,6 +253,22 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           {NOT_AVAILABLE}
         </p>
       )}
+      {loaderData.cardField ? (
+        <details className="mt-8 rounded-theme border border-mono/20 p-4" open={cards?.length === 0}>
+          <summary className="cursor-pointer font-semibold text-theme-primary">Add a new card</summary>
+          <p className="mt-2 text-sm text-mono/80">
+            Your card details go straight to our card processor; we keep only the card's last four digits and
+            expiry.
+          </p>
+          <div className="mt-3">
+            <HostedCardField
+              src={loaderData.cardField.src}
+              action="/my-account/cards-and-accounts"
+              redirectTo={loaderData.cardField.back}
+            />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }

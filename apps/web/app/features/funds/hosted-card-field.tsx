@@ -15,11 +15,18 @@ function isCardMessage(data: unknown): data is CardMessage {
 /**
  * The card processor's hosted card field, framed from the processor's own origin (the card number is typed there
  * and never reaches the shop). When the processor has tokenised the card it posts the token to this page, which
- * sends it to the route's action (intent `add-card`) to be saved; messages from any other origin are ignored.
+ * sends it to the route's action, or `action`'s (intent `add-card`), to be saved; messages from any other origin
+ * are ignored.
  */
-export function HostedCardField(props: { src: string; redirectTo?: string | null; title?: string }) {
+export function HostedCardField(props: {
+  src: string;
+  redirectTo?: string | null;
+  /** The route whose action saves the card (this page's own by default). */
+  action?: string;
+  title?: string;
+}) {
   const submit = useSubmit();
-  const { src, redirectTo } = props;
+  const { src, redirectTo, action } = props;
   useEffect(() => {
     const origin = new URL(src).origin;
     const onMessage = (event: MessageEvent) => {
@@ -28,11 +35,11 @@ export function HostedCardField(props: { src: string; redirectTo?: string | null
       form.set('intent', 'add-card');
       form.set('token', event.data.token);
       if (redirectTo) form.set('redirectTo', redirectTo);
-      submit(form, { method: 'post' });
+      submit(form, { method: 'post', ...(action ? { action } : {}) });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [src, redirectTo, submit]);
+  }, [src, redirectTo, action, submit]);
   return (
     <iframe
       src={src}

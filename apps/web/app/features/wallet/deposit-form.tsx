@@ -21,8 +21,6 @@ export type DepositFormView = {
   /** The posted choice (`td` or `card:<id>`), after a failed post. */
   selected?: string | undefined;
   cscError?: string | undefined;
-  /** Where the "add a new card" link leads (the cards page, coming back here). */
-  addCardHref: string | null;
   min: MoneyDto | null;
   max: MoneyDto | null;
   amount: string;
@@ -100,13 +98,6 @@ export function DepositForm(view: DepositFormView) {
             />
             <span className="font-semibold">{view.methodName}</span>
           </label>
-        ) : null}
-        {view.addCardHref ? (
-          <p className="mt-3">
-            <Link to={view.addCardHref} className="font-semibold text-theme-primary underline">
-              Add a new card
-            </Link>
-          </p>
         ) : null}
       </fieldset>
       {view.cards && view.cards.length > 0 && view.cscRequired ? (
