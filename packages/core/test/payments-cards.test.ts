@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
@@ -22,9 +23,10 @@ import {
   signCardProcessorWebhook,
 } from '../src/modules/payments/index.ts';
 import { deposits, paymentGatewayEvents } from '../src/modules/payments/payments.tables.ts';
+import { twoFactorSettings } from '../src/modules/twofactor/twofactor.tables.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
-import type { Ctx } from '../src/use-case.ts';
+import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 
 const NOW = '2026-03-02T01:00:00.000Z';
 const SOUND = { sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] };
@@ -156,6 +158,21 @@ describe('saved cards', () => {
     ]);
     await removeFund(ctx, { fundId: second.id });
     expect((await listFunds(ctx)).map((f) => [f.id, f.default])).toEqual([[first.id, true]]);
+  });
+
+  it('is a sensitive action: with two-factor on, an unelevated session is asked for a code and nothing is saved', async () => {
+    await db
+      .insert(twoFactorSettings)
+      .values({ customerId, method: 'authenticator', enabledAt: clock.now() });
+    const session = useCaseCtx({ db, clock, actor: customerActor(customerId, randomUUID()) });
+    const asked = addCard(session, {
+      method: 'cc',
+      gateway: 'simulated',
+      token: 'pm_needs_code',
+      gateways: processor.gateways,
+    });
+    expect((await domainError(asked)).code).toBe('2fa_required');
+    expect(await listFunds(ctx)).toEqual([]);
   });
 
   it("answers not found for another customer's card", async () => {
