@@ -13,6 +13,8 @@ const API_PORT = PORT + 1000;
 /** The local mail catcher's SMTP port and web inbox (e2e/mail.ts reads the inbox). */
 const SMTP_PORT = PORT + 2025;
 const MAIL_INBOX_PORT = PORT + 2080;
+/** The simulated card processor (decision 029): its hosted card field, challenge page and API. */
+const CARD_PROCESSOR_PORT = PORT + 2200;
 const DATA_DIR = `.tmp/e2e-db-${PORT}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,6 +70,8 @@ export default defineConfig({
         SMTP_URL: '',
         SMTP_PORT: String(SMTP_PORT),
         MAIL_INBOX_PORT: String(MAIL_INBOX_PORT),
+        CARD_PROCESSOR_URL: '',
+        CARD_PROCESSOR_PORT: String(CARD_PROCESSOR_PORT),
         MAIL_OUTBOX_INTERVAL_SECONDS: '1',
         RATE_LIMIT_FACTOR: '50',
       },
@@ -83,6 +87,7 @@ export default defineConfig({
         WEB_ONLY: '1',
         PORT: String(MAINTENANCE_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
+        CARD_PROCESSOR_URL: `http://127.0.0.1:${CARD_PROCESSOR_PORT}`,
         MAINTENANCE_MODE: 'true',
       },
       reuseExistingServer: false,

@@ -65,6 +65,8 @@ test('an id no page can have is the shop’s 404 page, not a 500', async ({ page
   for (const path of [
     `/my-account/deposit/summary/${long}`,
     '/my-account/deposit/summary/tx%00id',
+    `/my-account/deposit/authorisation/${long}`,
+    '/my-account/deposit/authorisation/not-a-deposit',
     `/my-account/upcoming-tickets/ticket/${long}`,
     `/receipt/${long}`,
     '/saturday_lotto/results/draw/2147483648',

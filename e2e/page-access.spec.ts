@@ -51,6 +51,10 @@ const PAGES: Record<string, PageAccess> = {
   'close-my-account/success': 'public',
   'my-account/deposit': 'customer',
   'my-account/deposit/summary/:transactionId': 'customer-id',
+  'my-account/cards-and-accounts': 'customer',
+  'my-account/deposit/authorisation/:depositId': 'customer-id',
+  // The 3-D Secure return: only forwards to the deposit's authorisation page (a customer-id page).
+  '3ds/notify': 'resource',
   'my-account/transactions/:page?': 'customer',
   'my-account/upcoming-tickets/:page?': 'customer',
   'my-account/upcoming-tickets/ticket/:id': 'customer-id',
@@ -144,6 +148,7 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
   const receipt = await call('/cart/purchase', { idempotency_key: randomUUID() }, '3.3');
   const ids = {
     transactionId: deposit.transaction_id as string,
+    depositId: deposit.deposit_id as string,
     checkoutId: receipt.checkout_id as string,
     id: receipt.orders[0].id as string,
   };

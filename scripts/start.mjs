@@ -2,7 +2,8 @@
 // `npm start`: builds the web app when its sources changed, starts the API (which opens,
 // migrates and — on first run only — seeds the database) and then the web server.
 // Env: PORT (3000), API_PORT (4000), DATABASE_URL, DATA_DIR, API_URL, WEB_ONLY=1 (web server only), SMTP_URL
-// (unset: a local mail catcher is started on SMTP_PORT, 1025, with its web inbox on MAIL_INBOX_PORT, 1080).
+// (unset: a local mail catcher is started on SMTP_PORT, 1025, with its web inbox on MAIL_INBOX_PORT, 1080),
+// CARD_PROCESSOR_URL (unset: the simulated card processor is started on CARD_PROCESSOR_PORT, 4300).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWebIfStale, ROOT as root } from './web-build.mjs';
@@ -64,10 +65,26 @@ if (!webOnly && !smtpUrl) {
   smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
   console.log(`[start] e-mails are caught locally: read them at http://127.0.0.1:${inboxPort}`);
 }
+// No card processor given: the simulated one (decision 029) takes cards, on its own origin, and posts its
+// signed webhooks to this API.
+const processorPort = process.env.CARD_PROCESSOR_PORT ?? '4300';
+let processorUrl = process.env.CARD_PROCESSOR_URL;
+if (!processorUrl) {
+  processorUrl = `http://127.0.0.1:${processorPort}`;
+  if (!webOnly) {
+    run('card processor', process.execPath, [join(root, 'scripts/card-processor.mjs')], {
+      CARD_PROCESSOR_PORT: processorPort,
+      CARD_PROCESSOR_WEBHOOK_URL: `${apiUrl}/webhooks/simulated`,
+    });
+    await waitFor(`${processorUrl}/health`, 30_000);
+    console.log(`[start] cards are taken by the simulated card processor at ${processorUrl}`);
+  }
+}
 if (!webOnly) {
   run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     API_PORT: apiPort,
     SMTP_URL: smtpUrl,
+    CARD_PROCESSOR_URL: processorUrl,
   });
   await waitFor(`${apiUrl}/health`, 120_000);
   console.log(`[start] API ready on ${apiUrl}`);
@@ -77,7 +94,12 @@ run(
   'web',
   process.execPath,
   [join(root, 'apps/web/server/main.mjs'), 'build/server/index.js'],
-  { PORT: port, API_URL: apiUrl, NODE_ENV: 'production' },
+  {
+    PORT: port,
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    CARD_PROCESSOR_PUBLIC_URL: process.env.CARD_PROCESSOR_PUBLIC_URL ?? processorUrl,
+  },
   join(root, 'apps/web'),
 );
 await waitFor(`http://127.0.0.1:${port}/robots.txt`, 60_000).catch(() => {});

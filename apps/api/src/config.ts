@@ -1,4 +1,5 @@
 /** API settings from the environment, read once at start-up. */
+import type { CardProcessorConfig } from '@lottoshop/core/payments';
 
 export type ApiConfig = {
   port: number;
@@ -34,7 +35,46 @@ export type ApiConfig = {
   trustProxy: false | string[];
   /** Multiplies every rate limit's maximum (RATE_LIMIT_FACTOR, default 1; browser tests raise it). */
   rateLimitFactor: number;
+  /** The card processor cards are taken through (decision 029). */
+  cardProcessor: CardProcessorConfig;
 };
+
+/** Development-only card processor keys (the simulated processor's defaults); production must set its own. */
+export const DEV_CARD_PROCESSOR = {
+  secretKey: 'sk_test_dev_change_me',
+  publishableKey: 'pk_test_dev_change_me',
+  webhookSecret: 'whsec_dev_change_me',
+} as const;
+
+function readUrl(name: string, value: string | undefined, fallback: string): string {
+  const given = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`${name} must be a URL such as http://127.0.0.1:4300`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s)`);
+  return url.origin;
+}
+
+/** CARD_PROCESSOR_URL (where the API reaches it), CARD_PROCESSOR_PUBLIC_URL (the browser), and its keys. */
+export function readCardProcessor(env: NodeJS.ProcessEnv = process.env): CardProcessorConfig {
+  const apiUrl = readUrl('CARD_PROCESSOR_URL', env.CARD_PROCESSOR_URL, 'http://127.0.0.1:4300');
+  const key = (name: keyof typeof DEV_CARD_PROCESSOR, variable: string) => {
+    const value = env[variable]?.trim();
+    if (value) return value;
+    if (env.NODE_ENV === 'production') throw new Error(`${variable} must be set in production`);
+    return DEV_CARD_PROCESSOR[name];
+  };
+  return {
+    apiUrl,
+    publicUrl: readUrl('CARD_PROCESSOR_PUBLIC_URL', env.CARD_PROCESSOR_PUBLIC_URL, apiUrl),
+    secretKey: key('secretKey', 'CARD_PROCESSOR_SECRET_KEY'),
+    publishableKey: key('publishableKey', 'CARD_PROCESSOR_PUBLISHABLE_KEY'),
+    webhookSecret: key('webhookSecret', 'CARD_PROCESSOR_WEBHOOK_SECRET'),
+  };
+}
 
 export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
 /** Development-only operator token; production must set OPS_TOKEN. */
@@ -167,5 +207,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     twoFactorKey: readTwoFactorKey(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),
+    cardProcessor: readCardProcessor(env),
   };
 }

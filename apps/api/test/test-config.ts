@@ -1,6 +1,6 @@
 /** The API configuration every in-process test server uses: the test app keys, no listening socket. */
 import { TEST_TWO_FACTOR_SECRET } from '@lottoshop/core/testing';
-import { type ApiConfig, parseAppKeys } from '../src/config.ts';
+import { type ApiConfig, parseAppKeys, readCardProcessor } from '../src/config.ts';
 import { TEST_APP_KEYS } from './signed-request.ts';
 
 export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -21,6 +21,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     // Tests make many sign-ups and logins from one address at one fixed time: limits are counted (the same code
     // runs) but set far above what any test sends. rate-limits.test.ts runs them as in production (1).
     rateLimitFactor: 1000,
+    cardProcessor: readCardProcessor({ CARD_PROCESSOR_URL: 'http://127.0.0.1:9' }),
     ...overrides,
   };
 }

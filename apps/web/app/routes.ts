@@ -53,6 +53,10 @@ export default [
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
     route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),
+    // Cards: saved in the processor's hosted field; a card deposit's 3-D Secure return and its outcome.
+    route('my-account/cards-and-accounts', 'routes/my-account.cards-and-accounts.tsx'),
+    route('my-account/deposit/authorisation/:depositId', 'routes/my-account.deposit-authorisation.tsx'),
+    route('3ds/notify', 'routes/three-ds-notify.ts'),
     route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
     route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
     route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {

@@ -7,7 +7,8 @@
  *   they carry the nonce (React Router's inline scripts, given it by entry.server.tsx and root.tsx) or are
  *   loaded by one ('strict-dynamic'); styles from the site or with the nonce (the theme's <style>), plus
  *   style attributes; nothing may frame the shop (frame-ancestors 'none', and X-Frame-Options DENY for
- *   older browsers); forms post only to the shop;
+ *   older browsers); forms post only to the shop; the shop frames only itself and the card processor's hosted
+ *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029);
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
@@ -40,36 +41,57 @@ export function newNonce() {
 /** @param {import('express').Response} res */
 const nonceSource = (res) => `'nonce-${res.locals.cspNonce}'`;
 
-const headersFromHelmet = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': [
-        "'self'",
-        (_req, res) => nonceSource(/** @type {import('express').Response} */ (res)),
-        "'strict-dynamic'",
-      ],
-      'style-src': ["'self'", (_req, res) => nonceSource(/** @type {import('express').Response} */ (res))],
-      // Server-rendered style attributes (an offer's colours on its play page).
-      'style-src-attr': ["'unsafe-inline'"],
-      // Content images may come from the content service's hosts (https only).
-      'img-src': ["'self'", 'data:', 'https:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
+/**
+ * The origin of the card processor (CARD_PROCESSOR_PUBLIC_URL), the one other origin the shop's pages deal with:
+ * its hosted card field is framed (frame-src) and a deposit's 3-D Secure step sends the browser to its challenge
+ * page (form-action, which also governs where a posted form is redirected). Null when it is not configured.
+ * @param {string | undefined} value
+ */
+export function paymentOriginOf(value) {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string | null} paymentOrigin */
+const helmetWith = (paymentOrigin) => {
+  const payment = paymentOrigin ? [paymentOrigin] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          (_req, res) => nonceSource(/** @type {import('express').Response} */ (res)),
+          "'strict-dynamic'",
+        ],
+        'style-src': ["'self'", (_req, res) => nonceSource(/** @type {import('express').Response} */ (res))],
+        // Server-rendered style attributes (an offer's colours on its play page).
+        'style-src-attr': ["'unsafe-inline'"],
+        // Content images may come from the content service's hosts (https only).
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'", ...payment],
+        'frame-src': ["'self'", ...payment],
+        'frame-ancestors': ["'none'"],
+      },
     },
-  },
-  // Set below only over https.
-  strictTransportSecurity: false,
-  xFrameOptions: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // Cross-origin isolation headers would break content images served by other hosts.
-  crossOriginEmbedderPolicy: false,
-});
+    // Set below only over https.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Cross-origin isolation headers would break content images served by other hosts.
+    crossOriginEmbedderPolicy: false,
+  });
+};
 
 /**
  * True when the response sets or clears a session cookie.
@@ -98,8 +120,12 @@ function isPublicFile(cacheControl) {
   return /\bpublic\b/i.test(String(cacheControl ?? ''));
 }
 
-/** @returns {import('express').RequestHandler} */
-export function securityHeaders() {
+/**
+ * @param {{ paymentOrigin?: string | null }} [opts] the card processor's origin (see paymentOriginOf)
+ * @returns {import('express').RequestHandler}
+ */
+export function securityHeaders(opts = {}) {
+  const headersFromHelmet = helmetWith(opts.paymentOrigin ?? null);
   return (req, res, next) => {
     res.locals.cspNonce = newNonce();
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);

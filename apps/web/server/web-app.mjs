@@ -66,13 +66,14 @@ export function loadContextOf(req, res) {
  *   assetsDir?: string;
  *   trustProxy?: string | undefined;
  *   accessLog?: boolean;
+ *   paymentOrigin?: string | null;
  * }} opts
  */
 export function createWebApp(opts) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(opts.trustProxy));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ paymentOrigin: opts.paymentOrigin ?? null }));
   app.use(compression());
   app.use(refuseCrossSite());
   app.use(limitBody());

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isSecureRequest, sessionCookies } from '../app/features/identity/session-cookies.server.ts';
 import { MAX_FORM_BYTES } from './body-limit.mjs';
 import { isSameSiteRequest } from './cross-site.mjs';
+import { paymentOriginOf } from './security-headers.mjs';
 import { trustProxySetting } from './trust-proxy.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
@@ -46,8 +47,8 @@ afterEach(() => {
   server = undefined;
 });
 
-async function start(trustProxy?: string): Promise<string> {
-  const app = createWebApp({ pageHandler, trustProxy, accessLog: false, assetsDir: assets });
+async function start(trustProxy?: string, paymentOrigin?: string): Promise<string> {
+  const app = createWebApp({ pageHandler, trustProxy, accessLog: false, assetsDir: assets, paymentOrigin });
   const listening = app.listen(0, '127.0.0.1');
   server = listening;
   await new Promise((r) => listening.once('listening', r));
@@ -77,6 +78,20 @@ describe('security headers on every page', () => {
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // Plain http: no HSTS.
     expect(a.headers.get('strict-transport-security')).toBeNull();
+    // Without a card processor configured, the shop frames only itself.
+    expect(csp).toContain("frame-src 'self';");
+  });
+
+  it("lets the card processor's origin, and no other, be framed and receive the 3-D Secure redirect", async () => {
+    expect(paymentOriginOf('http://127.0.0.1:4300/hosted/card-fields')).toBe('http://127.0.0.1:4300');
+    expect(paymentOriginOf('javascript:alert(1)')).toBeNull();
+    expect(paymentOriginOf('not a url')).toBeNull();
+    const base = await start(undefined, 'http://127.0.0.1:4300');
+    const csp = (await fetch(`${base}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:4300;");
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:4300;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self';");
   });
 
   it('answers a page from the page cache with that response’s own nonce, in the header and the page', async () => {

@@ -47,6 +47,10 @@ export const ERROR_MESSAGES = {
   deposit_limit: 'This deposit would take you over your deposit limit.',
   excluded: 'You are taking a break from play. You can still log in, see your tickets and withdraw.',
   limit_required: 'This site requires a spend limit, so your last one cannot be removed.',
+  payment_declined: 'Your payment was declined. No money has been taken.',
+  gateway_unavailable:
+    'The payment service is not answering. No money has been taken; please try again shortly.',
+  webhook_invalid: 'This notification could not be verified.',
   password_incorrect: 'The password you entered is incorrect.',
   account_not_closable: 'Your account cannot be closed yet.',
   link_invalid: 'This link is not valid. Please log in to continue.',

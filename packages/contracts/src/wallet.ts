@@ -12,7 +12,13 @@ export const PaymentMethodDto = z.object({
   name: z.string(),
   funds: z.object({ cart: z.boolean(), withdraw: z.boolean(), digitalWallets: z.boolean() }),
   availableGateways: z.array(z.string()),
-  rules: z.object({ enabled: z.boolean(), minAmount: MoneyDto, maxAmount: MoneyDto }),
+  rules: z.object({
+    enabled: z.boolean(),
+    minAmount: MoneyDto,
+    maxAmount: MoneyDto,
+    /** Per gateway: whether a deposit with a saved card must carry its card security code. */
+    gatewayRules: z.array(z.object({ gateway: z.string(), cscRequired: z.boolean() })),
+  }),
   attributes: z.record(z.string(), z.string()),
 });
 export type PaymentMethodDto = z.infer<typeof PaymentMethodDto>;

@@ -43,12 +43,25 @@ describe('every path that moves money in checks the limits', () => {
   it('every file that posts or holds a purchase or a deposit calls the limits check', () => {
     const moving = moduleFiles().filter((f) => !f.path.startsWith('ledger/'));
     const purchases = moving.filter((f) => /kind:\s*'purchase'/.test(f.text));
-    const deposits = moving.filter((f) => /kind:\s*'deposit'/.test(f.text));
+    const settling = moving.filter(
+      (f) => /kind:\s*'deposit'/.test(f.text) && !f.path.endsWith('.factory.ts'),
+    );
     // The paths known today; a new one is checked the same way.
     expect(purchases.map((f) => f.path)).toContain('orders/orders.purchase.ts');
-    expect(deposits.map((f) => f.path)).toContain('payments/payments.deposits.ts');
     for (const f of purchases) expect(f.text, f.path).toMatch(/assertWithinSpendLimits\(/);
-    for (const f of deposits) expect(f.text, f.path).toMatch(/assertWithinDepositLimits\(/);
+    // A deposit's money moves in one place, which settles only a deposit already recorded (it locks the row)...
+    expect(settling.map((f) => f.path)).toEqual(['payments/payments.deposit-settlement.ts']);
+    // ...and every flow records a deposit only after its admission, which checks the limits.
+    const recording = moving.filter(
+      (f) => /insert\(deposits\)/.test(f.text) && !f.path.endsWith('.factory.ts'),
+    );
+    expect(recording.map((f) => f.path).sort()).toEqual([
+      'payments/payments.card-deposits.ts',
+      'payments/payments.deposits.ts',
+    ]);
+    for (const f of recording) expect(f.text, f.path).toMatch(/admitDeposit\(/);
+    const admission = moving.find((f) => f.path === 'payments/payments.deposit-admission.ts');
+    expect(admission?.text).toMatch(/assertWithinDepositLimits\(/);
   });
 
   let db: Db;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
@@ -17,12 +17,11 @@ import {
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import {
   createDemoPaymentMethods,
-  createPaymentMethod,
   type DepositInput,
   depositFunds,
   listPaymentMethods,
 } from '../src/modules/payments/index.ts';
-import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { deposits, paymentMethods } from '../src/modules/payments/payments.tables.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
@@ -75,27 +74,40 @@ describe('payment methods', () => {
           enabled: true,
           minAmount: { amount: 1000, currency: 'AUD' },
           maxAmount: { amount: 500000, currency: 'AUD' },
+          gatewayRules: [],
         },
         attributes: {},
+      },
+      {
+        code: 'cc',
+        name: 'Credit or debit card',
+        funds: { cart: true, withdraw: false, digitalWallets: false },
+        availableGateways: ['simulated'],
+        rules: {
+          enabled: true,
+          minAmount: { amount: 1000, currency: 'AUD' },
+          maxAmount: { amount: 500000, currency: 'AUD' },
+          gatewayRules: [{ gateway: 'simulated', cscRequired: true }],
+        },
+        attributes: { brands: 'Visa,MasterCard,AmericanExpress' },
       },
     ]);
   });
 
   it('filters on the funds flags and leaves out disabled methods', async () => {
-    await createPaymentMethod(db, {
-      code: 'cc',
-      name: 'Card',
-      fundsWithdraw: true,
-      fundsCart: true,
-      sortOrder: 1,
-    });
-    await createPaymentMethod(db, { code: 'pl', name: 'PayPal', enabled: false });
     expect((await listPaymentMethods(ctx)).map((m) => m.code)).toEqual(['td', 'cc']);
-    expect((await listPaymentMethods(ctx, { withdraw: true })).map((m) => m.code)).toEqual(['cc']);
-    expect((await listPaymentMethods(ctx, { withdraw: false, cart: true })).map((m) => m.code)).toEqual([
-      'td',
-    ]);
+    expect((await listPaymentMethods(ctx, { withdraw: true })).map((m) => m.code)).toEqual([]);
+    expect(
+      (await listPaymentMethods(ctx, { cart: true, failedVerification: true })).map((m) => m.code),
+    ).toEqual(['td']);
     expect(await listPaymentMethods(ctx, { digitalWallets: true })).toEqual([]);
+    // Which methods are on is site data: an operator turning PayPal and Google Pay on changes the lists.
+    await db
+      .update(paymentMethods)
+      .set({ enabled: true })
+      .where(inArray(paymentMethods.code, ['pl', 'gp']));
+    expect((await listPaymentMethods(ctx, { withdraw: true })).map((m) => m.code)).toEqual(['pl']);
+    expect((await listPaymentMethods(ctx, { digitalWallets: true })).map((m) => m.code)).toEqual(['gp']);
   });
 });
 
@@ -166,7 +178,10 @@ describe('depositFunds', () => {
   });
 
   it('answers payment_method_unavailable for an unknown method, gateway, disabled method or other currency', async () => {
-    await createPaymentMethod(db, { code: 'pl', name: 'PayPal', enabled: false, gateways: ['test'] });
+    await db
+      .update(paymentMethods)
+      .set({ gateways: ['test'] })
+      .where(eq(paymentMethods.code, 'pl'));
     for (const input of [
       td(1500, 'bad-method-1', { method: 'zz' }),
       td(1500, 'bad-method-2', { gateway: 'stripe' }),

@@ -7,6 +7,7 @@
 import { type LinkTokenKeys, linkTokenKeys } from '@lottoshop/core/communication';
 import { DomainError } from '@lottoshop/core/errors';
 import { type AccessTokenKeys, accessTokenKeys, authenticate } from '@lottoshop/core/identity';
+import type { PaymentGateways } from '@lottoshop/core/payments';
 import { type TwoFactorKey, twoFactorKey } from '@lottoshop/core/twofactor';
 import { customerActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     linkTokenKeys: LinkTokenKeys;
     /** The key authenticator secrets are encrypted with (TWO_FACTOR_KEY). */
     twoFactorKey: TwoFactorKey;
+    /** The payment gateways deposits and cards go through (the test deposit's and the card processor's). */
+    paymentGateways: PaymentGateways;
   }
 }
 

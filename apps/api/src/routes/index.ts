@@ -13,6 +13,7 @@ import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
+import fundsRoutes from './funds.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
 import limitsRoutes from './limits.routes.ts';
@@ -25,6 +26,7 @@ import resultsRoutes from './results.routes.ts';
 import sessionsRoutes from './sessions.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
 import walletRoutes from './wallet.routes.ts';
+import webhooksRoutes from './webhooks.routes.ts';
 
 export const routeModules: RouteModule[] = [
   { family: 'root', plugin: discoveryRoutes },
@@ -47,6 +49,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: sessionsRoutes },
   { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },
+  { family: 'platform', plugin: fundsRoutes },
+  { family: 'root', plugin: webhooksRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
   { family: 'platform', plugin: limitsRoutes },

@@ -19,7 +19,7 @@ describe("the application's own routes", () => {
       const paths = Object.keys(res.json().paths);
       expect(paths).toEqual(expect.arrayContaining(['/discover', '/health']));
       for (const path of paths)
-        expect(path).toMatch(/^\/(v2|social\/v3|rewards|cms|customer-verify|ops|discover|health)\b/);
+        expect(path).toMatch(/^\/(v2|social\/v3|rewards|cms|customer-verify|ops|discover|health|webhooks)\b/);
       // JSON-encoded query values (spec 1 §7) are documented as such.
       const filter = res
         .json()

@@ -58,12 +58,14 @@ describe('X-Api-Version on /v2', () => {
 
   it('refuses to start with a /v2 route that declares no versions', async () => {
     const { buildServer } = await import('../../src/http/server.ts');
+    const { readCardProcessor } = await import('../../src/config.ts');
     const build = buildServer({
       db: {} as never,
       clock: t.clock,
       config: {
         appKeys: new Map([['k', 's']]),
         twoFactorKey: 'a-two-factor-key-of-32-characters-at-least',
+        cardProcessor: readCardProcessor({}),
       } as never,
       routes: [
         {

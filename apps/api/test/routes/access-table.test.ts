@@ -1,3 +1,4 @@
+import { createSavedFund } from '@lottoshop/core/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type OwnedThing, servedRoutes, TABLE, TICKET, urlOf, VERSIONS } from './route-access.ts';
 import { buildRouteApp } from './route-app.ts';
@@ -116,10 +117,15 @@ describe('the access table', () => {
     const depositLimitId = depositLimits.find((l) => l.period === 'daily')?.id ?? '';
     const limitChangeId = depositLimits.find((l) => l.period === 'weekly')?.pending?.change_id ?? '';
     expect(limitChangeId).not.toBe('');
+    const fund = await createSavedFund(t.db, { customerId: owner.customerId });
+    const depositId: string = deposit.json().result.deposit_id;
     const ids: Record<OwnedThing, Record<string, string>> = {
       spendLimit: { id: spendLimitId },
       depositLimit: { id: depositLimitId },
       limitChange: { id: limitChangeId },
+
+      fund: { id: fund.id },
+      deposit: { id: depositId },
       session: { sessionId: otherSession },
       transaction: { id: transactionId },
       checkout: { checkoutId },

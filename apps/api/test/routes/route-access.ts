@@ -19,6 +19,8 @@ export type Access =
   | { kind: 'operator' };
 
 export type OwnedThing =
+  | 'fund'
+  | 'deposit'
   | 'transaction'
   | 'checkout'
   | 'ticket'
@@ -67,6 +69,10 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/password/force-change': { kind: 'customer' },
   'POST /v2/funds/{method}/{gateway}/deposit': { kind: 'customer' },
   'GET /v2/transactions': { kind: 'customer' },
+  'GET /v2/funds/card_gateways': { kind: 'customer' },
+  'GET /v2/funds/{key}': { kind: 'customer' },
+  'POST /v2/funds/{method}/{gateway}': { kind: 'customer' },
+  'POST /webhooks/{gateway}': { kind: 'public' },
   'GET /v2/cart/items': { kind: 'customer' },
   'POST /v2/cart/items': { kind: 'customer' },
   'POST /v2/cart/build': { kind: 'customer' },
@@ -100,6 +106,10 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/customer/sessions/logout-everywhere': { kind: 'customer' },
   'DELETE /v2/customer/sessions/{sessionId}': { kind: 'customer-id', thing: 'session' },
   'GET /v2/transactions/{id}': { kind: 'customer-id', thing: 'transaction' },
+  'GET /v2/funds/{id}/deposit': { kind: 'customer-id', thing: 'deposit' },
+  'POST /v2/funds/{id}/deposit': { kind: 'customer-id', thing: 'fund' },
+  'POST /v2/funds/{id}/default': { kind: 'customer-id', thing: 'fund' },
+  'DELETE /v2/funds/{id}': { kind: 'customer-id', thing: 'fund' },
   'GET /v2/checkout/{checkoutId}': { kind: 'customer-id', thing: 'checkout' },
   'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
   'PUT /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
@@ -160,6 +170,23 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/customer/two-factor-auth/email/send-code': { resend: false },
   'POST /v2/login/two-factor/send-code': { challenge_token: 'not-a-challenge' },
   'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
+  'POST /v2/funds/{method}/{gateway}': { token: 'pm_access_table_token' },
+  'POST /v2/funds/{id}/deposit': {
+    amount: 1000,
+    idempotency_key: 'access-table-fund-deposit',
+    csc: '123',
+    strong_customer_authentication: {
+      browser_javascript_enabled: true,
+      browser_java_enabled: false,
+      browser_language: 'en-AU',
+      browser_color_depth: 24,
+      browser_screen_height: 900,
+      browser_screen_width: 1440,
+      browser_tz: -600,
+      challenge_window_size: 'FullScreen',
+      notification_url: 'http://127.0.0.1:3000/3ds/notify',
+    },
+  },
   'PUT /v2/customer/{id}/communication-preferences': { preferences: { sms: true } },
   'PUT /v2/customer/{id}/communication-preferences/{channel}': { preferences: { email: false } },
   'DELETE /v2/customer': { password: 'correct-horse-42', reason: 'other' },
@@ -213,6 +240,7 @@ export function urlOf(route: string, ids: Record<string, string> = {}): { method
     if (name === 'gateway') return 'test';
     if (name === 'drawNo') return '4520';
     if (name === 'period') return 'weekly';
+    if (name === 'key' && template.startsWith('/v2/funds/')) return 'cc';
     if (name === 'offerKey' || name === 'productOfferKey' || name === 'key') return 'saturday_lotto';
     return '019c0000-0000-7000-8000-000000000000';
   });

@@ -39,8 +39,22 @@ describe('GET /v2/payment_methods', () => {
           enabled: true,
           min_amount: { amount: 1000, currency: 'AUD' },
           max_amount: { amount: 500000, currency: 'AUD' },
+          gateway_rules: [],
         },
         attributes: {},
+      },
+      {
+        code: 'cc',
+        name: 'Credit or debit card',
+        funds: { cart: true, withdraw: false, digital_wallets: false },
+        available_gateways: ['simulated'],
+        rules: {
+          enabled: true,
+          min_amount: { amount: 1000, currency: 'AUD' },
+          max_amount: { amount: 500000, currency: 'AUD' },
+          gateway_rules: [{ gateway: 'simulated', csc_required: true }],
+        },
+        attributes: { brands: 'Visa,MasterCard,AmericanExpress' },
       },
     ]);
   });

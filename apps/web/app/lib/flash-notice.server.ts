@@ -35,6 +35,9 @@ export const FLASH_NOTICES = {
   email_confirmed: { title: 'Thank you. Your email address is confirmed.', tone: 'success' },
   address_confirmed: { title: 'Thank you for confirming your address.', tone: 'success' },
   confirmation_sent: { title: "We've sent a confirmation link to your email address.", tone: 'success' },
+  card_added: { title: 'Your card has been saved', tone: 'success' },
+  card_removed: { title: 'Your card has been removed', tone: 'success' },
+  default_card_changed: { title: 'Your default card has been changed', tone: 'success' },
   email_change_requested: {
     title: "We've sent a confirmation link to your new email address. The change applies once you open it.",
     tone: 'success',

@@ -1,10 +1,20 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import {
+  depositWithCard,
+  hostedFieldSrc,
+  loadCardGateway,
+  loadCards,
+  readBrowserData,
+} from '../features/funds/funds.server.ts';
+import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
 import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   type DepositFormResult,
+  type DepositMethod,
   depositErrorResult,
+  loadCardMethod,
   loadDepositMethod,
   newIdempotencyKey,
   postDeposit,
@@ -15,14 +25,18 @@ import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { safeRedirectPath, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account.deposit';
 
 /**
- * /my-account/deposit (protected, capability wallet_deposit): deposit into the wallet with the test deposit
- * method (spec 2 §3 `td`), within the method's minimum and maximum. Success goes to the deposit summary,
- * which offers a way back to `redirectTo` (e.g. /cart/buy) when one was given. `?amount=` (dollars, e.g. the
- * shortfall at checkout) fills in the amount; the quick amounts use it too.
+ * /my-account/deposit (protected, capability wallet_deposit): deposit into the wallet with a saved card (spec 2
+ * §3 `cc`, with its security code where the rules ask, and the browser's 3-D Secure data) or the test deposit
+ * method (`td`), within the method's minimum and maximum. A card deposit the bank wants to check goes to the
+ * processor's 3-D Secure challenge and comes back through /3ds/notify to the authorisation page; an approved one
+ * goes there at once, a declined one shows the processor's reason on the form. Success goes to the deposit
+ * summary, which offers a way back to `redirectTo` (e.g. /cart/buy) when one was given. `?amount=` (dollars, e.g.
+ * the shortfall at checkout) fills in the amount; the quick amounts use it too.
  */
 const NOT_AVAILABLE = 'Deposits are not available at the moment. Please try again later.';
 
@@ -34,17 +48,34 @@ function readRedirect(value: FormDataEntryValue | string | null): string | null 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
   const url = new URL(request.url);
-  const [method, customer] = await forSession(request, session, () =>
-    Promise.all([loadDepositMethod(session), loadCustomer(session)]),
+  const [method, cardMethod, customer] = await forSession(request, session, () =>
+    Promise.all([loadDepositMethod(session), loadCardMethod(session), loadCustomer(session)]),
   );
   if (!customer) throw sessionExpiredRedirect(request, session);
+  const [cards, cardGateway] = cardMethod
+    ? await forSession(request, session, () => Promise.all([loadCards(session), loadCardGateway(session)]))
+    : [null, null];
   const quick = url.searchParams.get('amount') ?? '';
+  const limits = (method ?? cardMethod)?.limits;
+  const redirectTo = readRedirect(url.searchParams.get('redirectTo'));
+  const back = `/my-account/deposit${redirectTo ? `?${new URLSearchParams({ redirectTo }).toString()}` : ''}`;
   return data(
     {
-      method: method ? { name: method.name, min: method.limits.min, max: method.limits.max } : null,
+      method: method ? { name: method.name } : null,
+      limits: limits ? { min: limits.min, max: limits.max } : null,
+      cards:
+        cards?.map((c) => ({
+          id: c.id,
+          label: `${c.brand} ending ${c.lastFour} (expires ${String(c.expiryMonth).padStart(2, '0')}/${String(c.expiryYear).slice(-2)})`,
+          isDefault: c.default,
+        })) ?? null,
+      cscRequired: cardMethod?.cscRequired ?? false,
+      // A new card is typed into the processor's hosted field right here, saved by the cards page's action
+      // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
+      cardField: cardGateway ? { src: hostedFieldSrc(cardGateway, url.origin), back } : null,
       balance: customer.availableFunds,
       idempotencyKey: newIdempotencyKey(),
-      redirectTo: readRedirect(url.searchParams.get('redirectTo')),
+      redirectTo,
       amount: /^\d{1,6}(\.\d{1,2})?$/.test(quick) ? quick : '',
       locale,
     },
@@ -52,13 +83,92 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function failed(result: DepositFormResult, status: number, session: RequestSession) {
+  return data(result, { status, headers: session.headers() });
+}
+
+/** A deposit with a saved card: approved → the authorisation page; a challenge → the processor's page. */
+async function cardDeposit(
+  request: Request,
+  session: RequestSession,
+  form: FormData,
+  fundId: string,
+  method: DepositMethod & { cscRequired: boolean },
+  locale: string,
+) {
+  const amount = form.get('amount');
+  const values = { amount: typeof amount === 'string' ? amount : '', method: `card:${fundId}` };
+  const read = readDepositForm(form, method, locale);
+  const rawCsc = form.get('csc');
+  const csc = typeof rawCsc === 'string' ? rawCsc.trim() : '';
+  const cscError =
+    method.cscRequired && !/^[0-9]{3,4}$/.test(csc)
+      ? "Please enter your card's 3 or 4 digit security code."
+      : undefined;
+  if (!read.ok || cscError) {
+    const result = read.ok
+      ? { values, fieldErrors: {}, idempotencyKey: read.body.idempotencyKey }
+      : { ...read.result, values };
+    return failed({ ...result, fieldErrors: { ...result.fieldErrors, csc: cscError } }, 400, session);
+  }
+  let deposit: Awaited<ReturnType<typeof depositWithCard>>;
+  try {
+    deposit = await depositWithCard(session, fundId, {
+      amount: read.body.amount,
+      idempotencyKey: read.body.idempotencyKey,
+      ...(csc ? { csc } : {}),
+      strongCustomerAuthentication: readBrowserData(form, request),
+    });
+  } catch (err) {
+    if (isApiError(err) && (err.status === 401 || err.status === 403)) {
+      throw sessionExpiredRedirect(request, session);
+    }
+    if (err instanceof Error && !isApiError(err)) console.error('card deposit failed', err.name);
+    const status = isApiError(err) ? err.status : 502;
+    return failed(depositErrorResult(err, values, read.body.idempotencyKey), status, session);
+  }
+  if (deposit.status === 'declined') {
+    return failed(
+      {
+        values,
+        fieldErrors: {},
+        formError: `${deposit.declineReason ?? 'Your card was declined.'} No money has been taken.`,
+        idempotencyKey: newIdempotencyKey(),
+      },
+      422,
+      session,
+    );
+  }
+  if (deposit.status === 'pending' && deposit.challengeUrl) {
+    return redirect(deposit.challengeUrl, { headers: session.headers() });
+  }
+  return redirect(`/my-account/deposit/authorisation/${encodeURIComponent(deposit.depositId)}`, {
+    headers: session.headers(),
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
   const redirectTo = readRedirect(form.get('redirectTo'));
-  const method = await forSession(request, session, () => loadDepositMethod(session));
+  const chosen = form.get('method');
   const amount = form.get('amount');
   const values = { amount: typeof amount === 'string' ? amount : '' };
+  if (typeof chosen === 'string' && chosen.startsWith('card:')) {
+    const fundId = chosen.slice('card:'.length);
+    const cardMethod = await forSession(request, session, () => loadCardMethod(session));
+    if (!cardMethod || !UUID.test(fundId)) {
+      return failed(
+        { values, fieldErrors: {}, formError: NOT_AVAILABLE, idempotencyKey: newIdempotencyKey() },
+        422,
+        session,
+      );
+    }
+    return cardDeposit(request, session, form, fundId, cardMethod, locale);
+  }
+  const method = await forSession(request, session, () => loadDepositMethod(session));
   if (!method) {
     const result: DepositFormResult = {
       values,
@@ -108,7 +218,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Deposit({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as DepositFormResult | undefined;
-  const { method, balance, locale, redirectTo } = loaderData;
+  const { method, limits, cards, balance, locale, redirectTo } = loaderData;
   return (
     <div className="mx-auto max-w-xl py-10">
       <AccountBreadcrumb />
@@ -121,11 +231,15 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           {formatMoney(balance ?? { amount: 0, currency: 'AUD' }, locale)}
         </strong>
       </p>
-      {method ? (
+      {limits && (method || cards) ? (
         <DepositForm
-          methodName={method.name}
-          min={method.min}
-          max={method.max}
+          methodName={method?.name ?? null}
+          cards={cards}
+          cscRequired={loaderData.cscRequired}
+          selected={actionData?.values.method}
+          cscError={actionData?.fieldErrors.csc}
+          min={limits.min}
+          max={limits.max}
           amount={actionData?.values.amount ?? loaderData.amount}
           amountError={actionData?.fieldErrors.amount}
           formError={actionData?.formError}
@@ -139,6 +253,22 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           {NOT_AVAILABLE}
         </p>
       )}
+      {loaderData.cardField ? (
+        <details className="mt-8 rounded-theme border border-mono/20 p-4" open={cards?.length === 0}>
+          <summary className="cursor-pointer font-semibold text-theme-primary">Add a new card</summary>
+          <p className="mt-2 text-sm text-mono/80">
+            Your card details go straight to our card processor; we keep only the card's last four digits and
+            expiry.
+          </p>
+          <div className="mt-3">
+            <HostedCardField
+              src={loaderData.cardField.src}
+              action="/my-account/cards-and-accounts"
+              redirectTo={loaderData.cardField.back}
+            />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** Helpers for tests of any workspace: the worker's shared test database, a seeded generator, test contexts. */
 
 export { seededRandom } from './seeded-random.ts';
+export { dumpAllTables } from './table-dump.ts';
 export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
 export { getTestDb, getTestDbHandle, resetTestDb, testDatabaseUrl } from './test-db.ts';
 export { TEST_TWO_FACTOR_SECRET, testTwoFactorKey } from './test-keys.ts';

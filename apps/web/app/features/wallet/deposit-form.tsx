@@ -2,13 +2,25 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { BrowserDataFields } from '../funds/browser-data-fields.tsx';
 import { FieldMessages, FormError, fieldIds } from '../identity/form-field.tsx';
 
 /** Quick amounts (dollars) offered above the amount field. */
 export const QUICK_AMOUNTS = [20, 50, 100] as const;
 
+/** A saved card offered on the form. */
+export type DepositCardOption = { id: string; label: string; isDefault: boolean };
+
 export type DepositFormView = {
-  methodName: string;
+  /** The test deposit method's name, when the shop offers it. */
+  methodName: string | null;
+  /** The customer's saved cards, when the shop takes cards. */
+  cards: DepositCardOption[] | null;
+  /** Whether a deposit with a saved card asks for its security code (the method's gateway rules). */
+  cscRequired: boolean;
+  /** The posted choice (`td` or `card:<id>`), after a failed post. */
+  selected?: string | undefined;
+  cscError?: string | undefined;
   min: MoneyDto | null;
   max: MoneyDto | null;
   amount: string;
@@ -60,11 +72,60 @@ export function DepositForm(view: DepositFormView) {
       </div>
       <fieldset>
         <legend className="font-semibold">Payment method</legend>
-        <label className="mt-2 flex items-center gap-3 rounded-theme border border-theme-primary bg-theme-tertiary p-3">
-          <input type="radio" name="method" value="td" defaultChecked className="size-5" />
-          <span className="font-semibold">{view.methodName}</span>
-        </label>
+        {(view.cards ?? []).map((card) => (
+          <label
+            key={card.id}
+            className="mt-2 flex items-center gap-3 rounded-theme border border-theme-primary bg-theme-tertiary p-3"
+          >
+            <input
+              type="radio"
+              name="method"
+              value={`card:${card.id}`}
+              defaultChecked={view.selected ? view.selected === `card:${card.id}` : card.isDefault}
+              className="size-5"
+            />
+            <span className="font-semibold">{card.label}</span>
+          </label>
+        ))}
+        {view.methodName ? (
+          <label className="mt-2 flex items-center gap-3 rounded-theme border border-theme-primary bg-theme-tertiary p-3">
+            <input
+              type="radio"
+              name="method"
+              value="td"
+              defaultChecked={view.selected ? view.selected === 'td' : !view.cards?.some((c) => c.isDefault)}
+              className="size-5"
+            />
+            <span className="font-semibold">{view.methodName}</span>
+          </label>
+        ) : null}
       </fieldset>
+      {view.cards && view.cards.length > 0 && view.cscRequired ? (
+        <div>
+          <label htmlFor="deposit-csc" className="block font-semibold">
+            Card security code
+          </label>
+          <input
+            id="deposit-csc"
+            name="csc"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            aria-invalid={view.cscError ? true : undefined}
+            aria-describedby={
+              view.cscError ? `${fieldIds('csc').errorId} ${fieldIds('csc').hintId}` : fieldIds('csc').hintId
+            }
+            className="mt-2 block w-32 rounded-theme border border-mono/30 bg-white px-3 py-2 text-base aria-[invalid=true]:border-error"
+          />
+          <FieldMessages
+            name="csc"
+            error={view.cscError}
+            hint="The 3 digits on the back of your card (4 on the front of an American Express card)."
+          />
+        </div>
+      ) : null}
+      <BrowserDataFields />
       <div>
         <label htmlFor={id} className="block font-semibold">
           Amount

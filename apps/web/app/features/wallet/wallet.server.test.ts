@@ -17,7 +17,7 @@ const TD_METHOD = {
   name: 'Test deposit',
   funds: { cart: true, withdraw: false, digital_wallets: false },
   available_gateways: ['test'],
-  rules: { enabled: true, min_amount: aud(1000), max_amount: aud(500_000) },
+  rules: { enabled: true, min_amount: aud(1000), max_amount: aud(500_000), gateway_rules: [] },
   attributes: {},
 };
 
@@ -207,7 +207,10 @@ describe('/my-account/deposit', () => {
       await loader(args(signedIn('/my-account/deposit?redirectTo=%2Fcart%2Fbuy&amount=50'))),
     );
     expect(res.data).toMatchObject({
-      method: { name: 'Test deposit', min: aud(1000), max: aud(500_000) },
+      method: { name: 'Test deposit' },
+      limits: { min: aud(1000), max: aud(500_000) },
+      cards: null,
+      cardField: null,
       balance: aud(1234),
       redirectTo: '/cart/buy',
       amount: '50',
@@ -247,6 +250,82 @@ describe('/my-account/deposit', () => {
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/login?redirectTo=%2Fmy-account%2Fdeposit');
+  });
+
+  it('deposits with a saved card: the security code and the snapped 3-D Secure data, then the challenge', async () => {
+    const FUND = '019c0000-0000-7000-8000-00000000f00d';
+    const CARD_METHOD = {
+      ...TD_METHOD,
+      code: 'cc',
+      name: 'Credit or debit card',
+      available_gateways: ['simulated'],
+      rules: { ...TD_METHOD.rules, gateway_rules: [{ gateway: 'simulated', csc_required: true }] },
+    };
+    let sent: Record<string, unknown> | undefined;
+    const deposit = (status: string, extra: Record<string, unknown> = {}) => ({
+      deposit_id: '019c0000-0000-7000-8000-00000000d0d0',
+      status,
+      amount: aud(4000),
+      method_code: 'cc',
+      challenge_url: null,
+      decline_reason: null,
+      transaction_id: null,
+      created_at: '2026-11-22T23:00:00.000Z',
+      ...extra,
+    });
+    let answer = deposit('pending', { challenge_url: 'http://127.0.0.1:4300/challenge/pay_1' });
+    useApi({
+      'GET /v2/payment_methods': () => ({ status: 200, body: { result: [TD_METHOD, CARD_METHOD] } }),
+      [`POST /v2/funds/${FUND}/deposit`]: (req) => {
+        sent = JSON.parse(req.body);
+        return { status: 201, body: { result: answer } };
+      },
+    });
+    const fields = {
+      method: `card:${FUND}`,
+      amount: '40',
+      idempotencyKey: KEY,
+      browserJavascriptEnabled: 'true',
+      browserLanguage: 'en-AU',
+      browserColorDepth: '30',
+      browserScreenHeight: '900',
+      browserScreenWidth: '1440',
+      browserTz: '-600',
+      challengeWindowSize: 'Large',
+    };
+    // Without the security code nothing is sent.
+    const missing = unwrap(await action(args(post(fields))));
+    expect(missing.status).toBe(400);
+    expect((missing.data.fieldErrors as { csc?: string }).csc).toBe(
+      "Please enter your card's 3 or 4 digit security code.",
+    );
+    expect(sent).toBeUndefined();
+
+    const res = (await action(args(post({ ...fields, csc: '123' })))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('http://127.0.0.1:4300/challenge/pay_1');
+    expect(sent).toEqual({
+      amount: 4000,
+      currency: 'AUD',
+      idempotency_key: KEY,
+      csc: '123',
+      strong_customer_authentication: {
+        browser_javascript_enabled: true,
+        browser_java_enabled: false,
+        browser_language: 'en-AU',
+        browser_color_depth: 24,
+        browser_screen_height: 900,
+        browser_screen_width: 1440,
+        browser_tz: -600,
+        challenge_window_size: 'Large',
+        notification_url: 'http://shop.test/3ds/notify',
+      },
+    });
+
+    // A decline is shown on the form with the processor's reason.
+    answer = deposit('declined', { decline_reason: 'Your card was declined.' });
+    const declined = unwrap(await action(args(post({ ...fields, csc: '123' }))));
+    expect(declined.data.formError).toBe('Your card was declined. No money has been taken.');
   });
 
   it('deposits the amount in cents and goes to the summary, carrying a safe redirectTo', async () => {

@@ -45,6 +45,21 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The enabled test-deposit method from GET /v2/payment_methods, or null when the shop offers none. */
 export async function loadDepositMethod(session: RequestSession): Promise<DepositMethod | null> {
+  return loadPaymentMethod(session, DEPOSIT_METHOD_CODE);
+}
+
+/** The card method (`cc`) and whether its gateway asks a saved card's security code, or null when cards are off. */
+export async function loadCardMethod(
+  session: RequestSession,
+): Promise<(DepositMethod & { cscRequired: boolean }) | null> {
+  return loadPaymentMethod(session, 'cc');
+}
+
+/** An enabled payment method from GET /v2/payment_methods, or null when the shop does not offer it. */
+export async function loadPaymentMethod(
+  session: RequestSession,
+  code: string,
+): Promise<(DepositMethod & { cscRequired: boolean }) | null> {
   const res = await callApi<unknown>('v2', '/payment_methods', {
     session,
     version: WALLET_API_VERSIONS.paymentMethods,
@@ -54,22 +69,24 @@ export async function loadDepositMethod(session: RequestSession): Promise<Deposi
     const parsed = PaymentMethodDto.safeParse(raw);
     if (!parsed.success) continue;
     const m = parsed.data;
-    if (m.code !== DEPOSIT_METHOD_CODE || !m.rules.enabled) continue;
+    if (m.code !== code || !m.rules.enabled) continue;
+    const gateway = m.availableGateways[0] ?? 'test';
     return {
       code: m.code,
       name: m.name,
-      gateway: m.availableGateways[0] ?? 'test',
+      gateway,
       limits: { min: m.rules.minAmount, max: m.rules.maxAmount },
+      cscRequired: m.rules.gatewayRules.some((r) => r.gateway === gateway && r.cscRequired),
     };
   }
   return null;
 }
 
-export type DepositFormValues = { amount: string };
+export type DepositFormValues = { amount: string; method?: string };
 
 export type DepositFormResult = {
   values: DepositFormValues;
-  fieldErrors: { amount?: string };
+  fieldErrors: { amount?: string; csc?: string };
   formError?: string;
   /** The key the form carries for its next post. */
   idempotencyKey: string;
@@ -141,12 +158,15 @@ export function depositErrorResult(
   for (const [key, messages] of Object.entries(err.fields)) {
     const first = messages[0];
     if (!first) continue;
-    if (snake(key.split('.')[0] ?? '') === 'amount') fieldErrors.amount ??= first;
+    const field = snake(key.split('.')[0] ?? '');
+    if (field === 'amount') fieldErrors.amount ??= first;
+    else if (field === 'csc') fieldErrors.csc ??= first;
     else other ??= first;
   }
   const hasServerMessage = err.message !== FALLBACK_ERROR_TEXT;
+  const onField = fieldErrors.amount || fieldErrors.csc;
   const formError =
-    other ?? (fieldErrors.amount ? undefined : hasServerMessage ? err.message : DEPOSIT_FALLBACK_MESSAGE);
+    other ?? (onField ? undefined : hasServerMessage ? err.message : DEPOSIT_FALLBACK_MESSAGE);
   const nextKey = err.status === 409 ? newIdempotencyKey() : idempotencyKey;
   return { values, fieldErrors, ...(formError ? { formError } : {}), idempotencyKey: nextKey };
 }

@@ -1,23 +1,48 @@
 /**
- * The payments module: the ways money comes in (`payment_methods`, site data an operator can change), deposits
- * (`deposits`, pending → approved or declined along DEPOSIT_MACHINE) and the port every payment gateway sits
- * behind. Only the test deposit (`td`, gateway `test`) is connected so far.
+ * The payments module: the ways money comes in (`payment_methods`, site data an operator can change), the
+ * customer's saved cards (`customer_funds`, the gateway's token only), deposits (`deposits`, pending → approved or
+ * declined along DEPOSIT_MACHINE, settled only by `settleDeposit`), the gateway notifications applied
+ * (`payment_gateway_events`) and the port every payment gateway sits behind: the test deposit (`td`, gateway
+ * `test`) and cards through the card processor (`cc`, gateway `simulated`).
  */
+
+export { depositWithFund, type FundDepositInput, getCardDeposit } from './payments.card-deposits.ts';
+export {
+  CARD_PROCESSOR_GATEWAY,
+  type CardProcessorConfig,
+  cardProcessorGateway,
+  signCardProcessorWebhook,
+} from './payments.card-processor.ts';
+export { settleDeposit } from './payments.deposit-settlement.ts';
 export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {
+  CARD_METHOD,
   createDemoPaymentMethods,
   createPaymentMethod,
+  createSavedFund,
   fundWallet,
   fundWallets,
   TEST_DEPOSIT_METHOD,
 } from './payments.factory.ts';
 export {
-  type GatewayDecision,
+  addCard,
+  getFund,
+  listCardGateways,
+  listFunds,
+  removeFund,
+  setDefaultFund,
+} from './payments.funds.ts';
+export {
+  type GatewayEvent,
   PAYMENT_GATEWAYS,
   type PaymentGateway,
+  type PaymentGateways,
+  type PaymentOutcome,
+  paymentGateways,
   testGateway,
 } from './payments.gateways.ts';
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
 export { depositAmountProblem, depositDescription } from './payments.rules.ts';
 export type { DepositStatus, PaymentMethodRow } from './payments.tables.ts';
 export { DEPOSIT_MACHINE } from './payments.transitions.ts';
+export { applyGatewayWebhook, type WebhookResult } from './payments.webhooks.ts';

@@ -1,20 +1,18 @@
 /**
  * Paying money into a wallet (spec 2 §3, §7 POST /funds/{method}/{gateway}/deposit): a deposit row is written
- * pending, its gateway asked to take the money, and an approval posts the money from the gateway's clearing
- * account into the wallet — all in one transaction, once per (customer, idempotency key).
+ * pending, its gateway asked to take the money, and an approval is settled (`settleDeposit`: the money posted from
+ * the gateway's clearing account into the wallet) — all in one transaction, once per (customer, idempotency key).
  */
 import type { DepositBody, DepositDto, PaymentMethodCode } from '@lottoshop/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { minorFromWire, moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
-import { getTransfer, postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
-import { assertWithinDepositLimits } from '../limits/index.ts';
+import { getTransfer } from '../ledger/index.ts';
+import { admitDeposit } from './payments.deposit-admission.ts';
+import { settleDeposit } from './payments.deposit-settlement.ts';
 import { PAYMENT_GATEWAYS } from './payments.gateways.ts';
-import { findPaymentMethod } from './payments.queries.ts';
-import { depositAmountProblem, depositDescription } from './payments.rules.ts';
 import { type DepositRow, deposits } from './payments.tables.ts';
-import { DEPOSIT_MACHINE } from './payments.transitions.ts';
 
 export type DepositInput = Pick<DepositBody, 'amount' | 'currency' | 'idempotencyKey'> & {
   /** The payment method code and gateway of the path /funds/{method}/{gateway}/deposit. */
@@ -83,20 +81,15 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
     const existing = await findDeposit(tx.db, customerId, input.idempotencyKey);
     if (existing) return repeatedDeposit(tx, existing, input, amountMinor);
 
-    const method = await findPaymentMethod(tx, input.method);
     const gateway = PAYMENT_GATEWAYS.get(input.gateway);
-    if (
-      !method?.enabled ||
-      !gateway ||
-      !method.gateways.includes(input.gateway) ||
-      method.currency !== input.currency
-    ) {
-      throw new DomainError('payment_method_unavailable');
-    }
-    const problem = depositAmountProblem(amountMinor, method);
-    if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
-    // Before the gateway is asked: a deposit over a limit in force is refused with nothing taken.
-    await assertWithinDepositLimits(tx, { customerId, amountMinor, currency: method.currency });
+    if (!gateway) throw new DomainError('payment_method_unavailable');
+    const method = await admitDeposit(tx, {
+      customerId,
+      method: input.method,
+      gateway: input.gateway,
+      amountMinor,
+      currency: input.currency,
+    });
 
     const [inserted] = await tx.db
       .insert(deposits)
@@ -127,29 +120,12 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
       currency: method.currency,
     });
     // A declined payment leaves nothing behind (the pending deposit rolls back with this transaction).
-    if (!decision.approved) throw new DomainError('payment_method_unavailable', { message: decision.reason });
-    DEPOSIT_MACHINE.assert(inserted.status, 'approved');
-    const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
-      customerId,
-      system: gateway.clearingAccount,
-      currency: method.currency,
-    });
-    const { transfer } = await postTransfer(tx, {
-      idempotencyKey: `deposit:${inserted.id}`,
-      debitAccountId: systemId,
-      creditAccountId: walletId,
-      amountMinor,
-      kind: 'deposit',
-      customerId,
-      reference: inserted.id,
-      description: depositDescription(method.name),
-    });
-    const [deposit] = await tx.db
-      .update(deposits)
-      .set({ status: 'approved', transferId: transfer.id, gatewayReference: decision.reference })
-      .where(and(eq(deposits.id, inserted.id), eq(deposits.status, inserted.status)))
-      .returning();
-    if (!deposit) throw new Error('deposit vanished');
+    if (decision.status !== 'succeeded') {
+      throw new DomainError('payment_method_unavailable', {
+        message: decision.status === 'declined' ? decision.reason : undefined,
+      });
+    }
+    const deposit = await settleDeposit(tx, { depositId: inserted.id, gateway, outcome: decision });
     return depositDto(tx, deposit);
   });
 }

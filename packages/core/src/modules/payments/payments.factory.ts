@@ -5,7 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { type Ctx, inTransaction, useCaseCtx } from '../../use-case.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { depositDescription } from './payments.rules.ts';
-import { type NewPaymentMethod, type PaymentMethodRow, paymentMethods } from './payments.tables.ts';
+import {
+  type CustomerFundRow,
+  customerFunds,
+  type NewCustomerFund,
+  type NewPaymentMethod,
+  type PaymentMethodRow,
+  paymentMethods,
+} from './payments.tables.ts';
 
 /** The test deposit (spec 2 §3 code `td`): money in without a real payment, through the `test` gateway. */
 export const TEST_DEPOSIT_METHOD: NewPaymentMethod = {
@@ -36,9 +43,45 @@ export async function createPaymentMethod(
   return row;
 }
 
-/** The payment methods a fresh shop offers. */
+/** Credit and debit cards (spec 2 §3 code `cc`) through the card processor; a saved card's deposit asks for its CSC. */
+export const CARD_METHOD: NewPaymentMethod = {
+  code: 'cc',
+  name: 'Credit or debit card',
+  enabled: true,
+  minMinor: 1000n,
+  maxMinor: 500000n,
+  currency: BASE_CURRENCY,
+  gateways: ['simulated'],
+  gatewayRules: [{ gateway: 'simulated', cscRequired: true }],
+  fundsCart: true,
+  fundsWithdraw: false,
+  fundsDigitalWallets: false,
+  fundsFailedVerification: false,
+  attributes: { brands: 'Visa,MasterCard,AmericanExpress' },
+  sortOrder: 1,
+};
+
+/** The spec's other methods, off until an operator connects their gateway and turns them on. */
+const METHODS_NOT_CONNECTED: NewPaymentMethod[] = [
+  { code: 'pl', name: 'PayPal', gateways: ['braintree'], fundsWithdraw: true, sortOrder: 2 },
+  { code: 'ap', name: 'Apple Pay', gateways: ['simulated'], fundsDigitalWallets: true, sortOrder: 3 },
+  { code: 'gp', name: 'Google Pay', gateways: ['simulated'], fundsDigitalWallets: true, sortOrder: 4 },
+  { code: 'bp', name: 'BPAY', gateways: ['statement'], fundsCart: false, sortOrder: 5 },
+  { code: 'dd', name: 'Direct deposit', gateways: ['statement'], fundsCart: false, sortOrder: 6 },
+  { code: 'bd', name: 'Direct debit', gateways: ['statement'], fundsCart: false, sortOrder: 7 },
+].map((m) => ({
+  ...TEST_DEPOSIT_METHOD,
+  fundsCart: true,
+  fundsFailedVerification: false,
+  ...m,
+  enabled: false,
+}));
+
+/** The payment methods a fresh shop offers: the test deposit and cards on, the others listed but off. */
 export async function createDemoPaymentMethods(db: Db): Promise<void> {
-  await createPaymentMethod(db, TEST_DEPOSIT_METHOD);
+  for (const method of [TEST_DEPOSIT_METHOD, CARD_METHOD, ...METHODS_NOT_CONNECTED]) {
+    await createPaymentMethod(db, method);
+  }
 }
 
 /** One test deposit transfer into the customer's wallet (no deposit row); returns the transfer id. */
@@ -106,4 +149,31 @@ export async function fundWallets(
       }
     });
   }
+}
+
+/**
+ * A saved fund for tests, as if its gateway had tokenised a card. With the test deposit's method and gateway
+ * (`td`, `test`) a deposit with it is approved at once, without a card processor.
+ */
+export async function createSavedFund(
+  db: Db,
+  input: { customerId: string } & Partial<NewCustomerFund>,
+): Promise<CustomerFundRow> {
+  const [row] = await db
+    .insert(customerFunds)
+    .values({
+      methodCode: 'td',
+      gateway: 'test',
+      token: `tok_${randomUUID().replaceAll('-', '')}`,
+      brand: 'Visa',
+      lastFour: '4242',
+      expiryMonth: 12,
+      expiryYear: 2040,
+      verification: 'Verified',
+      isDefault: false,
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('fund not created');
+  return row;
 }

@@ -1,37 +1,85 @@
 /**
- * The port every payment gateway sits behind. A deposit asks its gateway to take the money; the gateway approves
- * it (the money then moves from the gateway's clearing account to the wallet) or declines it with its reason.
- * Only the test deposit's gateway exists so far; card, PayPal, BPAY and bank gateways add their adapters here.
+ * The port every payment gateway sits behind: create a deposit (a payment), save a card from the gateway's token,
+ * read a payment's 3-D Secure result, refund or void a payment, and verify and read a webhook. The test deposit's
+ * gateway answers at once; the card processor's adapter is `payments.card-processor.ts`.
  */
 import { randomUUID } from 'node:crypto';
+import type { ThreeDsBrowserData } from '@lottoshop/contracts/funds';
 import type { SystemAccountKey } from '../ledger/index.ts';
-import type { PaymentMethodRow } from './payments.tables.ts';
+import type { CardBrand, FundVerification, PaymentMethodRow } from './payments.tables.ts';
 
-export type GatewayDecision = { approved: true; reference: string } | { approved: false; reason: string };
+/** What a gateway says about a payment. */
+export type PaymentOutcome =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'requires_action'; reference: string; challengeUrl: string }
+  | { status: 'declined'; reference: string | null; reason: string };
+
+/** A card as the gateway describes it from its token; never the number. */
+export type CardDetails = {
+  token: string;
+  brand: CardBrand;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+  verification: FundVerification;
+};
+
+/** A verified gateway notification about a payment. */
+export type GatewayEvent = {
+  eventId: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  /** The gateway's payment id. */
+  paymentReference: string;
+  /** The deposit id we gave the gateway when the payment was created. */
+  depositId: string;
+  amountMinor: bigint;
+  currency: string;
+  reason: string | null;
+};
+
+export type CreateDepositInput = {
+  depositId: string;
+  customerId: string;
+  method: PaymentMethodRow;
+  amountMinor: bigint;
+  currency: string;
+  /** A card payment: the saved card's token and, where the rules ask, its security code. */
+  card?: { token: string; csc?: string | undefined };
+  browser?: ThreeDsBrowserData;
+};
 
 export type PaymentGateway = {
-  /** The gateway's code in the deposit path /funds/{method}/{gateway}/deposit. */
+  /** The gateway's code in the paths /funds/{method}/{gateway}…. */
   readonly code: string;
   /** The system account money paid through this gateway comes from (what the gateway owes the shop). */
   readonly clearingAccount: SystemAccountKey;
   /** Asks the gateway to take `amountMinor` from the customer for deposit `depositId`. */
-  createDeposit(input: {
-    depositId: string;
-    customerId: string;
-    method: PaymentMethodRow;
-    amountMinor: bigint;
-    currency: string;
-  }): Promise<GatewayDecision>;
+  createDeposit(input: CreateDepositInput): Promise<PaymentOutcome>;
+  /** The card behind a token the gateway's hosted field gave the browser. */
+  addCard?(token: string): Promise<CardDetails>;
+  /** The payment's state now (after a 3-D Secure challenge, or when a notification is late). */
+  paymentResult?(reference: string): Promise<PaymentOutcome>;
+  /** Gives the money back (a refund, or a void before capture). */
+  refund?(reference: string, amountMinor: bigint): Promise<void>;
+  /** Verifies a webhook's signature on its raw body and reads it; throws `webhook_invalid` otherwise. */
+  parseWebhook?(rawBody: string, signature: string | undefined, now: Date): GatewayEvent;
+  /** Where the browser enters a card (the gateway's hosted field) and the key it is opened with. */
+  readonly hostedFields?: { url: string; publishableKey: string };
 };
 
 /** The gateway of the test deposit (`td`): approved at once, no money really moves. */
 export const testGateway: PaymentGateway = {
   code: 'test',
   clearingAccount: 'td_deposits',
-  createDeposit: async () => ({ approved: true, reference: `test-${randomUUID()}` }),
+  createDeposit: async () => ({ status: 'succeeded', reference: `test-${randomUUID()}` }),
 };
 
-/** The gateways the shop can use, by code. */
-export const PAYMENT_GATEWAYS: ReadonlyMap<string, PaymentGateway> = new Map([
-  [testGateway.code, testGateway],
-]);
+/** The gateways the shop can use, by code (the card processor's is added from configuration). */
+export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
+
+export const PAYMENT_GATEWAYS: PaymentGateways = new Map([[testGateway.code, testGateway]]);
+
+/** The test gateway plus the given ones. */
+export function paymentGateways(...gateways: PaymentGateway[]): PaymentGateways {
+  return new Map([testGateway, ...gateways].map((g) => [g.code, g]));
+}

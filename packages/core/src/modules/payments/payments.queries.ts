@@ -15,6 +15,7 @@ export function paymentMethodDto(row: PaymentMethodRow): PaymentMethodDto {
       enabled: row.enabled,
       minAmount: moneyDto(row.minMinor, row.currency),
       maxAmount: moneyDto(row.maxMinor, row.currency),
+      gatewayRules: row.gatewayRules,
     },
     attributes: row.attributes,
   };

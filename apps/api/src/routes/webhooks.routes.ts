@@ -1,0 +1,46 @@
+/**
+ * Payment gateways' webhooks (POST /webhooks/{gateway}): unsigned by the app keys, signed by the gateway instead,
+ * so the body is read raw (the signature is over its exact bytes) and handed to the one use-case that verifies and
+ * applies it. A replay answers 200 and changes nothing.
+ */
+import { applyGatewayWebhook } from '@lottoshop/core/payments';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { ok } from '../http/envelope.ts';
+
+const Params = z.object({
+  gateway: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'A gateway has lower-case letters, digits, dashes and underscores.'),
+});
+
+const Answer = z.object({ applied: z.boolean(), depositId: z.string(), status: z.string() });
+
+export default async function webhooksRoutes(app: ApiApp): Promise<void> {
+  // This plugin's own parser: the raw text, unparsed (the gateway signed these bytes).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/webhooks/:gateway',
+    {
+      config: { cache: false },
+      schema: { params: Params, body: z.string(), response: { 200: Answer } },
+    },
+    async (req) => {
+      const signature = req.headers['processor-signature'];
+      return ok(
+        await applyGatewayWebhook(req.ctx, {
+          gateway: req.params.gateway,
+          rawBody: req.body,
+          signature: typeof signature === 'string' ? signature : undefined,
+          gateways: app.paymentGateways,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The card pages' API calls (spec 2 §7 Funds): the saved cards, the card gateways (where a card is entered: the
+ * processor's hosted field), saving a card from the processor's token, the default card, removing one, a deposit
+ * with a saved card and the deposit as it now stands. The card number never passes through here: only the
+ * processor's token, and the card security code of a deposit on its way to the processor.
+ */
+import {
+  CardDepositDto,
+  CardGatewayDto,
+  CHALLENGE_WINDOW_SIZES,
+  FundDto,
+  snapColourDepth,
+  THREE_DS_NOTIFY_PATH,
+  type ThreeDsBrowserData,
+} from '@lottoshop/contracts/funds';
+import { z } from 'zod';
+import { callApi } from '../../lib/api.server.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { isResourceId } from '../../lib/resource-id.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+
+export const FUNDS_API_VERSIONS = { funds: '3.0', deposit: '3.4' } as const;
+
+/** GET /v2/funds/cc: the customer's saved cards, default first. */
+export async function loadCards(session: RequestSession): Promise<FundDto[]> {
+  const res = await callApi<unknown>('v2', '/funds/cc', { session, version: FUNDS_API_VERSIONS.funds });
+  return z.array(FundDto).parse(res.result ?? []);
+}
+
+/** GET /v2/funds/card_gateways: the first gateway taking cards, or null when cards are off. */
+export async function loadCardGateway(session: RequestSession): Promise<CardGatewayDto | null> {
+  const res = await callApi<unknown>('v2', '/funds/card_gateways', {
+    session,
+    version: FUNDS_API_VERSIONS.funds,
+  });
+  return z.array(CardGatewayDto).parse(res.result ?? [])[0] ?? null;
+}
+
+/** The hosted card field's address for a page of `pageOrigin` (the field posts its token back to that origin). */
+export function hostedFieldSrc(gateway: CardGatewayDto, pageOrigin: string): string {
+  const url = new URL(gateway.hostedFieldsUrl);
+  url.searchParams.set('key', gateway.publishableKey);
+  url.searchParams.set('origin', pageOrigin);
+  return url.toString();
+}
+
+/** POST /v2/funds/cc/{gateway}: save the card behind the processor's token. */
+export async function saveCard(session: RequestSession, gateway: string, token: string): Promise<FundDto> {
+  const res = await callApi<unknown>('v2', `/funds/cc/${encodeURIComponent(gateway)}`, {
+    method: 'POST',
+    session,
+    version: FUNDS_API_VERSIONS.funds,
+    body: { token },
+  });
+  return FundDto.parse(res.result);
+}
+
+export async function makeDefaultCard(session: RequestSession, fundId: string): Promise<void> {
+  await callApi('v2', `/funds/${encodeURIComponent(fundId)}/default`, {
+    method: 'POST',
+    session,
+    version: FUNDS_API_VERSIONS.funds,
+  });
+}
+
+export async function removeCard(session: RequestSession, fundId: string): Promise<void> {
+  await callApi('v2', `/funds/${encodeURIComponent(fundId)}`, {
+    method: 'DELETE',
+    session,
+    version: FUNDS_API_VERSIONS.funds,
+  });
+}
+
+/** POST /v2/funds/{id}/deposit (3.4). */
+export async function depositWithCard(
+  session: RequestSession,
+  fundId: string,
+  body: {
+    amount: number;
+    idempotencyKey: string;
+    csc?: string;
+    strongCustomerAuthentication: ThreeDsBrowserData;
+  },
+): Promise<CardDepositDto> {
+  const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(fundId)}/deposit`, {
+    method: 'POST',
+    session,
+    version: FUNDS_API_VERSIONS.deposit,
+    body: { ...body, currency: 'AUD' },
+  });
+  return CardDepositDto.parse(res.result);
+}
+
+/** GET /v2/funds/{id}/deposit, or null when the customer has no such deposit. */
+export async function loadCardDeposit(
+  session: RequestSession,
+  depositId: string,
+): Promise<CardDepositDto | null> {
+  if (!isResourceId(depositId)) return null;
+  try {
+    const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(depositId)}/deposit`, {
+      session,
+      version: FUNDS_API_VERSIONS.funds,
+    });
+    return CardDepositDto.parse(res.result);
+  } catch (err) {
+    if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
+function int(form: FormData, name: string, fallback: number, min: number, max: number): number {
+  const value = Number(form.get(name));
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/**
+ * The 3-D Secure browser data (spec 2 §3) from the deposit form's hidden fields, which the page fills from the
+ * browser (BrowserDataFields); without JavaScript they keep their defaults. The colour depth is snapped to the
+ * accepted values; the notification URL is this site's /3ds/notify.
+ */
+export function readBrowserData(form: FormData, request: Request): ThreeDsBrowserData {
+  const language = String(form.get('browserLanguage') ?? '');
+  const size = String(form.get('challengeWindowSize') ?? '');
+  return {
+    browserJavascriptEnabled: form.get('browserJavascriptEnabled') === 'true',
+    browserJavaEnabled: false,
+    browserLanguage: /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? language : 'en-AU',
+    browserColorDepth: snapColourDepth(int(form, 'browserColorDepth', 24, 0, 1000)),
+    browserScreenHeight: int(form, 'browserScreenHeight', 1080, 1, 100_000),
+    browserScreenWidth: int(form, 'browserScreenWidth', 1920, 1, 100_000),
+    browserTz: int(form, 'browserTz', 0, -900, 900),
+    challengeWindowSize: (CHALLENGE_WINDOW_SIZES as readonly string[]).includes(size)
+      ? (size as ThreeDsBrowserData['challengeWindowSize'])
+      : 'FullScreen',
+    notificationUrl: `${new URL(request.url).origin}${THREE_DS_NOTIFY_PATH}`,
+  };
+}

@@ -1,0 +1,242 @@
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import {
+  hostedFieldSrc,
+  loadCardGateway,
+  loadCards,
+  makeDefaultCard,
+  removeCard,
+  saveCard,
+} from '../features/funds/funds.server.ts';
+import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
+import { FormError } from '../features/identity/form-field.tsx';
+import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
+import type { ElevationState } from '../features/two-factor/elevation.ts';
+import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { isApiError } from '../lib/api-errors.ts';
+import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { safeRedirectPath } from '../lib/guards.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { RequestSession } from '../lib/session.server.ts';
+import type { Route } from './+types/my-account.cards-and-accounts';
+
+/**
+ * /my-account/cards-and-accounts (protected, capability wallet_deposit): the customer's saved cards (brand, last
+ * four digits, expiry, verification label), which one is the default, removing one, and adding one in the card
+ * processor's hosted field (framed from the processor's origin; the card number never reaches the shop). Saving a
+ * card is a sensitive action: with two-factor on, the session is elevated first (the two-factor modal). A
+ * `redirectTo` (e.g. back to the deposit form) is followed once a card is saved.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_]{8,100}$/;
+const FALLBACK = "We're experiencing technical difficulties. Please reload the page to try again.";
+
+function readRedirect(value: FormDataEntryValue | string | null): string | null {
+  const path = safeRedirectPath(typeof value === 'string' ? value : null, '');
+  return path === '' ? null : path;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session } = await requireAccountPage(request, 'wallet_deposit');
+  const [cards, gateway] = await forSession(request, session, () =>
+    Promise.all([loadCards(session), loadCardGateway(session)]),
+  );
+  const origin = new URL(request.url).origin;
+  return data(
+    {
+      cards,
+      gateway: gateway ? { code: gateway.gateway, src: hostedFieldSrc(gateway, origin) } : null,
+      redirectTo: readRedirect(new URL(request.url).searchParams.get('redirectTo')),
+    },
+    { headers: session.headers() },
+  );
+}
+
+type CardsActionData = { formError?: string; elevation?: ElevationState; notice?: string };
+
+function withFlash(session: RequestSession, key: FlashKey, to: string): Response {
+  const headers = session.headers();
+  headers.append('Set-Cookie', flashCookie(key, session.secure));
+  return redirect(to, { headers });
+}
+
+/** Saves the posted token's card (replayed after the two-factor code when the session had to be elevated). */
+async function addWith(
+  session: RequestSession,
+  form: FormData,
+  gateway: string,
+): Promise<Response | CardsActionData> {
+  const token = form.get('token');
+  if (typeof token !== 'string' || !TOKEN.test(token)) return { formError: 'Please enter your card again.' };
+  try {
+    await saveCard(session, gateway, token);
+  } catch (err) {
+    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
+    return { formError: Object.values(err.fields)[0]?.[0] ?? err.message ?? FALLBACK };
+  }
+  return withFlash(
+    session,
+    'card_added',
+    readRedirect(form.get('redirectTo')) ?? '/my-account/cards-and-accounts',
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const { session } = await requireAccountPage(request, 'wallet_deposit');
+  const intent = form.get('intent');
+  if (intent === 'default' || intent === 'remove') {
+    const fundId = form.get('fundId');
+    if (typeof fundId !== 'string' || !UUID.test(fundId)) {
+      return data<CardsActionData>(
+        { formError: 'That card could not be found.' },
+        { status: 400, headers: session.headers() },
+      );
+    }
+    try {
+      await forSession(request, session, () =>
+        intent === 'default' ? makeDefaultCard(session, fundId) : removeCard(session, fundId),
+      );
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      return data<CardsActionData>(
+        { formError: err.message },
+        { status: err.status, headers: session.headers() },
+      );
+    }
+    return withFlash(
+      session,
+      intent === 'default' ? 'default_card_changed' : 'card_removed',
+      '/my-account/cards-and-accounts',
+    );
+  }
+  const gateway = await forSession(request, session, () => loadCardGateway(session));
+  if (!gateway) {
+    return data<CardsActionData>(
+      { formError: 'Cards are not accepted at the moment. Please try again later.' },
+      { status: 422, headers: session.headers() },
+    );
+  }
+  const out = await sensitiveFormAction<CardsActionData>({
+    request,
+    session,
+    form,
+    intent: 'add-card',
+    run: (f) => addWith(session, f, gateway.gateway),
+    secretFields: [],
+    empty: () => ({}),
+  });
+  return out instanceof Response ? out : data(out.result, { status: out.status, headers: session.headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Cards and accounts', siteNameFrom(matches)) }];
+}
+
+const BUTTON =
+  'rounded-theme border border-theme-primary px-3 py-1 text-sm font-semibold text-theme-primary hover:bg-theme-tertiary';
+
+export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
+  const state = useActionData<typeof action>() as CardsActionData | undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-card';
+  const { cards, gateway, redirectTo } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <AccountBreadcrumb />
+      <h1 id="cards-heading" className="mt-2 mb-6 text-3xl font-extrabold text-theme-primary">
+        Cards and accounts
+      </h1>
+      <FormError message={state?.formError} />
+      {state?.notice ? (
+        <p role="status" className="mb-6 rounded-theme bg-theme-tertiary p-4 font-semibold">
+          {state.notice}
+        </p>
+      ) : null}
+      <section aria-labelledby="saved-cards-heading">
+        <h2 id="saved-cards-heading" className="text-xl font-bold">
+          Your cards
+        </h2>
+        {cards.length === 0 ? (
+          <p className="mt-2 text-mono/80">You have no saved cards yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-3" data-testid="saved-cards">
+            {cards.map((card) => {
+              const label = `${card.brand} ending ${card.lastFour}`;
+              return (
+                <li
+                  key={card.id}
+                  className="rounded-theme border border-mono/20 p-4"
+                  data-testid="saved-card"
+                >
+                  <p className="font-semibold">
+                    {label}
+                    {card.default ? (
+                      <span className="ml-2 rounded-theme bg-theme-tertiary px-2 py-0.5 text-sm">
+                        Default
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-mono/80">
+                    Expires {String(card.expiryMonth).padStart(2, '0')}/{String(card.expiryYear).slice(-2)} ·{' '}
+                    {card.verification}
+                  </p>
+                  <div className="mt-2 flex gap-2">
+                    {card.default ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="default" />
+                        <input type="hidden" name="fundId" value={card.id} />
+                        <button
+                          type="submit"
+                          className={BUTTON}
+                          aria-label={`Make ${label} your default card`}
+                        >
+                          Make default
+                        </button>
+                      </Form>
+                    )}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="fundId" value={card.id} />
+                      <button type="submit" className={BUTTON} aria-label={`Remove ${label}`}>
+                        Remove
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="add-card-heading" className="mt-10">
+        <h2 id="add-card-heading" className="text-xl font-bold">
+          Add a card
+        </h2>
+        {gateway ? (
+          <>
+            <p className="mt-2 text-sm text-mono/80">
+              Your card details go straight to our card processor; we keep only the card's last four digits
+              and expiry.
+            </p>
+            <div className="mt-3">
+              <HostedCardField src={gateway.src} redirectTo={redirectTo} />
+            </div>
+            {saving ? (
+              <p role="status" className="mt-2 font-semibold">
+                Saving your card…
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p role="status" className="mt-2 rounded-theme bg-theme-tertiary p-4">
+            Cards are not accepted at the moment. Please try again later.
+          </p>
+        )}
+      </section>
+      {state?.elevation ? <ElevationModal key={state.elevation.id} state={state.elevation} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatMoney } from '@lottoshop/contracts/formatting';
+import { data, Link, redirect } from 'react-router';
+import { loadCardDeposit } from '../features/funds/funds.server.ts';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound } from '../lib/paging.ts';
+import type { Route } from './+types/my-account.deposit-authorisation';
+
+/**
+ * /my-account/deposit/authorisation/{depositID} (protected): where a card deposit lands after its 3-D Secure step.
+ * The API settles the deposit from the processor's answer (or its webhook, whichever came first): approved goes on
+ * to the deposit's details (the summary), declined shows the failure and that no money moved, pending says the bank
+ * is still deciding and offers the challenge again.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
+  const deposit = await forSession(request, session, () => loadCardDeposit(session, params.depositId));
+  if (!deposit) notFound();
+  if (deposit.status === 'approved' && deposit.transactionId) {
+    return redirect(`/my-account/deposit/summary/${encodeURIComponent(deposit.transactionId)}`, {
+      headers: session.headers(),
+    });
+  }
+  return data({ deposit, locale }, { headers: session.headers() });
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const title = loaded?.deposit.status === 'declined' ? 'Deposit failed' : 'Deposit pending';
+  return [{ title: pageTitle(title, siteNameFrom(matches)) }];
+}
+
+const BUTTON =
+  'inline-block rounded-theme px-5 py-3 text-center font-bold hover:opacity-90 border border-theme-primary';
+
+export default function DepositAuthorisation({ loaderData }: Route.ComponentProps) {
+  const { deposit, locale } = loaderData;
+  const amount = formatMoney(deposit.amount, locale);
+  if (deposit.status === 'declined') {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <h1 className="text-3xl font-extrabold text-theme-primary">Deposit failed</h1>
+        <p
+          role="alert"
+          className="mt-4 rounded-theme border border-error p-4 font-semibold"
+          data-testid="deposit-failure"
+        >
+          {deposit.declineReason ?? 'Your card was declined.'} Your deposit of {amount} was not made and no
+          money has been taken.
+        </p>
+        <div className="mt-8 flex gap-3">
+          <Link to="/my-account/deposit" className={`${BUTTON} bg-action-primary text-white`}>
+            Try again
+          </Link>
+          <Link to="/my-account/cards-and-accounts" className={`${BUTTON} text-theme-primary`}>
+            Manage cards
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <h1 className="text-3xl font-extrabold text-theme-primary">Deposit pending</h1>
+      <p role="status" className="mt-4">
+        Your bank has not confirmed your deposit of {amount} yet. It is added to your balance as soon as it
+        does.
+      </p>
+      <div className="mt-8 flex gap-3">
+        {deposit.challengeUrl ? (
+          <a href={deposit.challengeUrl} className={`${BUTTON} bg-action-primary text-white`}>
+            Confirm with your bank
+          </a>
+        ) : null}
+        <Link to="." reloadDocument className={`${BUTTON} text-theme-primary`}>
+          Check again
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/three-ds-notify';
+
+/**
+ * /3ds/notify (spec 2 §3 notificationUrl): where the card processor sends the browser back after the 3-D Secure
+ * challenge, naming our deposit (`reference`). It only forwards to the deposit's authorisation page, whose loader
+ * asks the API (which asks the processor) how the payment ended; nothing here is believed about the outcome.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get('reference') ?? '';
+  if (!UUID.test(reference)) return redirect('/my-account/deposit');
+  return redirect(`/my-account/deposit/authorisation/${encodeURIComponent(reference)}`);
+}
