@@ -12,6 +12,7 @@ export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/raffles/raffles.tables.ts';
 export * from '../modules/ratelimits/ratelimits.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';

@@ -3,7 +3,7 @@
  * enters, the draws to act on when the clock moves, one draw by its offer's key and number.
  */
 import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
@@ -66,6 +66,29 @@ export async function getNextDraws(
       ),
     )
     .orderBy(draws.offerId, asc(draws.drawAt));
+  return new Map(rows.map((r) => [r.offerId, r]));
+}
+
+/**
+ * Each offer's current draw, keyed by offer id: its earliest draw still on sale (open, pre-order or sold out),
+ * else its latest draw (past). Raffles are listed with it.
+ */
+export async function getCurrentDraws(
+  ctx: Reader,
+  offerIds: readonly string[],
+): Promise<Map<string, DrawRow>> {
+  if (offerIds.length === 0) return new Map();
+  const onSale = inArray(draws.status, [...ON_SALE_STATUSES]);
+  const rows = await ctx.db
+    .selectDistinctOn([draws.offerId])
+    .from(draws)
+    .where(inArray(draws.offerId, [...offerIds]))
+    .orderBy(
+      draws.offerId,
+      sql`(${onSale}) desc`,
+      sql`case when ${onSale} then ${draws.drawAt} end asc`,
+      desc(draws.drawAt),
+    );
   return new Map(rows.map((r) => [r.offerId, r]));
 }
 

@@ -13,6 +13,7 @@ export {
   drawStatusIn,
   findDraw,
   firstDrawOnSale,
+  getCurrentDraws,
   getDrawsByIds,
   getNextDraws,
   LIFECYCLE_BATCH,
