@@ -30,6 +30,8 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/product_offers': { kind: 'public' },
   'GET /v2/causes': { kind: 'public' },
   'GET /v2/causes/{key}': { kind: 'public' },
+  'GET /v2/raffles': { kind: 'public' },
+  'GET /v2/raffles/{productOfferKey}': { kind: 'public' },
   'GET /v2/draw/details/{productOfferKey}/{drawNo}': { kind: 'public' },
   'GET /v2/draws/pricing/{pricingId}/past/result_keys': { kind: 'public' },
   'GET /v2/draws/pricing/{pricingId}/past': { kind: 'public' },
@@ -75,6 +77,8 @@ export const TABLE: Record<string, Access> = {
   'DELETE /v2/customer/sessions/{sessionId}': { kind: 'customer-id', thing: 'session' },
   'GET /v2/transactions/{id}': { kind: 'customer-id', thing: 'transaction' },
   'GET /v2/checkout/{checkoutId}': { kind: 'customer-id', thing: 'checkout' },
+  'GET /v2/checkout/{checkoutId}/raffle-tickets': { kind: 'customer-id', thing: 'checkout' },
+  'POST /v2/cart/raffle-items': { kind: 'customer' },
   'GET /v2/orders/{id}': { kind: 'customer-id', thing: 'ticket' },
   'PUT /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
   'DELETE /v2/cart/items/{id}': { kind: 'customer-id', thing: 'cartItem' },
@@ -88,6 +92,7 @@ export const TABLE: Record<string, Access> = {
   'DELETE /v2/anon-cart/{token}/items/{id}': { kind: 'cart-token' },
   'POST /v2/anon-cart/{token}/build': { kind: 'cart-token' },
   'POST /v2/anon-cart/{token}/convert': { kind: 'cart-token' },
+  'POST /v2/anon-cart/{token}/raffle-items': { kind: 'cart-token' },
   'POST /ops/draws/{offerKey}/{drawNo}/close': { kind: 'operator' },
   'POST /ops/draws/{offerKey}/{drawNo}/result': { kind: 'operator' },
   'POST /ops/draws/{offerKey}/{drawNo}/draw': { kind: 'operator' },
@@ -113,6 +118,7 @@ export const TICKET = {
 /** A body each call accepts as far as validation goes, so the access check is what answers. */
 export const BODIES: Record<string, unknown> = {
   'POST /v2/cart/items': TICKET,
+  'POST /v2/cart/raffle-items': { lottery_key: 'dream_home_raffle', num_raffle_tickets: 1 },
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
   'PUT /v2/cart/items/{id}': { quantity: 2 },
   'PUT /v2/customer/two-factor-auth/authenticator': { otp: '123456' },

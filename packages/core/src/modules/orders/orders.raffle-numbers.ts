@@ -3,12 +3,15 @@
  * module in the purchase's transaction (so a refusal — sold out, too few left — rolls the whole purchase back),
  * with what each number gives the cause chosen.
  */
+
+import type { RaffleTicketDto } from '@lottoshop/contracts/raffles';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { CheckoutItem } from '../cart/index.ts';
 import { listOfferCauses, type OfferWithGameTypes } from '../catalog/index.ts';
 import type { DrawRow } from '../draws/index.ts';
-import { allocateRaffleTickets, causeAmountsOfBundle } from '../raffles/index.ts';
+import { allocateRaffleTickets, causeAmountsOfBundle, listCheckoutRaffleTickets } from '../raffles/index.ts';
+import { getReceipt } from './orders.queries.ts';
 
 export type PlannedItem = { item: CheckoutItem; offerName: string; draws: DrawRow[] };
 
@@ -78,4 +81,16 @@ export async function numberRaffleTickets(
     });
   }
   return numbers;
+}
+
+/**
+ * GET /checkout/{checkoutId}/raffle-tickets: the raffle ticket numbers of one of the acting customer's purchases;
+ * another customer's checkout (or an unknown one) is not_found, as its receipt is.
+ */
+export async function getCheckoutRaffleTickets(
+  ctx: Ctx,
+  input: { checkoutId: string },
+): Promise<RaffleTicketDto[]> {
+  await getReceipt(ctx, input);
+  return listCheckoutRaffleTickets(ctx, input);
 }

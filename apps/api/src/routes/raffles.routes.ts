@@ -1,0 +1,76 @@
+/**
+ * Raffles and charity draws: GET /v2/raffles (every raffle with its current draw) and GET /v2/raffles/{key} (one
+ * raffle's page); adding raffle tickets to a cart (POST /v2/cart/raffle-items, POST /v2/anon-cart/{token}/raffle-items);
+ * and GET /v2/checkout/{checkoutId}/raffle-tickets (the ticket numbers of one of the customer's purchases).
+ */
+import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
+import { AnonCartDto, CartDto } from '@lottoshop/contracts/cart';
+import {
+  AddRaffleItemBody,
+  AnonRaffleItemParams,
+  CheckoutIdParams,
+  RaffleDetailsDto,
+  RaffleKeyParams,
+  RaffleOfferDto,
+  RaffleTicketDto,
+} from '@lottoshop/contracts/raffles';
+import { addRaffleItem } from '@lottoshop/core/cart';
+import { getCheckoutRaffleTickets } from '@lottoshop/core/orders';
+import { getRaffle, listRaffles } from '@lottoshop/core/raffles';
+import { z } from 'zod';
+import type { ApiApp } from '../http/app-types.ts';
+import { requireCustomer } from '../http/auth.ts';
+import { ok } from '../http/envelope.ts';
+
+/** Tickets left change with every purchase: a raffle's answer is kept only briefly. */
+const RAFFLE_CACHE = { ttlSeconds: 10 } as const;
+const cartConfig = { versions: versionsFrom('3.3'), cache: false } as const;
+
+export default async function rafflesRoutes(app: ApiApp): Promise<void> {
+  app.get(
+    '/raffles',
+    {
+      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      schema: { response: { 200: z.array(RaffleOfferDto) } },
+    },
+    async (req) => ok(await listRaffles(req.ctx)),
+  );
+
+  app.get(
+    '/raffles/:productOfferKey',
+    {
+      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      schema: { params: RaffleKeyParams, response: { 200: RaffleDetailsDto } },
+    },
+    async (req) => ok(await getRaffle(req.ctx, { productOfferKey: req.params.productOfferKey })),
+  );
+
+  app.post(
+    '/anon-cart/:token/raffle-items',
+    {
+      config: cartConfig,
+      schema: { params: AnonRaffleItemParams, body: AddRaffleItemBody, response: { 200: AnonCartDto } },
+    },
+    async (req) => ok(await addRaffleItem(req.ctx, { token: req.params.token, body: req.body })),
+  );
+
+  app.post(
+    '/cart/raffle-items',
+    {
+      config: cartConfig,
+      preHandler: requireCustomer,
+      schema: { body: AddRaffleItemBody, response: { 200: CartDto } },
+    },
+    async (req) => ok(await addRaffleItem(req.ctx, { body: req.body })),
+  );
+
+  app.get(
+    '/checkout/:checkoutId/raffle-tickets',
+    {
+      config: { versions: versionsFrom('3.4'), cache: false },
+      preHandler: requireCustomer,
+      schema: { params: CheckoutIdParams, response: { 200: z.array(RaffleTicketDto) } },
+    },
+    async (req) => ok(await getCheckoutRaffleTickets(req.ctx, { checkoutId: req.params.checkoutId })),
+  );
+}
