@@ -55,6 +55,7 @@ const PAGES: Record<string, PageAccess> = {
   ':productOfferKey/results': 'public',
   ':productOfferKey/results/draw/:drawNo': 'public',
   'lotto-tickets': 'public',
+  'charity-tickets': 'public',
   cart: 'public',
   'cart/buy': 'customer',
   'checkout/login': 'sign-in',

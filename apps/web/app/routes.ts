@@ -61,6 +61,7 @@ export default [
     route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
+    route('charity-tickets', 'routes/charity-tickets.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/buy', 'routes/cart-buy.tsx'),
     route('checkout/login', 'routes/checkout-login.tsx'),

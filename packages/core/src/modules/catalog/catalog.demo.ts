@@ -465,4 +465,50 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
       featureImage: '/images/raffles/fifty-fifty-41.svg',
     },
   },
+  {
+    key: 'surf_club_members_raffle',
+    kind: 'raffle',
+    name: 'Surf Club Members’ Raffle',
+    brandName: 'Raffle',
+    description:
+      'The club’s own small raffle: 200 tickets only, for a summer barbecue pack. Every ticket buys rescue gear.',
+    displayOrder: 10,
+    ticketPriceMinor: 2_00n,
+    branding: {
+      colours: colours('#1864ab', '#e7f5ff'),
+      logoUrl: '/images/offers/surf_club_members_raffle.svg',
+    },
+    causeKey: 'surfLifeSaving',
+    causeShares: [{ causeKey: 'surfLifeSaving', shareBasisPoints: 6000 }],
+    bundles: [
+      { numTickets: 1, priceMinor: 2_00n },
+      { numTickets: 10, priceMinor: 15_00n },
+      { numTickets: 50, priceMinor: 60_00n, label: 'Best value' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: 'Summer barbecue pack',
+        description: 'A four-burner barbecue, a 60-litre esky and a $300 butcher’s voucher.',
+        valueMinor: 1_450_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$100 cash',
+        description: 'One hundred dollars paid into the winner’s wallet.',
+        valueMinor: 100_00n,
+        payout: 'wallet',
+      },
+    ],
+    draw: {
+      drawNo: 19,
+      name: 'Surf Club Members’ Raffle 19',
+      prizeDescription: 'A barbecue, an esky and a $300 butcher’s voucher, plus $100 cash for second.',
+      prizeValueMinor: 1_550_00n,
+      ticketCap: 200,
+      weeksAhead: 2,
+      featureImage: '/images/raffles/surf-club-19.svg',
+    },
+  },
 ];

@@ -1,0 +1,108 @@
+/**
+ * The raffle pages' API reads (GET /v2/raffles, /v2/raffles/{key}, /v2/checkout/{id}/raffle-tickets) and the raffle
+ * buy form: a bundle, how many of it, and a cause from the raffle's list (spec 2 §9 add rule, checked again by the API).
+ */
+import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import {
+  type AddRaffleItemBody,
+  RaffleDetailsDto,
+  RaffleOfferDto,
+  RaffleTicketDto,
+} from '@lottoshop/contracts/raffles';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+import type { RequestSession } from '../../lib/session.server.ts';
+
+/** Raffle answers are kept briefly: tickets left change with every purchase. */
+const RAFFLE_TTL_SECONDS = Math.min(10, CACHE_TTL_SECONDS.default);
+
+function unreadable(path: string): ApiError {
+  return new ApiError(422, path, {
+    message: 'The API sent a response that could not be read',
+    fields: {},
+    messages: [],
+  });
+}
+
+/** Every raffle on sale (or lately drawn); none when the API cannot be read. */
+export async function loadRaffles(identity: ApiIdentity): Promise<RaffleOfferDto[] | null> {
+  try {
+    const res = await callApi<unknown>('v2', '/raffles', { identity, cacheTtlSeconds: RAFFLE_TTL_SECONDS });
+    const list = Array.isArray(res.result) ? res.result : [];
+    return list.flatMap((r) => {
+      const parsed = RaffleOfferDto.safeParse(r);
+      return parsed.success ? [parsed.data] : [];
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** One raffle's page data; a 404 from the API throws ApiError (the page answers 404). */
+export async function loadRaffle(identity: ApiIdentity, key: string): Promise<RaffleDetailsDto> {
+  const path = `/raffles/${encodeURIComponent(key)}`;
+  const res = await callApi<unknown>('v2', path, { identity, cacheTtlSeconds: RAFFLE_TTL_SECONDS });
+  const parsed = RaffleDetailsDto.safeParse(res.result);
+  if (!parsed.success) throw unreadable(path);
+  return parsed.data;
+}
+
+/** The raffle ticket numbers of one of the customer's purchases. */
+export async function loadCheckoutRaffleTickets(
+  session: RequestSession,
+  checkoutId: string,
+): Promise<RaffleTicketDto[]> {
+  const path = `/checkout/${encodeURIComponent(checkoutId)}/raffle-tickets`;
+  const res = await callApi<unknown>('v2', path, { version: '3.4', session });
+  const list = Array.isArray(res.result) ? res.result : [];
+  return list.flatMap((r) => {
+    const parsed = RaffleTicketDto.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export type RaffleFormValues = { numRaffleTickets: string; quantity: string; causeKey: string };
+export type RaffleFormErrors = {
+  formError: string | null;
+  fieldErrors: Partial<Record<keyof RaffleFormValues, string>>;
+};
+
+/** Reads the raffle buy form against the raffle's bundles and causes; the values are kept to show again. */
+export function readRaffleForm(
+  form: FormData,
+  raffle: Pick<RaffleDetailsDto, 'productOfferKey' | 'drawNo' | 'bundles' | 'causes'>,
+): { values: RaffleFormValues } & (
+  | { ok: true; body: AddRaffleItemBody }
+  | { ok: false; errors: RaffleFormErrors }
+) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v.trim().slice(0, 100) : '';
+  };
+  const values = {
+    numRaffleTickets: text('numRaffleTickets'),
+    quantity: text('quantity') || '1',
+    causeKey: text('causeKey'),
+  };
+  const fieldErrors: RaffleFormErrors['fieldErrors'] = {};
+  const bundle = raffle.bundles.find((b) => String(b.numTickets) === values.numRaffleTickets);
+  if (!bundle) fieldErrors.numRaffleTickets = 'Choose how many tickets you want.';
+  const quantity = /^\d{1,2}$/.test(values.quantity) ? Number(values.quantity) : Number.NaN;
+  if (!(quantity >= 1 && quantity <= 20)) fieldErrors.quantity = 'Choose from 1 to 20.';
+  const cause = raffle.causes.find((c) => c.key === values.causeKey);
+  if (raffle.causes.length > 0 && !cause) fieldErrors.causeKey = 'Choose a cause from the list.';
+  if (!bundle || Object.keys(fieldErrors).length > 0) {
+    return { values, ok: false, errors: { formError: null, fieldErrors } };
+  }
+  return {
+    values,
+    ok: true,
+    body: {
+      lotteryKey: raffle.productOfferKey,
+      drawNo: raffle.drawNo,
+      numRaffleTickets: bundle.numTickets,
+      quantity,
+      ...(cause ? { causeKey: cause.key } : {}),
+    },
+  };
+}
