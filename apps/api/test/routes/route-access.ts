@@ -97,6 +97,7 @@ export const TABLE: Record<string, Access> = {
   'POST /ops/draws/{offerKey}/{drawNo}/result': { kind: 'operator' },
   'POST /ops/draws/{offerKey}/{drawNo}/draw': { kind: 'operator' },
   'POST /ops/draws/{offerKey}/{drawNo}/settle': { kind: 'operator' },
+  'POST /ops/raffles/{offerKey}/{drawNo}/draw': { kind: 'operator' },
   'POST /ops/customers/force-password-change': { kind: 'operator' },
   'POST /ops/customers/autologin-link': { kind: 'operator' },
   'GET /ops/ledger/check': { kind: 'operator' },

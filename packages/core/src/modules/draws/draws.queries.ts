@@ -275,6 +275,32 @@ export async function listShopDrawsDue(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<
 }
 
 /**
+ * Draws of some offers still to finish, oldest first: closed ones whose draw time has come, and those left drawn
+ * or scored (an interrupted run). The raffles' draw step takes them.
+ */
+export async function listUnfinishedDrawsDue(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  offerIds: readonly string[],
+): Promise<LifecycleDraw[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(
+      and(
+        inArray(draws.offerId, [...offerIds]),
+        or(
+          and(eq(draws.status, 'DRAW_CLOSED'), lte(draws.drawAt, ctx.clock.now())),
+          inArray(draws.status, ['DRAW_DRAWN', 'DRAW_SCORED']),
+        ),
+      ),
+    )
+    .orderBy(asc(draws.drawAt), asc(draws.id))
+    .limit(LIFECYCLE_BATCH);
+  return nameDraws(ctx, rows);
+}
+
+/**
  * Draws with their numbers in but not yet paid (drawn, or scored when paying was interrupted), oldest first:
  * settling them again finishes the job.
  */

@@ -21,6 +21,7 @@ export {
   listDrawsToSettle,
   listOnSaleDrawIds,
   listShopDrawsDue,
+  listUnfinishedDrawsDue,
   loadDraw,
   lockDrawsOnSale,
   nameDraws,

@@ -4,6 +4,7 @@
  * the purchase (the orders module calls `allocateRaffleTickets`); the draw by the shop's commit-reveal RNG. What a
  * raffle sells (bundles, causes) is the catalog's.
  */
+export { drawRaffle, listEntryNumbers, type RaffleDrawOutcome } from './raffles.draw.ts';
 export { createRaffleDraw, type RafflePrizeInput } from './raffles.factory.ts';
 export {
   getRaffle,

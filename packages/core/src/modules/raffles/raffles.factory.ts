@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { createDraw, type DrawInput, type DrawRow } from '../draws/index.ts';
+import { commitSeed } from '../results/index.ts';
 import { openRaffleSales } from './raffles.sales.ts';
 import { type RafflePrizeRow, rafflePrizes } from './raffles.tables.ts';
 
@@ -34,6 +35,8 @@ export async function createRaffleDraw(
     now,
   );
   await openRaffleSales({ db }, draw);
+  // The seed is committed while tickets are on sale: its hash is published from the start (commit-reveal).
+  await commitSeed({ db, clock: { now: () => now } }, draw.id);
   const list = prizeInputs ?? [{ kind: 'main', name: 'First prize', valueMinor: draw.prizeValueMinor ?? 1n }];
   const prizes =
     list.length === 0
