@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { CartTokenSchema } from './cart.ts';
 import { CauseDto } from './catalog.ts';
-import { DrawNoInput, PurchaseStatusSchema } from './draws.ts';
+import { DRAW_NO_MAX, DrawNoInput, PurchaseStatusSchema } from './draws.ts';
 import { MAX_ITEM_QUANTITY } from './game-rules.ts';
+import { intQuery } from './int-query.ts';
 import { MoneyDto } from './money.ts';
 
 export const RafflePrizeDto = z.object({
@@ -104,3 +105,59 @@ export const RaffleTicketDto = z.object({
 export type RaffleTicketDto = z.infer<typeof RaffleTicketDto>;
 
 export const CheckoutIdParams = z.object({ checkoutId: z.uuid('That checkout id is not valid.') });
+
+/** A raffle draw's published audit: what anyone needs to check its winners (docs/raffle-draw-verification.md). */
+export const RaffleDrawVerificationDto = z.object({
+  productOfferKey: z.string(),
+  drawId: z.string(),
+  drawNo: z.number().int(),
+  drawName: z.string(),
+  status: z.string(),
+  algorithm: z.string(),
+  seedHash: z.string().nullable(),
+  seedCommittedAt: z.string().nullable(),
+  entriesHash: z.string().nullable(),
+  entriesCount: z.number().int().nullable(),
+  /** Revealed once the draw is drawn; null before. */
+  seed: z.string().nullable(),
+  /** The prizes in draw order (main first, then by timestamp, then id), with the ticket that won each. */
+  prizes: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['main', 'secondary']),
+      winningTicketNo: z.number().int().nullable(),
+    }),
+  ),
+});
+export type RaffleDrawVerificationDto = z.infer<typeof RaffleDrawVerificationDto>;
+
+/** The frozen entry list of a raffle draw: ticket numbers only, ascending. */
+export const RaffleEntriesDto = z.object({ drawId: z.string(), entries: z.array(z.number().int()) });
+export type RaffleEntriesDto = z.infer<typeof RaffleEntriesDto>;
+
+export const RaffleDrawParams = z.object({
+  productOfferKey: z.string().regex(/^[a-z0-9_]{1,100}$/, 'That raffle does not exist.'),
+  drawNo: intQuery({ min: 1, max: DRAW_NO_MAX }),
+});
+
+/** A drawn raffle draw with its winners by prize: ticket number, first name, suburb and state only. */
+export const RaffleResultDto = z.object({
+  productOfferKey: z.string(),
+  offerName: z.string(),
+  drawNo: z.number().int(),
+  drawName: z.string(),
+  drawDate: z.string(),
+  featureImage: z.string().nullable(),
+  entriesCount: z.number().int(),
+  winners: z.array(
+    z.object({
+      prizeName: z.string(),
+      prizeValue: MoneyDto,
+      ticketNo: z.number().int(),
+      firstName: z.string(),
+      suburb: z.string(),
+      state: z.string(),
+    }),
+  ),
+});
+export type RaffleResultDto = z.infer<typeof RaffleResultDto>;

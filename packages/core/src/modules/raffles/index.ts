@@ -14,6 +14,7 @@ export {
   soldByDraw,
   ticketsLeft,
 } from './raffles.queries.ts';
+export { getRaffleDrawEntries, getRaffleDrawVerification, listRaffleResults } from './raffles.results.ts';
 export {
   causeAmountsOfBundle,
   comparePrizes,
