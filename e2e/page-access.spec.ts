@@ -54,6 +54,8 @@ const PAGES: Record<string, PageAccess> = {
   'lotto-results/lotteries/:page?': 'public',
   ':productOfferKey/results': 'public',
   ':productOfferKey/results/draw/:drawNo': 'public',
+  ':productOfferKey/results/draw/:drawNo/verify': 'public',
+  ':productOfferKey/results/draw/:drawNo/entries.txt': 'resource',
   'lotto-tickets': 'public',
   'charity-tickets': 'public',
   cart: 'public',

@@ -59,6 +59,8 @@ export default [
     route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
     route(':productOfferKey/results', 'routes/offer-results.tsx'),
     route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
+    route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-draw-verify.tsx'),
+    route(':productOfferKey/results/draw/:drawNo/entries.txt', 'routes/raffle-draw-entries.ts'),
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/charity-tickets.tsx'),

@@ -6,7 +6,10 @@ import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import {
   type AddRaffleItemBody,
   RaffleDetailsDto,
+  RaffleDrawVerificationDto,
+  RaffleEntriesDto,
   RaffleOfferDto,
+  RaffleResultDto,
   RaffleTicketDto,
 } from '@lottoshop/contracts/raffles';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
@@ -105,4 +108,60 @@ export function readRaffleForm(
       ...(cause ? { causeKey: cause.key } : {}),
     },
   };
+}
+
+const DRAW_NO = /^[1-9]\d{0,9}$/;
+const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
+
+/** A draw's published audit, or null when there is no such raffle draw (the page answers 404). */
+export async function loadRaffleVerification(
+  identity: ApiIdentity,
+  key: string,
+  drawNo: string,
+): Promise<RaffleDrawVerificationDto | null> {
+  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return null;
+  const path = `/raffles/${key}/draws/${drawNo}/verification`;
+  try {
+    const res = await callApi<unknown>('v2', path, { identity });
+    const parsed = RaffleDrawVerificationDto.safeParse(res.result);
+    if (!parsed.success) throw unreadable(path);
+    return parsed.data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+}
+
+/** A draw's frozen entry list (ticket numbers), or null when it is not frozen or there is no such draw. */
+export async function loadRaffleEntries(identity: ApiIdentity, key: string, drawNo: string) {
+  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return null;
+  const path = `/raffles/${key}/draws/${drawNo}/entries`;
+  try {
+    const res = await callApi<unknown>('v2', path, { identity });
+    const parsed = RaffleEntriesDto.safeParse(res.result);
+    if (!parsed.success) throw unreadable(path);
+    return parsed.data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+}
+
+/** A page of drawn raffle draws with their winners (all raffles, or one), and how many there are. */
+export async function loadRaffleResults(
+  identity: ApiIdentity,
+  input: { key?: string; page: number; perPage: number },
+): Promise<{ items: RaffleResultDto[]; total: number }> {
+  const path = input.key ? `/raffles/${input.key}/results` : '/raffles/results';
+  const res = await callApi<unknown>('v2', path, {
+    identity,
+    query: { limit: String(input.perPage), offset: String((input.page - 1) * input.perPage) },
+  });
+  const list = Array.isArray(res.result) ? res.result : [];
+  const items = list.flatMap((r) => {
+    const parsed = RaffleResultDto.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const total = (res as { pageInfo?: { total?: number } }).pageInfo?.total ?? items.length;
+  return { items, total };
 }
