@@ -52,6 +52,7 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/past-tickets/ticket/:id': 'customer-id',
   'lotto-results/:page?': 'public',
   'lotto-results/lotteries/:page?': 'public',
+  'lotto-results/raffles/:page?': 'public',
   ':productOfferKey/results': 'public',
   ':productOfferKey/results/draw/:drawNo': 'public',
   ':productOfferKey/results/draw/:drawNo/verify': 'public',

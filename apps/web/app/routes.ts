@@ -57,6 +57,7 @@ export default [
     // their static `results` segment also ranks above its dynamic game type segment.
     route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),
     route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
+    route('lotto-results/raffles/:page?', 'routes/raffle-results.tsx'),
     route(':productOfferKey/results', 'routes/offer-results.tsx'),
     route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
     route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-draw-verify.tsx'),

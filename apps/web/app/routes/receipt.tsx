@@ -141,6 +141,13 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 font-mono" data-testid="raffle-ticket-numbers">
                   {g.ticketNos.map((n) => `#${n}`).join(', ')}
                 </p>
+                {g.drawn ? (
+                  <p className="mt-1 font-semibold" data-testid="raffle-outcome">
+                    {g.won.length > 0
+                      ? g.won.map((w) => `Ticket #${w.ticketNo} won ${w.prizeName}.`).join(' ')
+                      : 'Drawn: no prize for these tickets this time.'}
+                  </p>
+                ) : null}
                 {g.causeName ? (
                   <p className="text-sm text-mono/80">
                     {formatMoney(g.causeAmount, locale)} of these tickets goes to {g.causeName}.
