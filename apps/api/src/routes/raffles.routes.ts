@@ -53,10 +53,11 @@ export default async function rafflesRoutes(app: ApiApp): Promise<void> {
     async (req) => ok(await listRaffles(req.ctx)),
   );
 
+  // The page a buyer acts on: tickets left as they stand (not cached).
   app.get(
     '/raffles/:productOfferKey',
     {
-      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      config: { versions: API_VERSIONS, cache: false },
       schema: { params: RaffleKeyParams, response: { 200: RaffleDetailsDto } },
     },
     async (req) => ok(await getRaffle(req.ctx, { productOfferKey: req.params.productOfferKey })),

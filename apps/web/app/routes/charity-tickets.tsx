@@ -39,7 +39,7 @@ export default function CharityTickets({ loaderData }: Route.ComponentProps) {
         Win a home, a car or cash — and every ticket gives part of its price to the cause you choose.
       </p>
       {loaderData.raffles.length > 0 ? (
-        <RaffleGrid raffles={loaderData.raffles} locale={locale} />
+        <RaffleGrid raffles={loaderData.raffles} locale={locale} heading="h2" />
       ) : (
         <p role="status">No raffles are on sale right now. Check back soon.</p>
       )}

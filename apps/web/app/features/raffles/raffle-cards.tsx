@@ -24,14 +24,19 @@ export function PurchaseStatusBadge({ status }: { status: RaffleOfferDto['purcha
   );
 }
 
+/** A card's heading level: h2 on a page of cards, h3 under a section's h2. */
+export type RaffleCardHeading = 'h2' | 'h3';
+
 export function RaffleCard({
   raffle,
   locale,
   href,
+  heading: Heading = 'h3',
 }: {
   raffle: RaffleOfferDto;
   locale: string;
   href?: string;
+  heading?: RaffleCardHeading;
 }) {
   const to = href ?? `/${raffle.productOfferKey}`;
   return (
@@ -50,11 +55,11 @@ export function RaffleCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-bold text-theme-primary">
+          <Heading className="text-lg font-bold text-theme-primary">
             <Link to={to} className="after:absolute after:inset-0 hover:underline">
               {raffle.drawName}
             </Link>
-          </h3>
+          </Heading>
           <PurchaseStatusBadge status={raffle.purchaseStatus} />
         </div>
         <p className="text-sm text-mono/80">{raffle.prizeDescription}</p>
@@ -84,12 +89,20 @@ export function RaffleCard({
   );
 }
 
-export function RaffleGrid({ raffles, locale }: { raffles: RaffleOfferDto[]; locale: string }) {
+export function RaffleGrid({
+  raffles,
+  locale,
+  heading,
+}: {
+  raffles: RaffleOfferDto[];
+  locale: string;
+  heading?: RaffleCardHeading;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {raffles.map((r) => (
         <li key={r.productOfferKey}>
-          <RaffleCard raffle={r} locale={locale} />
+          <RaffleCard raffle={r} locale={locale} {...(heading ? { heading } : {})} />
         </li>
       ))}
     </ul>

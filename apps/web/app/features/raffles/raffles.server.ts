@@ -41,10 +41,11 @@ export async function loadRaffles(identity: ApiIdentity): Promise<RaffleOfferDto
   }
 }
 
-/** One raffle's page data; a 404 from the API throws ApiError (the page answers 404). */
+/** One raffle's page data, fresh; a 404 from the API throws ApiError (the page answers 404). */
 export async function loadRaffle(identity: ApiIdentity, key: string): Promise<RaffleDetailsDto> {
   const path = `/raffles/${encodeURIComponent(key)}`;
-  const res = await callApi<unknown>('v2', path, { identity, cacheTtlSeconds: RAFFLE_TTL_SECONDS });
+  // Not cached: the buy form acts on the tickets left as they stand.
+  const res = await callApi<unknown>('v2', path, { identity });
   const parsed = RaffleDetailsDto.safeParse(res.result);
   if (!parsed.success) throw unreadable(path);
   return parsed.data;
