@@ -123,4 +123,18 @@ test('buy raffle tickets for a cause, sell out, draw, win, and verify the draw',
   );
   const entries = await request.get(page.url().replace(/verify$/, 'entries.txt'));
   expect((await entries.text()).split('\n').filter(Boolean)).toHaveLength(200);
+
+  // 8. What the tickets raised: 60% of $1.20 a ticket, 200 tickets, for the cause chosen.
+  for (const path of ['/your-support', `/${RAFFLE}/your-support`]) {
+    await open(page, path);
+    await expect(page.getByTestId('support')).toContainText('Coastline Surf Life Saving Fund');
+    await expect(page.getByTestId('support')).toContainText('Your 200 tickets have raised $144.00.');
+  }
+  await open(page, '/causes');
+  await page.getByRole('link', { name: 'Coastline Surf Life Saving Fund' }).click();
+  await hydrated(page);
+  await expect(page.getByTestId('cause-raised')).toContainText('$144.00 from 200 tickets');
+  await expect(page.getByTestId(`raffle-card-${RAFFLE}`)).toBeVisible();
+  await open(page, `/causes/surf-life-saving/${RAFFLE}`);
+  await expect(page.getByTestId(`raffle-card-${RAFFLE}`)).toBeVisible();
 });

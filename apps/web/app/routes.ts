@@ -65,6 +65,12 @@ export default [
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/charity-tickets.tsx'),
+    // Causes and what raffle tickets raised for them.
+    route('causes', 'routes/causes.tsx'),
+    route('causes/:causeSlug', 'routes/cause.tsx', { id: 'cause' }),
+    route('causes/:causeSlug/:productOfferKey', 'routes/cause.tsx', { id: 'cause-raffle' }),
+    route('your-support', 'routes/your-support.tsx', { id: 'your-support' }),
+    route(':productOfferKey/your-support', 'routes/your-support.tsx', { id: 'offer-your-support' }),
     route('cart', 'routes/cart.tsx'),
     route('cart/buy', 'routes/cart-buy.tsx'),
     route('checkout/login', 'routes/checkout-login.tsx'),

@@ -161,3 +161,26 @@ export const RaffleResultDto = z.object({
   ),
 });
 export type RaffleResultDto = z.infer<typeof RaffleResultDto>;
+
+/** A cause's page: the cause, what its raffles have raised, and its raffles. */
+export const CauseSupportDto = z.object({
+  cause: CauseDto,
+  raised: MoneyDto,
+  ticketsSold: z.number().int(),
+  raffles: z.array(RaffleOfferDto),
+});
+export type CauseSupportDto = z.infer<typeof CauseSupportDto>;
+
+export const CauseSlugParams = z.object({
+  causeSlug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'There is no such cause.'),
+});
+
+/** What the customer's raffle tickets have raised for one cause. */
+export const SupportDto = z.object({
+  causeKey: z.string(),
+  causeName: z.string(),
+  causeSlug: z.string(),
+  tickets: z.number().int(),
+  raised: MoneyDto,
+});
+export type SupportDto = z.infer<typeof SupportDto>;

@@ -10,6 +10,8 @@ import { intQuery } from '@lottoshop/contracts/int-query';
 import {
   AddRaffleItemBody,
   AnonRaffleItemParams,
+  CauseSlugParams,
+  CauseSupportDto,
   CheckoutIdParams,
   RaffleDetailsDto,
   RaffleDrawParams,
@@ -19,10 +21,13 @@ import {
   RaffleOfferDto,
   RaffleResultDto,
   RaffleTicketDto,
+  SupportDto,
 } from '@lottoshop/contracts/raffles';
 import { addRaffleItem } from '@lottoshop/core/cart';
 import { getCheckoutRaffleTickets } from '@lottoshop/core/orders';
 import {
+  getCauseSupport,
+  getMySupport,
   getRaffle,
   getRaffleDrawEntries,
   getRaffleDrawVerification,
@@ -111,6 +116,35 @@ export default async function rafflesRoutes(app: ApiApp): Promise<void> {
       schema: { params: RaffleDrawParams, response: { 200: RaffleEntriesDto } },
     },
     async (req) => ok(await getRaffleDrawEntries(req.ctx, req.params)),
+  );
+
+  app.get(
+    '/raffles/causes/:causeSlug',
+    {
+      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      schema: { params: CauseSlugParams, response: { 200: CauseSupportDto } },
+    },
+    async (req) => ok(await getCauseSupport(req.ctx, { causeSlug: req.params.causeSlug })),
+  );
+
+  app.get(
+    '/raffles/support',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { response: { 200: z.array(SupportDto) } },
+    },
+    async (req) => ok(await getMySupport(req.ctx)),
+  );
+
+  app.get(
+    '/raffles/:productOfferKey/support',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { params: RaffleKeyParams, response: { 200: z.array(SupportDto) } },
+    },
+    async (req) => ok(await getMySupport(req.ctx, { productOfferKey: req.params.productOfferKey })),
   );
 
   app.post(

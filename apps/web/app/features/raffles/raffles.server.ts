@@ -3,14 +3,17 @@
  * buy form: a bundle, how many of it, and a cause from the raffle's list (spec 2 §9 add rule, checked again by the API).
  */
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import { CauseDto } from '@lottoshop/contracts/catalog';
 import {
   type AddRaffleItemBody,
+  CauseSupportDto,
   RaffleDetailsDto,
   RaffleDrawVerificationDto,
   RaffleEntriesDto,
   RaffleOfferDto,
   RaffleResultDto,
   RaffleTicketDto,
+  SupportDto,
 } from '@lottoshop/contracts/raffles';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
@@ -165,4 +168,44 @@ export async function loadRaffleResults(
   });
   const total = (res as { pageInfo?: { total?: number } }).pageInfo?.total ?? items.length;
   return { items, total };
+}
+
+const CAUSE_SLUG = /^[a-z0-9-]{1,100}$/;
+
+/** Every cause (GET /v2/causes), for the directory. */
+export async function loadCauses(identity: ApiIdentity): Promise<CauseDto[]> {
+  const res = await callApi<unknown>('v2', '/causes', {
+    identity,
+    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+  });
+  const list = Array.isArray(res.result) ? res.result : [];
+  return list.flatMap((c) => {
+    const parsed = CauseDto.safeParse(c);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** A cause's page data, or null when there is no such cause. */
+export async function loadCauseSupport(identity: ApiIdentity, slug: string): Promise<CauseSupportDto | null> {
+  if (!CAUSE_SLUG.test(slug)) return null;
+  const path = `/raffles/causes/${slug}`;
+  try {
+    const res = await callApi<unknown>('v2', path, { identity, cacheTtlSeconds: RAFFLE_TTL_SECONDS });
+    const parsed = CauseSupportDto.safeParse(res.result);
+    if (!parsed.success) throw unreadable(path);
+    return parsed.data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+}
+
+/** What the signed-in customer's raffle tickets raised, cause by cause (all raffles, or one). */
+export async function loadMySupport(session: RequestSession, key?: string): Promise<SupportDto[]> {
+  const res = await callApi<unknown>('v2', key ? `/raffles/${key}/support` : '/raffles/support', { session });
+  const list = Array.isArray(res.result) ? res.result : [];
+  return list.flatMap((s) => {
+    const parsed = SupportDto.safeParse(s);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

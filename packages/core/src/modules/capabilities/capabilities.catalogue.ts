@@ -89,9 +89,8 @@ export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'native_app',
   'partner_purchase',
   'support_faq',
-  // Not built yet: the news pages, the charities directory, withdrawals and spend limits.
+  // Not built yet: the news pages, withdrawals and spend limits.
   'blog',
-  'causes_directory',
   'wallet_withdrawal',
   'spend_limits',
 ];

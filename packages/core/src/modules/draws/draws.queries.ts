@@ -92,6 +92,12 @@ export async function getCurrentDraws(
   return new Map(rows.map((r) => [r.offerId, r]));
 }
 
+/** Ids of every draw of an offer. */
+export async function listOfferDrawIds(ctx: Reader, offerId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ id: draws.id }).from(draws).where(eq(draws.offerId, offerId));
+  return rows.map((r) => r.id);
+}
+
 /** Draws by id (any that do not exist are left out), keyed by id. */
 export async function getDrawsByIds(ctx: Reader, drawIds: readonly string[]): Promise<Map<string, DrawRow>> {
   const ids = [...new Set(drawIds)];

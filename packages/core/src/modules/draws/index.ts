@@ -19,6 +19,7 @@ export {
   LIFECYCLE_BATCH,
   type LifecycleDraw,
   listDrawsToSettle,
+  listOfferDrawIds,
   listOnSaleDrawIds,
   listShopDrawsDue,
   listUnfinishedDrawsDue,

@@ -23,4 +23,5 @@ export {
   RAFFLE_DRAW_ALGORITHM,
 } from './raffles.rules.ts';
 export { allocateRaffleTickets, openRaffleSales, type RaffleAllocation } from './raffles.sales.ts';
+export { getCauseSupport, getMySupport } from './raffles.support.ts';
 export { listCheckoutRaffleTickets, toRaffleTicketDtos } from './raffles.tickets.ts';
