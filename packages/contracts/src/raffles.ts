@@ -123,6 +123,7 @@ export const RaffleDrawVerificationDto = z.object({
   /** The prizes in draw order (main first, then by timestamp, then id), with the ticket that won each. */
   prizes: z.array(
     z.object({
+      id: z.string(),
       name: z.string(),
       kind: z.enum(['main', 'secondary']),
       winningTicketNo: z.number().int().nullable(),

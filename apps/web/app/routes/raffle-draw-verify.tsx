@@ -121,7 +121,7 @@ export default function RaffleDrawVerify({ loaderData }: Route.ComponentProps) {
         </thead>
         <tbody>
           {v.prizes.map((p, i) => (
-            <tr key={`${p.name}-${i}`}>
+            <tr key={p.id}>
               <td>{p.name}</td>
               <td>{p.winningTicketNo === null ? '—' : `#${p.winningTicketNo}`}</td>
               <td>

@@ -51,7 +51,12 @@ export async function getRaffleDrawVerification(
     entriesHash: counter?.entriesHash ?? null,
     entriesCount: counter?.entriesCount ?? null,
     seed: drawn ? (commitment?.seed ?? null) : null,
-    prizes: prizes.map((p) => ({ name: p.name, kind: p.kind, winningTicketNo: winnerOf.get(p.id) ?? null })),
+    prizes: prizes.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      winningTicketNo: winnerOf.get(p.id) ?? null,
+    })),
   };
 }
 
