@@ -10,7 +10,7 @@ import { drawRaffle, pickRaffleWinners } from '../src/modules/raffles/index.ts';
 import { drawWinners, freezeEntries } from '../src/modules/raffles/raffles.draw.ts';
 import { raffleDraws, rafflePrizes, raffleWinners } from '../src/modules/raffles/raffles.tables.ts';
 import { getCommitment } from '../src/modules/results/index.ts';
-import { closeSales } from '../src/modules/settlement/index.ts';
+import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
 import { systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { asCustomer, newCustomer } from './orders-fixture.ts';
@@ -129,5 +129,18 @@ describe('drawing a raffle', () => {
     expect(
       (await getWalletBalance({ db }, { customerId: winner?.customerId ?? '' })).balanceMinor,
     ).toBeGreaterThanOrEqual(500_00n);
+  });
+
+  it('the life-cycle job closes the raffle at its sales stop and draws it at its draw time', async () => {
+    shop.clock.set(new Date(shop.raffle.draw.drawAt.getTime() + 60_000));
+    const pass = await runDrawLifecyclePass(ops());
+    expect(pass.closed.map((d) => d.drawNo)).toContain(7);
+    expect(pass.drawn.map((d) => d.drawNo)).toContain(7);
+    expect((await loadDraw({ db }, ref)).draw.status).toBe('DRAW_PAID');
+    expect(await winnersOf()).toHaveLength(3);
+    // A second pass finds nothing left to do for it.
+    const again = await runDrawLifecyclePass(ops());
+    expect(again.drawn.map((d) => d.drawNo)).not.toContain(7);
+    expect(await prizeTransfers()).toHaveLength(2);
   });
 });
