@@ -14,6 +14,9 @@ Commands:
   draw   <offer> <drawNo>   Draw a game the shop runs itself with its random number generator, then score and
                             pay. The seed committed before sales closed is revealed with the result.
   settle <offer> <drawNo>   Score and pay a drawn draw (safe to repeat: every prize is paid exactly once).
+  raffle-draw <offer> <drawNo>
+                            Close a raffle's sales and draw it by commit-reveal: a winning ticket for every
+                            prize, money prizes paid to the wallet (safe to repeat: same winners, paid once).
   force-password-change <email>
                             Make a customer set a new password: every page sends them to the form until done.
   require-upgrade <email>   Make a customer upgrade the account: every page sends them to complete their
@@ -36,6 +39,7 @@ Examples:
   npm run ops -- result saturday_lotto 4520 --main 3,11,19,27,38,44 --supp 7,45 \\
       --dividends 1=1000000,2=7512.35,3=1502.10,4=41.25,5=20.05,6=12.35
   npm run ops -- draw express_lotto 120
+  npm run ops -- raffle-draw dream_home_raffle 312
   npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
@@ -155,7 +159,7 @@ export function buildRequest(args) {
       throw new UsageError('ledger-check takes no arguments.');
     return { command, method: 'GET', path: '/ops/ledger/check' };
   }
-  if (!['close', 'result', 'draw', 'settle'].includes(command))
+  if (!['close', 'result', 'draw', 'settle', 'raffle-draw'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
     throw new UsageError(
@@ -175,6 +179,7 @@ export function buildRequest(args) {
   if (command !== 'result' && Object.keys(given).length > 0) {
     throw new UsageError(`${command} takes no options; numbers and dividends go with "result".`);
   }
+  if (command === 'raffle-draw') return { command, path: `/ops/raffles/${offerKey}/${drawNo}/draw` };
   const path = `/ops/draws/${offerKey}/${drawNo}/${command}`;
   if (command !== 'result') return { command, path };
   if (given.main === undefined) throw new UsageError('result needs --main with the winning numbers.');
@@ -258,6 +263,15 @@ export function summarise(command, result) {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }
   if (command === 'ledger-check') return ledgerCheckLines(result);
+  if (command === 'raffle-draw') {
+    return [
+      `Raffle drawn (${result.status}) from ${result.entries} entries; ${result.prizes_paid_now} prize(s) paid now.`,
+      ...result.winners.map(
+        (w) =>
+          `  ${w.prize_name}: ticket #${w.ticket_no} (${w.payout === 'wallet' ? (w.paid ? 'paid to the wallet' : 'to pay') : 'for fulfilment'})`,
+      ),
+    ];
+  }
   if (command === 'close') {
     return [
       `${result.product_offer_key} draw ${result.draw_no}: sales closed (${result.status}, sales stop ${result.draw_stop}).`,

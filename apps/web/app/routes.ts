@@ -68,10 +68,20 @@ export default [
     // their static `results` segment also ranks above its dynamic game type segment.
     route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),
     route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
+    route('lotto-results/raffles/:page?', 'routes/raffle-results.tsx'),
     route(':productOfferKey/results', 'routes/offer-results.tsx'),
     route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
+    route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-draw-verify.tsx'),
+    route(':productOfferKey/results/draw/:drawNo/entries.txt', 'routes/raffle-draw-entries.ts'),
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
+    route('charity-tickets', 'routes/charity-tickets.tsx'),
+    // Causes and what raffle tickets raised for them.
+    route('causes', 'routes/causes.tsx'),
+    route('causes/:causeSlug', 'routes/cause.tsx', { id: 'cause' }),
+    route('causes/:causeSlug/:productOfferKey', 'routes/cause.tsx', { id: 'cause-raffle' }),
+    route('your-support', 'routes/your-support.tsx', { id: 'your-support' }),
+    route(':productOfferKey/your-support', 'routes/your-support.tsx', { id: 'offer-your-support' }),
     route('cart', 'routes/cart.tsx'),
     route('cart/buy', 'routes/cart-buy.tsx'),
     route('checkout/login', 'routes/checkout-login.tsx'),

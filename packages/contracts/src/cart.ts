@@ -42,6 +42,8 @@ export const CartItemDto = z.object({
   numGames: z.number().int(),
   games: z.array(GameLineDto),
   causeKey: z.string().nullable(),
+  /** Raffles: the tickets this item issues (bundle size x quantity); null for lottery tickets. */
+  numRaffleTickets: z.number().int().nullable(),
   purchaseStatus: z.enum(['standard', 'pre_order']),
   recurringPurchase: z.null(),
 });

@@ -51,7 +51,7 @@ export const TicketDto = z.object({
   checkoutId: z.string(),
   productOfferKey: z.string(),
   productOfferName: z.string(),
-  productType: z.enum(['lottery_ticket', 'multi_draw_ticket']),
+  productType: z.enum(['lottery_ticket', 'multi_draw_ticket', 'raffle_ticket']),
   gameType: GameTypeSchema,
   gameOffer: z.string(),
   numGames: z.number().int(),

@@ -22,6 +22,7 @@ import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import passwordsRoutes from './passwords.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
+import rafflesRoutes from './raffles.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import sessionsRoutes from './sessions.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
   { family: 'platform', plugin: limitsRoutes },
+  { family: 'platform', plugin: rafflesRoutes },
   { family: 'cms', plugin: cmsRoutes },
   { family: 'ops', plugin: opsRoutes },
 ];

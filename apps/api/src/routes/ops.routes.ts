@@ -1,6 +1,6 @@
 /**
  * The operator's calls (family `ops`, under /ops): close a draw's sales, enter its official result, draw a game
- * the shop runs itself, settle (score and pay). Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
+ * the shop runs itself, settle (score and pay), close and draw a raffle. Unsigned; every call needs `Authorization: Bearer <OPS_TOKEN>`.
  * `result` and `draw` also settle, so one call completes the cycle; each step is idempotent, so a call can be
  * repeated safely; flag a customer to change the password; make a customer's automatic-login link. `GET
  * /ops/ledger/check` proves the books sound (or lists what is not). `npm run ops` (scripts/ops.mjs) is the
@@ -18,6 +18,7 @@ import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from
 import { checkLedger } from '@lottoshop/core/ledger';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
+  closeAndDrawRaffle,
   closeSales,
   type DrawOutcome,
   drawAndSettle,
@@ -75,6 +76,21 @@ export const OpsCloseDto = z.object({
   drawNo: z.number().int(),
   status: DrawStatusSchema,
   drawStop: z.string(),
+});
+
+export const OpsRaffleDrawDto = z.object({
+  drawId: z.string(),
+  status: DrawStatusSchema,
+  entries: z.number().int(),
+  winners: z.array(
+    z.object({
+      prizeName: z.string(),
+      ticketNo: z.number().int(),
+      payout: z.enum(['wallet', 'fulfilment']),
+      paid: z.boolean(),
+    }),
+  ),
+  prizesPaidNow: z.number().int(),
 });
 
 const OpsCustomerEmailBody = z.object({ email: z.string().trim().min(3).max(254) });
@@ -184,6 +200,14 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsDrawOutcomeDto } } },
     async (req) =>
       outcomeDto(await drawAndSettle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  // A raffle: close its sales (if open), draw every prize by commit-reveal and pay the money prizes.
+  app.post(
+    '/raffles/:offerKey/:drawNo/draw',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsRaffleDrawDto } } },
+    async (req) =>
+      ok(await closeAndDrawRaffle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
   );
 
   app.post(

@@ -3,6 +3,8 @@ import { data } from 'react-router';
 import { loadContentPage, loadOfferCards } from '../features/content/content.server.ts';
 import type { RenderedPage } from '../features/content/section-types.ts';
 import { OfferGrid, Sections } from '../features/content/sections.tsx';
+import { RaffleGrid } from '../features/raffles/raffle-cards.tsx';
+import { loadRaffles } from '../features/raffles/raffles.server.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import { loadPlayableKeys } from '../features/shop/offers.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -29,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch {
     // Content loading failures are swallowed (spec 2 §8): the page renders with its defaults.
   }
-  return { page, offers };
+  const raffles = (await loadRaffles(visitor.identity)) ?? [];
+  return { page, offers, raffles };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
   const locale = shell?.site.siteLocale ?? 'en-AU';
-  const { page, offers } = loaderData;
+  const { page, offers, raffles } = loaderData;
   const hasHeader = page?.sections[0]?.kind === 'page_header';
   const showsOffers = page?.sections.some((s) => s.kind === 'featured_tickets' && s.offers.length > 0);
   return (
@@ -65,6 +68,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Our draws
           </h2>
           <OfferGrid offers={offers} locale={locale} />
+        </section>
+      ) : null}
+      {raffles.length > 0 ? (
+        <section aria-labelledby="raffles-heading" className="mx-auto w-full max-w-6xl">
+          <h2 id="raffles-heading" className="mb-4 text-2xl text-theme-primary sm:text-3xl">
+            Charity raffles
+          </h2>
+          <RaffleGrid raffles={raffles} locale={locale} />
         </section>
       ) : null}
     </div>

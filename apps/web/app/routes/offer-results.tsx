@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
+import { RaffleResultCard, RaffleResultsTabs, readRaffleTab } from '../features/raffles/raffle-results.tsx';
+import { loadRaffleResults } from '../features/raffles/raffles.server.ts';
 import { ResultCard } from '../features/results/result-view.tsx';
 import {
   findOffer,
@@ -9,7 +11,7 @@ import {
 } from '../features/results/results.server.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import { notFound, readPageParam, requirePageInRange } from '../lib/paging.ts';
+import { notFound, pageCountOf, readPageParam, requirePageInRange } from '../lib/paging.ts';
 import type { Route } from './+types/offer-results';
 
 /**
@@ -24,6 +26,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     findOffer(identity, params.productOfferKey),
   ]);
   if (!offer) notFound();
+  if (offer.kind === 'raffle') {
+    // A raffle's results: its drawn draws with the winning tickets; ?tab=winners names the winners.
+    const tab = readRaffleTab(new URL(request.url).searchParams.get('tab'));
+    const raffles = await loadRaffleResults(identity, { key: offer.key, page, perPage: 5 });
+    const pageCount = pageCountOf(raffles.total, 5);
+    requirePageInRange(page, pageCount);
+    return data({ raffle: { ...raffles, tab, page, pageCount }, offer, locale: config.siteLocale });
+  }
   const results = await loadPastResults(identity, {
     pricingId: pricingIdOf(request),
     page,
@@ -39,6 +49,38 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OfferResults({ loaderData }: Route.ComponentProps) {
+  if ('raffle' in loaderData) {
+    const { raffle, offer, locale } = loaderData;
+    const base = `/${offer.key}/results`;
+    return (
+      <div className="mx-auto max-w-4xl py-10">
+        <p className="text-sm">
+          <Link to="/lotto-results/raffles" className="text-action-secondary hover:underline">
+            All raffle results
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">{offer.name} results</h1>
+        <RaffleResultsTabs tab={raffle.tab} base={base} />
+        {raffle.items.length === 0 ? (
+          <p className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
+            No {offer.name} draws have been drawn yet.
+          </p>
+        ) : (
+          <div className="mt-6 flex flex-col gap-4">
+            {raffle.items.map((r) => (
+              <RaffleResultCard key={r.drawNo} result={r} tab={raffle.tab} locale={locale} />
+            ))}
+          </div>
+        )}
+        <Pager
+          page={raffle.page}
+          pageCount={raffle.pageCount}
+          hrefFor={(p) => `${base}?page=${p}${raffle.tab === 'winners' ? '&tab=winners' : ''}`}
+          label={`${offer.name} results pages`}
+        />
+      </div>
+    );
+  }
   const { items, page, pageCount, offer, locale } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">

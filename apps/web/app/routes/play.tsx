@@ -1,6 +1,7 @@
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
+import type { RaffleDetailsDto } from '@lottoshop/contracts/raffles';
 import { useEffect, useMemo, useState } from 'react';
 import { data, redirect, useActionData } from 'react-router';
 import { addCartItem } from '../features/cart/cart.server.ts';
@@ -9,6 +10,12 @@ import { type AddedToCart, PreCartDrawer } from '../features/cart/pre-cart-drawe
 import { loadOfferCards } from '../features/content/content.server.ts';
 import type { OfferCard } from '../features/content/section-types.ts';
 import { OfferGrid } from '../features/content/sections.tsx';
+import { RafflePage } from '../features/raffles/raffle-page.tsx';
+import {
+  loadRafflePage,
+  type RaffleActionResult,
+  raffleAction,
+} from '../features/raffles/raffle-play.server.ts';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import {
@@ -56,6 +63,11 @@ async function loadPlay(request: Request, params: Route.LoaderArgs['params'], co
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { session, found } = await loadPlay(request, params, context);
+  // A raffle's bare URL is its raffle page (features/raffles).
+  if ('unavailable' in found && found.unavailable.kind === 'raffle' && params.gameTypeKey === undefined) {
+    const raffle = await loadRafflePage(session, found.unavailable.key);
+    return data({ raffle }, { headers: session.headers() });
+  }
   const cards = (await loadOfferCards(session.identity)) ?? [];
   const playable = await loadPlayableKeys(session.identity);
   const others = withDrawWording(
@@ -81,6 +93,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData && 'raffle' in loaderData) {
+    const { raffle } = loaderData;
+    return [
+      { title: pageTitle(raffle.drawName, siteNameFrom(matches)) },
+      { name: 'description', content: raffle.description },
+    ];
+  }
   const offer = loaderData ? ('offer' in loaderData ? loaderData.offer : loaderData.unavailable) : undefined;
   return [
     { title: pageTitle(offer ? `Play ${offer.name}` : undefined, siteNameFrom(matches)) },
@@ -96,6 +115,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   // An action keeps its own session: the loaders after it must not reuse what it loaded before changing it.
   const { session, found } = await loadPlay(request, params, undefined);
+  if ('unavailable' in found && found.unavailable.kind === 'raffle' && params.gameTypeKey === undefined) {
+    return raffleAction(request, session, found.unavailable.key, form);
+  }
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
@@ -166,10 +188,24 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
+  if ('raffle' in loaderData) return <RaffleOffer raffle={loaderData.raffle} locale={locale} />;
   if ('unavailable' in loaderData) {
     return <NotSoldOnline offer={loaderData.unavailable} others={loaderData.others} locale={locale} />;
   }
   return <PlayPage data={loaderData} locale={locale} />;
+}
+
+function RaffleOffer({ raffle, locale }: { raffle: RaffleDetailsDto; locale: string }) {
+  const actionData = useActionData<typeof action>() as RaffleActionResult | undefined;
+  const refused = actionData?.kind === 'raffle' ? actionData : null;
+  return (
+    <RafflePage
+      raffle={raffle}
+      locale={locale}
+      values={refused?.values ?? null}
+      errors={refused?.errors ?? null}
+    />
+  );
 }
 
 /** An offer the shop lists but does not sell online yet: say so, and show what can be played. */

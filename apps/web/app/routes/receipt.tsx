@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Link } from 'react-router';
 import { LineNumbers } from '../features/cart/cart-view.tsx';
 import { loadReceipt } from '../features/checkout/checkout.server.ts';
+import { groupRaffleTickets } from '../features/raffles/raffle-tickets.ts';
+import { loadCheckoutRaffleTickets } from '../features/raffles/raffles.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -21,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const receipt = await loadReceipt(session, params.checkoutId);
     const tickets = receipt.orders.map((t) => ({
       id: t.id,
+      raffle: t.productType === 'raffle_ticket',
       productOfferName: t.productOfferName,
       gameOffer: t.gameOffer,
       numGames: t.numGames,
@@ -32,9 +35,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         label: formatDrawDateTime(d.drawDate, { locale: DEFAULT_LOCALE }),
       })),
     }));
+    const raffleTickets = tickets.some((t) => t.raffle)
+      ? await loadCheckoutRaffleTickets(session, receipt.checkoutId)
+      : [];
     return data(
       {
         checkoutId: receipt.checkoutId,
+        raffleGroups: groupRaffleTickets(raffleTickets),
         total: receipt.total,
         balance: receipt.balance,
         purchasedAt: formatDrawDateTime(receipt.createdAt, { locale: DEFAULT_LOCALE }),
@@ -56,7 +63,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
-  const { checkoutId, total, balance, purchasedAt, tickets } = loaderData;
+  const { checkoutId, total, balance, purchasedAt, tickets, raffleGroups } = loaderData;
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">Thank you — your tickets are bought</h1>
@@ -92,8 +99,12 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold">{formatMoney(t.price, locale)}</span>
             </div>
             <p className="text-sm text-mono/80">
-              {t.numGames} {t.numGames === 1 ? 'game' : 'games'} × {t.numDraws}{' '}
-              {t.numDraws === 1 ? 'draw' : 'draws'}:{' '}
+              {t.raffle ? `${t.numGames} raffle ${t.numGames === 1 ? 'ticket' : 'tickets'}` : null}
+              {t.raffle ? ': ' : null}
+              {t.raffle ? null : `${t.numGames} ${t.numGames === 1 ? 'game' : 'games'} × `}
+              {t.raffle ? null : t.numDraws}
+              {t.raffle ? null : ' '}
+              {t.raffle ? null : t.numDraws === 1 ? 'draw: ' : 'draws: '}
               {t.draws.map((d, i) => (
                 <span key={d.drawNo} data-testid="receipt-draw" data-draw-no={d.drawNo}>
                   {i > 0 ? ', ' : ''}Draw {d.drawNo} ({d.label})
@@ -115,6 +126,38 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {raffleGroups.length > 0 ? (
+        <section aria-labelledby="raffle-numbers-heading" className="mt-8">
+          <h2 id="raffle-numbers-heading" className="mb-3 text-xl font-bold text-theme-primary">
+            Your raffle ticket numbers
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {raffleGroups.map((g) => (
+              <li key={g.key} className="rounded-theme bg-theme-tertiary p-4" data-testid="raffle-numbers">
+                <p className="font-bold">
+                  {g.drawName}
+                  {g.causeName ? <span className="font-normal"> · supporting {g.causeName}</span> : null}
+                </p>
+                <p className="mt-1 font-mono" data-testid="raffle-ticket-numbers">
+                  {g.ticketNos.map((n) => `#${n}`).join(', ')}
+                </p>
+                {g.drawn ? (
+                  <p className="mt-1 font-semibold" data-testid="raffle-outcome">
+                    {g.won.length > 0
+                      ? g.won.map((w) => `Ticket #${w.ticketNo} won ${w.prizeName}.`).join(' ')
+                      : 'Drawn: no prize for these tickets this time.'}
+                  </p>
+                ) : null}
+                {g.causeName ? (
+                  <p className="text-sm text-mono/80">
+                    {formatMoney(g.causeAmount, locale)} of these tickets goes to {g.causeName}.
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link
           to="/lotto-tickets"

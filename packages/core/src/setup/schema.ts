@@ -14,6 +14,7 @@ export * from '../modules/limits/limits.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/raffles/raffles.tables.ts';
 export * from '../modules/ratelimits/ratelimits.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';

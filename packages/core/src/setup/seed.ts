@@ -24,9 +24,10 @@ import {
   DEMO_SITEWIDE_BANNER,
   HOME_PAGE,
 } from '../modules/content/index.ts';
-import { createDraw, DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
+import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
 import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
 import { createDemoPaymentMethods } from '../modules/payments/index.ts';
+import { createRaffleDraw } from '../modules/raffles/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
 import { systemActor, useCaseCtx } from '../use-case.ts';
@@ -61,10 +62,18 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   for (const [name, cause] of Object.entries(DEMO_CAUSES)) {
     causeIds.set(name, (await createCause(db, cause)).id);
   }
-  for (const { causeKey, draw, ...input } of DEMO_RAFFLES) {
-    const offer = await createProductOffer(db, { ...input, causeId: causeIds.get(causeKey) ?? null });
+  for (const { causeKey, causeShares, bundles, prizes, draw, ...input } of DEMO_RAFFLES) {
+    const offer = await createProductOffer(db, {
+      ...input,
+      causeId: causeIds.get(causeKey) ?? null,
+      bundles,
+      causes: causeShares.map((c) => ({
+        causeId: causeIds.get(c.causeKey) ?? '',
+        shareBasisPoints: c.shareBasisPoints,
+      })),
+    });
     const drawDay = addDays(localDateOf(now, 'Australia/Sydney'), draw.weeksAhead * 7);
-    await createDraw(
+    await createRaffleDraw(
       db,
       {
         offerId: offer.id,
@@ -79,6 +88,7 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
         prizePoolMinor: draw.prizeValueMinor,
         ticketCap: draw.ticketCap,
         featureImage: draw.featureImage,
+        prizes,
       },
       now,
     );

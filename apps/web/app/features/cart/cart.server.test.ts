@@ -44,6 +44,7 @@ function wireCart(items: number, token?: string) {
     num_games: 1,
     games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] }],
     cause_key: null,
+    num_raffle_tickets: null,
     purchase_status: 'standard',
     recurring_purchase: null,
   });

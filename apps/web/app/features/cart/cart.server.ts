@@ -8,6 +8,7 @@ import {
   CartTokenSchema,
 } from '@lottoshop/contracts/cart';
 import type { LoginResultDto } from '@lottoshop/contracts/identity';
+import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
 import { ApiError, isApiError } from '../../lib/api-errors.ts';
@@ -268,6 +269,35 @@ export async function addCartItem(
       identity: session.identity,
     });
     return readCart(res.result, '/anon-cart/items');
+  });
+}
+
+/**
+ * Adds raffle tickets to the visitor's cart (POST /cart/raffle-items or /anon-cart/{token}/raffle-items): a bundle,
+ * how many of it, and the cause chosen. A 4xx throws ApiError.
+ */
+export async function addRaffleCartItem(
+  request: Request,
+  session: RequestSession,
+  body: AddRaffleItemBody,
+): Promise<CartDto> {
+  if (session.signedIn) {
+    const res = await callApi<unknown>('v2', '/cart/raffle-items', {
+      method: 'POST',
+      version: CART_API_VERSION,
+      body,
+      session,
+    });
+    return readCart(res.result, '/cart/raffle-items');
+  }
+  return withAnonymousCart(request, session, true, async (token) => {
+    const res = await callApi<unknown>('v2', `/anon-cart/${token}/raffle-items`, {
+      method: 'POST',
+      version: CART_API_VERSION,
+      body,
+      identity: session.identity,
+    });
+    return readCart(res.result, '/anon-cart/raffle-items');
   });
 }
 

@@ -93,12 +93,15 @@ export function playableOffer(
 }
 
 /**
- * Whether the offer is sold online: its play screen (/{productOfferKey}) sells one of its game types. Offers
- * that are only listed (raffles, Lotto Strike's ordered picks) become sold online when the shop plays them,
+ * Whether the offer is sold online: its play screen (/{productOfferKey}) sells one of its game types, or it is a
+ * raffle (its page sells tickets). Offers that are only listed (Lotto Strike's ordered picks) become sold online
+ * when the shop plays them,
  * with no change to the links that point at them.
  */
 export function isSoldOnline(offer: Pick<ProductOfferDto, 'kind' | 'matrix' | 'gameTypes'>): boolean {
-  return offer.kind === 'lottery' && offer.matrix !== null && gameTypeForSuffix(offer, undefined) !== null;
+  // A raffle's page (features/raffles) sells its tickets.
+  if (offer.kind === 'raffle') return true;
+  return offer.matrix !== null && gameTypeForSuffix(offer, undefined) !== null;
 }
 
 /** Keys of the offers whose play screen sells tickets, for linking their cards; empty when offers cannot be read. */

@@ -89,9 +89,7 @@ export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'native_app',
   'partner_purchase',
   'support_faq',
-  // Not built yet: the news pages, the charities directory, the raffle shop (/charity-tickets) and withdrawals.
+  // Not built yet: the news pages and withdrawals.
   'blog',
-  'causes_directory',
-  'charity_lotteries',
   'wallet_withdrawal',
 ];

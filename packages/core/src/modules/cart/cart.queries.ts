@@ -3,7 +3,12 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../use-case.ts';
-import { currentPriceFrom, getOffersWithGameTypes, type ProductOfferRow } from '../catalog/index.ts';
+import {
+  currentPriceFrom,
+  getOffersWithGameTypes,
+  listOfferCauses,
+  type ProductOfferRow,
+} from '../catalog/index.ts';
 import { type DrawRow, getDrawsByIds } from '../draws/index.ts';
 import { type CartItemRow, cartItems, carts } from './cart.tables.ts';
 
@@ -24,6 +29,8 @@ export type CheckoutItem = {
   quantity: number;
   unitPriceMinor: bigint;
   currency: string;
+  /** Raffles: the cause chosen (none or null without one); `numGames` is the bundle's number of tickets. */
+  causeId?: string | null;
 };
 
 /**
@@ -36,6 +43,8 @@ export type ItemView = {
   draw: DrawRow;
   gameOffer: string | null;
   currentPriceMinor: bigint | null;
+  /** Raffles: the key of the cause chosen. */
+  causeKey: string | null;
 };
 
 /** The items of one cart with their offer, first draw and game type name, oldest first. */
@@ -55,6 +64,11 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
     ctx,
     items.map((i) => i.firstDrawId),
   );
+  const raffleOfferIds = items.filter((i) => i.causeId !== null).map((i) => i.offerId);
+  const causeKeys = new Map<string, string>();
+  for (const list of (await listOfferCauses(ctx, raffleOfferIds)).values()) {
+    for (const cause of list) causeKeys.set(cause.causeId, cause.key);
+  }
   return items.map((item) => {
     const found = offers.get(item.offerId);
     const draw = draws.get(item.firstDrawId);
@@ -66,6 +80,7 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
       draw,
       gameOffer: found.gameTypes.get(item.gameType)?.name ?? null,
       currentPriceMinor: currentPriceFrom(found, item),
+      causeKey: item.causeId ? (causeKeys.get(item.causeId) ?? null) : null,
     };
   });
 }
@@ -81,6 +96,7 @@ const toCheckoutItem = (item: CartItemRow): CheckoutItem => ({
   quantity: item.quantity,
   unitPriceMinor: item.unitPriceMinor,
   currency: item.currency,
+  causeId: item.causeId,
 });
 
 /**

@@ -96,6 +96,11 @@ export function describeItem(offerName: string, numGames: number, numDraws: numb
   return `${offerName} — ${plural(numGames, 'game')}, ${plural(numDraws, 'draw')}`;
 }
 
+/** A raffle cart item: one bundle of tickets of the offer's draw. */
+export function describeRaffleItem(offerName: string, numTickets: number): string {
+  return `${offerName} — ${plural(numTickets, 'ticket')}`;
+}
+
 /** Spec 1 §3 product type of a lottery cart item. */
 export function lotteryProductType(numDraws: number): 'lottery_ticket' | 'multi_draw_ticket' {
   return numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket';

@@ -17,6 +17,7 @@ import {
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { minorUnits, moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
@@ -31,7 +32,15 @@ import {
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
 import { cartLimits } from '../limits/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
-import { completeLine, describeItem, isEmptyLine, lotteryProductType, newReference } from './cart.rules.ts';
+import { validateRaffleItem } from './cart.raffle-items.ts';
+import {
+  completeLine,
+  describeItem,
+  describeRaffleItem,
+  isEmptyLine,
+  lotteryProductType,
+  newReference,
+} from './cart.rules.ts';
 import { type CartRow, cartItems, carts } from './cart.tables.ts';
 
 /** Which cart a call works on: an anonymous cart's token, or (without one) the acting customer's cart. */
@@ -104,16 +113,26 @@ function stillOnSale(view: ItemView, now: Date): boolean {
   return status === 'open' || status === 'pre_order';
 }
 
+const isRaffle = (view: ItemView) => view.offer.kind === 'raffle';
+
+function describeView(view: ItemView): string {
+  const { item, offer, draw } = view;
+  return isRaffle(view)
+    ? describeRaffleItem(draw.name ?? offer.name, item.numGames)
+    : describeItem(offer.name, item.numGames, item.numDraws);
+}
+
 function toItemDto(view: ItemView): CartItemDto {
   const { item, offer, draw } = view;
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
+  const raffle = isRaffle(view);
   return {
     id: item.id,
-    description: describeItem(offer.name, item.numGames, item.numDraws),
+    description: describeView(view),
     quantity: item.quantity,
     unitPrice: toMoneyDto(unitPrice),
     total: toMoneyDto(multiply(unitPrice, item.quantity)),
-    productType: lotteryProductType(item.numDraws),
+    productType: raffle ? 'raffle_ticket' : lotteryProductType(item.numDraws),
     lotteryKey: offer.key,
     productOfferName: offer.name,
     drawNo: draw.drawNo,
@@ -124,7 +143,8 @@ function toItemDto(view: ItemView): CartItemDto {
     numDraws: item.numDraws,
     numGames: item.numGames,
     games: item.lines,
-    causeKey: null,
+    causeKey: view.causeKey,
+    numRaffleTickets: raffle ? item.numGames * item.quantity : null,
     purchaseStatus: 'standard',
     recurringPurchase: null,
   };
@@ -147,7 +167,7 @@ async function cartView(
   const kept: ItemView[] = [];
   const drop: string[] = [];
   for (const view of await listItemViews(ctx, cart.id)) {
-    const description = describeItem(view.offer.name, view.item.numGames, view.item.numDraws);
+    const description = describeView(view);
     if (!stillOnSale(view, now)) {
       drop.push(view.item.id);
       autoRemovedItems.push({ description, reason: CLOSED_DRAW_REASON });
@@ -250,6 +270,8 @@ export type ValidatedTicket = {
   quantity: number;
   unitPriceMinor: bigint;
   currency: string;
+  /** Raffles: the cause chosen. */
+  causeId?: string | null;
 };
 
 /**
@@ -333,6 +355,25 @@ export async function addItem<R extends CartRef>(
 ): Promise<CartFor<R>> {
   const cart = await resolveCart(ctx, input);
   const ticket = await validateTicket(ctx, input.body);
+  return storeItem(ctx, cart, ticket);
+}
+
+/** POST .../raffle-items: adds a bundle of raffle tickets (with its cause) checked by the add rule; answers the cart. */
+export async function addRaffleItem<R extends CartRef>(
+  ctx: Ctx,
+  input: R & { body: AddRaffleItemBody },
+): Promise<CartFor<R>> {
+  const cart = await resolveCart(ctx, input);
+  const ticket = await validateRaffleItem(ctx, input.body);
+  return storeItem(ctx, cart, ticket);
+}
+
+/** Stores a checked item in the cart (locked), within the cart's limits; answers the whole cart. */
+async function storeItem<R extends CartRef>(
+  ctx: Ctx,
+  cart: CartRow,
+  ticket: ValidatedTicket,
+): Promise<CartFor<R>> {
   return inTransaction(ctx, async (tx) => {
     const locked = await lockCart(tx, cart.id);
     const existing = await tx.db

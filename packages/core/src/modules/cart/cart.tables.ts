@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
 // Foreign keys only: an item names an offer and a draw, a cart its customer; nothing here reads those tables.
-import { productOffers } from '../catalog/catalog.tables.ts';
+import { causes, productOffers } from '../catalog/catalog.tables.ts';
 import { draws } from '../draws/draws.tables.ts';
 import { customers } from '../identity/identity.tables.ts';
 
@@ -57,6 +57,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
+    /** Raffles: the cause the buyer chose (one of the offer's causes); `num_games` is the bundle's tickets. */
+    causeId: uuid('cause_id').references(() => causes.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

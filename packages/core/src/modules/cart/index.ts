@@ -9,6 +9,7 @@ export { type CheckoutItem, clearCart, lockCustomerCart, repriceItems } from './
 export { completeLine, describeItem, fillNumberSet, isEmptyLine, type RandomInt } from './cart.rules.ts';
 export {
   addItem,
+  addRaffleItem,
   buildCart,
   type CartFor,
   type CartRef,

@@ -23,6 +23,15 @@ export const DEMO_CAUSES = {
     websiteUrl: 'https://coastline.example.org.au',
     logoUrl: '/images/causes/surf-life-saving.svg',
   },
+  ruralFire: {
+    key: 'rural_fire_volunteers',
+    urlSlug: 'rural-fire-volunteers',
+    name: 'Rural Fire Volunteers Support Fund',
+    description:
+      'Buys protective gear, tanker upgrades and training for volunteer bushfire brigades across regional New South Wales and Victoria.',
+    websiteUrl: 'https://ruralfire.example.org.au',
+    logoUrl: '/images/causes/rural-fire-volunteers.svg',
+  },
 } satisfies Record<string, CauseInput>;
 
 /**
@@ -292,9 +301,21 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
   },
 ];
 
+export type DemoRafflePrize = {
+  kind: 'main' | 'secondary';
+  name: string;
+  description: string;
+  valueMinor: bigint;
+  payout: 'wallet' | 'fulfilment';
+};
+
 export type DemoRaffle = OfferInput & {
   key: string;
   causeKey: keyof typeof DEMO_CAUSES;
+  /** The causes a buyer chooses from, with the share of each ticket that reaches them (basis points). */
+  causeShares: { causeKey: keyof typeof DEMO_CAUSES; shareBasisPoints: number }[];
+  bundles: { numTickets: number; priceMinor: bigint; label?: string }[];
+  prizes: DemoRafflePrize[];
   draw: {
     drawNo: number;
     name: string;
@@ -319,6 +340,35 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
     ticketPriceMinor: 10_00n,
     branding: { colours: colours('#0b3d91', '#e8f0fb'), logoUrl: '/images/offers/dream_home_raffle.svg' },
     causeKey: 'kidsCancerResearch',
+    causeShares: [{ causeKey: 'kidsCancerResearch', shareBasisPoints: 4000 }],
+    bundles: [
+      { numTickets: 1, priceMinor: 10_00n },
+      { numTickets: 3, priceMinor: 25_00n, label: 'Save $5' },
+      { numTickets: 10, priceMinor: 75_00n, label: 'Best value' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: 'Peregian Beach home and $50,000 gold',
+        description: 'A furnished four-bedroom home at Peregian Beach, QLD, plus $50,000 in gold bullion.',
+        valueMinor: 1_650_000_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$50,000 cash',
+        description: 'Fifty thousand dollars paid into the winner’s wallet.',
+        valueMinor: 50_000_00n,
+        payout: 'wallet',
+      },
+      {
+        kind: 'secondary',
+        name: 'Early bird $10,000 cash',
+        description: 'Ten thousand dollars paid into the winner’s wallet.',
+        valueMinor: 10_000_00n,
+        payout: 'wallet',
+      },
+    ],
     draw: {
       drawNo: 312,
       name: 'Dream Home Raffle 312',
@@ -326,7 +376,7 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
       prizeValueMinor: 1_650_000_00n,
       ticketCap: 400_000,
       weeksAhead: 6,
-      featureImage: '/images/raffles/dream-home-312.jpg',
+      featureImage: '/images/raffles/dream-home-312.svg',
     },
   },
   {
@@ -340,6 +390,31 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
     ticketPriceMinor: 5_00n,
     branding: { colours: colours('#d9480f', '#fff1e6'), logoUrl: '/images/offers/ute_and_van_raffle.svg' },
     causeKey: 'surfLifeSaving',
+    causeShares: [
+      { causeKey: 'surfLifeSaving', shareBasisPoints: 3500 },
+      { causeKey: 'ruralFire', shareBasisPoints: 3500 },
+    ],
+    bundles: [
+      { numTickets: 1, priceMinor: 5_00n },
+      { numTickets: 5, priceMinor: 20_00n, label: '5 for the price of 4' },
+      { numTickets: 20, priceMinor: 60_00n, label: 'Best value' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: '4x4 dual-cab ute and off-road caravan',
+        description: 'A 4x4 dual-cab ute and a 19-foot off-road caravan, registered and ready to tow.',
+        valueMinor: 182_000_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$5,000 fuel and travel money',
+        description: 'Five thousand dollars paid into the winner’s wallet.',
+        valueMinor: 5_000_00n,
+        payout: 'wallet',
+      },
+    ],
     draw: {
       drawNo: 88,
       name: 'Ute and Van Raffle 88',
@@ -347,7 +422,93 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
       prizeValueMinor: 182_000_00n,
       ticketCap: 150_000,
       weeksAhead: 3,
-      featureImage: '/images/raffles/ute-and-van-88.jpg',
+      featureImage: '/images/raffles/ute-and-van-88.svg',
+    },
+  },
+  {
+    key: 'fifty_fifty_draw',
+    kind: 'raffle',
+    name: 'Coastline 50/50 Draw',
+    brandName: 'Raffle',
+    description:
+      'Half of every ticket builds the cash prize, half goes to the cause. The prize is paid straight into the winner’s wallet.',
+    displayOrder: 9,
+    ticketPriceMinor: 2_00n,
+    branding: { colours: colours('#087f5b', '#e6fcf5'), logoUrl: '/images/offers/fifty_fifty_draw.svg' },
+    causeKey: 'surfLifeSaving',
+    causeShares: [
+      { causeKey: 'surfLifeSaving', shareBasisPoints: 5000 },
+      { causeKey: 'kidsCancerResearch', shareBasisPoints: 5000 },
+      { causeKey: 'ruralFire', shareBasisPoints: 5000 },
+    ],
+    bundles: [
+      { numTickets: 1, priceMinor: 2_00n },
+      { numTickets: 10, priceMinor: 20_00n },
+      { numTickets: 30, priceMinor: 50_00n, label: 'Bonus 5 tickets' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: '$25,000 cash',
+        description: 'Twenty-five thousand dollars, guaranteed, paid into the winner’s wallet.',
+        valueMinor: 25_000_00n,
+        payout: 'wallet',
+      },
+    ],
+    draw: {
+      drawNo: 41,
+      name: 'Coastline 50/50 Draw 41',
+      prizeDescription: 'Half of ticket sales, at least $25,000 in cash, paid into the winner’s wallet.',
+      prizeValueMinor: 25_000_00n,
+      ticketCap: 50_000,
+      weeksAhead: 1,
+      featureImage: '/images/raffles/fifty-fifty-41.svg',
+    },
+  },
+  {
+    key: 'surf_club_members_raffle',
+    kind: 'raffle',
+    name: 'Surf Club Members’ Raffle',
+    brandName: 'Raffle',
+    description:
+      'The club’s own small raffle: 200 tickets only, for a summer barbecue pack. Every ticket buys rescue gear.',
+    displayOrder: 10,
+    ticketPriceMinor: 2_00n,
+    branding: {
+      colours: colours('#1864ab', '#e7f5ff'),
+      logoUrl: '/images/offers/surf_club_members_raffle.svg',
+    },
+    causeKey: 'surfLifeSaving',
+    causeShares: [{ causeKey: 'surfLifeSaving', shareBasisPoints: 6000 }],
+    bundles: [
+      { numTickets: 1, priceMinor: 2_00n },
+      { numTickets: 10, priceMinor: 15_00n },
+      { numTickets: 50, priceMinor: 60_00n, label: 'Best value' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: 'Summer barbecue pack',
+        description: 'A four-burner barbecue, a 60-litre esky and a $300 butcher’s voucher.',
+        valueMinor: 1_450_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$100 cash',
+        description: 'One hundred dollars paid into the winner’s wallet.',
+        valueMinor: 100_00n,
+        payout: 'wallet',
+      },
+    ],
+    draw: {
+      drawNo: 19,
+      name: 'Surf Club Members’ Raffle 19',
+      prizeDescription: 'A barbecue, an esky and a $300 butcher’s voucher, plus $100 cash for second.',
+      prizeValueMinor: 1_550_00n,
+      ticketCap: 200,
+      weeksAhead: 2,
+      featureImage: '/images/raffles/surf-club-19.svg',
     },
   },
 ];

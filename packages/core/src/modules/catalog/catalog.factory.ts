@@ -8,9 +8,11 @@ import {
   type DrawSchedule,
   gameDefinitions,
   gameDivisions,
+  offerCauses,
   offerGameTypes,
   type ProductOfferRow,
   productOffers,
+  raffleBundles,
 } from './catalog.tables.ts';
 
 let sequence = 0;
@@ -69,6 +71,10 @@ export type OfferInput = {
   rules?: GameRules | null;
   effectiveFromDrawNo?: number;
   gameTypes?: GameTypeInput[];
+  /** Raffles: the bundles sold (default: one ticket at `ticketPriceMinor`). */
+  bundles?: { numTickets: number; priceMinor: bigint; label?: string | null }[];
+  /** Raffles: the causes a buyer chooses from and their share of each ticket (default: `causeId` at 50%). */
+  causes?: { causeId: string; shareBasisPoints: number }[];
 };
 
 const DEFAULT_GAME_TYPES: GameTypeInput[] = [
@@ -122,7 +128,21 @@ export async function createProductOffer(db: Db, input: OfferInput = {}): Promis
     .returning();
   if (!offer) throw new Error('insert returned no row');
 
-  if (!raffle) {
+  if (raffle) {
+    const bundles = input.bundles ?? [{ numTickets: 1, priceMinor: offer.ticketPriceMinor ?? 1000n }];
+    if (bundles.length > 0) {
+      await db
+        .insert(raffleBundles)
+        .values(bundles.map((b) => ({ offerId: offer.id, ...b, label: b.label ?? null })));
+    }
+    const offerCauseRows =
+      input.causes ?? (offer.causeId ? [{ causeId: offer.causeId, shareBasisPoints: 5000 }] : []);
+    if (offerCauseRows.length > 0) {
+      await db
+        .insert(offerCauses)
+        .values(offerCauseRows.map((c, i) => ({ offerId: offer.id, ...c, displayOrder: i + 1 })));
+    }
+  } else {
     const rules = input.rules === undefined ? GAME_RULES.saturdayLotto : input.rules;
     if (rules) await addGameDefinition(db, offer.id, input.effectiveFromDrawNo ?? 1, rules);
     const types = input.gameTypes ?? DEFAULT_GAME_TYPES;

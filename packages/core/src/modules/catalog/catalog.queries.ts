@@ -26,6 +26,7 @@ import {
   offerGameTypes,
   type ProductOfferRow,
   productOffers,
+  raffleBundles,
 } from './catalog.tables.ts';
 
 type Reader = Pick<Ctx, 'db'>;
@@ -302,6 +303,8 @@ export type OfferGameTypeState = Pick<OfferGameTypeRow, 'name' | 'pricePerGameMi
 export type OfferWithGameTypes = {
   offer: ProductOfferRow;
   gameTypes: ReadonlyMap<GameType, OfferGameTypeState>;
+  /** Raffles: the price of each bundle sold, by its number of tickets (empty for lotteries). */
+  bundles: ReadonlyMap<number, bigint>;
 };
 
 /** Offers by id with their game types, in one query; offers that do not exist are left out. */
@@ -310,7 +313,10 @@ export async function getOffersWithGameTypes(
   offerIds: readonly string[],
 ): Promise<Map<string, OfferWithGameTypes>> {
   const ids = [...new Set(offerIds)];
-  const found = new Map<string, { offer: ProductOfferRow; gameTypes: Map<GameType, OfferGameTypeState> }>();
+  const found = new Map<
+    string,
+    { offer: ProductOfferRow; gameTypes: Map<GameType, OfferGameTypeState>; bundles: Map<number, bigint> }
+  >();
   if (ids.length === 0) return found;
   const rows = await ctx.db
     .select({
@@ -326,7 +332,7 @@ export async function getOffersWithGameTypes(
   for (const row of rows) {
     let entry = found.get(row.offer.id);
     if (!entry) {
-      entry = { offer: row.offer, gameTypes: new Map() };
+      entry = { offer: row.offer, gameTypes: new Map(), bundles: new Map() };
       found.set(row.offer.id, entry);
     }
     if (
@@ -342,6 +348,15 @@ export async function getOffersWithGameTypes(
       });
     }
   }
+  // Raffles are priced by bundle; read only when a raffle is among the offers (a lottery cart keeps one query).
+  const raffleIds = [...found.values()].filter((e) => e.offer.kind === 'raffle').map((e) => e.offer.id);
+  if (raffleIds.length > 0) {
+    const bundles = await ctx.db
+      .select()
+      .from(raffleBundles)
+      .where(and(inArray(raffleBundles.offerId, raffleIds), eq(raffleBundles.enabled, true)));
+    for (const b of bundles) found.get(b.offerId)?.bundles.set(b.numTickets, b.priceMinor);
+  }
   return found;
 }
 
@@ -350,6 +365,11 @@ export async function getOffersWithGameTypes(
  * draws; null when the offer is no longer on sale or the game type is no longer sold.
  */
 export function currentPriceFrom(found: OfferWithGameTypes | undefined, ticket: PricedTicket): bigint | null {
+  if (found?.offer.kind === 'raffle') {
+    // A raffle item is one bundle: `numGames` is its number of tickets.
+    const bundle = found.offer.available ? found.bundles.get(ticket.numGames) : undefined;
+    return bundle === undefined ? null : priceOf(bundle, { numGames: 1, numDraws: ticket.numDraws });
+  }
   const type = found?.offer.available ? found.gameTypes.get(ticket.gameType) : undefined;
   return type?.enabled ? priceOf(type.pricePerGameMinor, ticket) : null;
 }

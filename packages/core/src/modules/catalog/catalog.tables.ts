@@ -179,3 +179,50 @@ export const offerGameTypes = pgTable(
   ],
 );
 export type OfferGameTypeRow = typeof offerGameTypes.$inferSelect;
+
+/**
+ * Raffles: the bundles a raffle's tickets are sold in (1 ticket, 5 for the price of 4, …). A cart item of a raffle
+ * is one bundle (`num_games` = the bundle's tickets), priced by this row.
+ */
+export const raffleBundles = pgTable(
+  'raffle_bundles',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    numTickets: integer('num_tickets').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    /** A short name shown on the bundle, e.g. "Best value". */
+    label: text('label'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.numTickets] }),
+    check('raffle_bundles_tickets_range', sql`${t.numTickets} between 1 and 500`),
+    check('raffle_bundles_price_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
+export type RaffleBundleRow = typeof raffleBundles.$inferSelect;
+
+/**
+ * The causes a raffle's buyer may choose between, and the share of each ticket's price (in basis points of the
+ * price) that goes to the cause chosen.
+ */
+export const offerCauses = pgTable(
+  'offer_causes',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => productOffers.id, { onDelete: 'cascade' }),
+    causeId: uuid('cause_id')
+      .notNull()
+      .references(() => causes.id, { onDelete: 'cascade' }),
+    shareBasisPoints: integer('share_basis_points').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.causeId] }),
+    check('offer_causes_share_range', sql`${t.shareBasisPoints} between 0 and 10000`),
+  ],
+);
+export type OfferCauseRow = typeof offerCauses.$inferSelect;

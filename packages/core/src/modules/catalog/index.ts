@@ -1,7 +1,8 @@
 /**
  * The catalog module: what can be bought — lotteries and raffles (`product_offers`), their game types and prices
  * (`offer_game_types`), the game matrices and division rules versioned by draw number (`game_definitions`,
- * `game_divisions`), and the causes raffles support (`causes`).
+ * `game_divisions`), the causes raffles support (`causes`), raffle ticket bundles (`raffle_bundles`) and
+ * the causes each raffle lets its buyer choose (`offer_causes`).
  */
 export {
   DEMO_CAUSES,
@@ -41,11 +42,20 @@ export {
   SELLABLE_GAME_TYPES,
   toBrandingDto,
 } from './catalog.queries.ts';
+export {
+  findCauseBySlug,
+  listOfferCauses,
+  listRaffleBundles,
+  listRaffleOffers,
+  listRaffleOffersOfCause,
+  type OfferCause,
+} from './catalog.raffles.ts';
 export type {
   DrawnBy,
   DrawSchedule,
   IntervalDrawSchedule,
   OfferGameTypeRow,
   ProductOfferRow,
+  RaffleBundleRow,
   WeeklyDrawSchedule,
 } from './catalog.tables.ts';

@@ -3,7 +3,7 @@
  * enters, the draws to act on when the clock moves, one draw by its offer's key and number.
  */
 import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
@@ -67,6 +67,35 @@ export async function getNextDraws(
     )
     .orderBy(draws.offerId, asc(draws.drawAt));
   return new Map(rows.map((r) => [r.offerId, r]));
+}
+
+/**
+ * Each offer's current draw, keyed by offer id: its earliest draw still on sale (open, pre-order or sold out),
+ * else its latest draw (past). Raffles are listed with it.
+ */
+export async function getCurrentDraws(
+  ctx: Reader,
+  offerIds: readonly string[],
+): Promise<Map<string, DrawRow>> {
+  if (offerIds.length === 0) return new Map();
+  const onSale = inArray(draws.status, [...ON_SALE_STATUSES]);
+  const rows = await ctx.db
+    .selectDistinctOn([draws.offerId])
+    .from(draws)
+    .where(inArray(draws.offerId, [...offerIds]))
+    .orderBy(
+      draws.offerId,
+      sql`(${onSale}) desc`,
+      sql`case when ${onSale} then ${draws.drawAt} end asc`,
+      desc(draws.drawAt),
+    );
+  return new Map(rows.map((r) => [r.offerId, r]));
+}
+
+/** Ids of every draw of an offer. */
+export async function listOfferDrawIds(ctx: Reader, offerId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ id: draws.id }).from(draws).where(eq(draws.offerId, offerId));
+  return rows.map((r) => r.id);
 }
 
 /** Draws by id (any that do not exist are left out), keyed by id. */
@@ -244,6 +273,32 @@ export async function listShopDrawsDue(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<
         inArray(draws.offerId, shopOffers),
         eq(draws.status, 'DRAW_CLOSED'),
         lte(draws.drawAt, ctx.clock.now()),
+      ),
+    )
+    .orderBy(asc(draws.drawAt), asc(draws.id))
+    .limit(LIFECYCLE_BATCH);
+  return nameDraws(ctx, rows);
+}
+
+/**
+ * Draws of some offers still to finish, oldest first: closed ones whose draw time has come, and those left drawn
+ * or scored (an interrupted run). The raffles' draw step takes them.
+ */
+export async function listUnfinishedDrawsDue(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  offerIds: readonly string[],
+): Promise<LifecycleDraw[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(draws)
+    .where(
+      and(
+        inArray(draws.offerId, [...offerIds]),
+        or(
+          and(eq(draws.status, 'DRAW_CLOSED'), lte(draws.drawAt, ctx.clock.now())),
+          inArray(draws.status, ['DRAW_DRAWN', 'DRAW_SCORED']),
+        ),
       ),
     )
     .orderBy(asc(draws.drawAt), asc(draws.id))

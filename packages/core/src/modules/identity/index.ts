@@ -39,6 +39,7 @@ export {
   resetPassword,
 } from './identity.password-change.ts';
 export { ARGON2_PARAMS, hashPassword, verifyPassword } from './identity.passwords.ts';
+export { type PublicWinnerName, publicWinnerNames } from './identity.public-names.ts';
 export {
   customerSegmentName,
   defaultCustomerSegmentName,

@@ -20,6 +20,7 @@ export {
   listTickets,
   type TicketListStatus,
 } from './orders.queries.ts';
+export { getCheckoutRaffleTickets } from './orders.raffle-numbers.ts';
 export { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
 export type { CheckoutStatus } from './orders.tables.ts';
 export { CHECKOUT_MACHINE } from './orders.transitions.ts';

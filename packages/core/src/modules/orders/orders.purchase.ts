@@ -34,6 +34,7 @@ import {
 } from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
 import { buildTicketDtos, receiptFrom, receiptOf, type TicketLine } from './orders.queries.ts';
+import { numberRaffleTickets } from './orders.raffle-numbers.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
 import {
   type CheckoutRow,
@@ -231,7 +232,8 @@ const checkItems: Step<Purchase> = {
     for (const item of items) {
       const offerName = offers.get(item.offerId)?.offer.name ?? 'This lottery';
       const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName });
-      await checkLines(tx, item, offerName, itemDraws);
+      // A raffle ticket has no lines: its numbers are allocated once it is issued (numberRaffles).
+      if (offers.get(item.offerId)?.offer.kind !== 'raffle') await checkLines(tx, item, offerName, itemDraws);
       p.planned.push({ item, offerName, draws: itemDraws });
     }
     p.totalMinor = minorUnits(
@@ -380,6 +382,21 @@ const issueTickets: Step<Purchase> = {
   },
 };
 
+/** Gives every raffle ticket issued its numbers in its draw (orders.raffle-numbers.ts); sold out refuses. */
+const numberRaffles: Step<Purchase> = {
+  name: 'number raffle tickets',
+  async run(tx, p) {
+    const checkout = need(p.checkout, 'checkout');
+    await numberRaffleTickets(tx, {
+      checkoutId: checkout.id,
+      customerId: checkout.customerId,
+      planned: need(p.planned, 'plan'),
+      offers: need(p.offers, 'offers'),
+      ticketIds: need(p.issued, 'issued tickets').rows.map((r) => r.id),
+    });
+  },
+};
+
 /** Posts the hold (the money moves to the shop), marks the checkout paid and empties the cart. */
 const postFunds: Step<Purchase> = {
   name: 'post funds',
@@ -412,6 +429,7 @@ const PURCHASE_STEPS: readonly Step<Purchase>[] = [
   checkLimits,
   holdFunds,
   issueTickets,
+  numberRaffles,
   postFunds,
 ];
 

@@ -330,9 +330,11 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       checkoutId: row.checkoutId,
       productOfferKey: offer.key,
       productOfferName: offer.name,
-      productType: row.numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket',
+      productType:
+        offer.kind === 'raffle' ? 'raffle_ticket' : row.numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket',
       gameType: row.gameType,
-      gameOffer: gameTypes.get(row.gameType)?.name ?? row.gameType,
+      gameOffer:
+        offer.kind === 'raffle' ? 'Raffle tickets' : (gameTypes.get(row.gameType)?.name ?? row.gameType),
       numGames: row.numGames,
       numDraws: row.numDraws,
       price: moneyDto(row.priceMinor, row.currency),

@@ -5,6 +5,7 @@
  *      before sales close;
  *   3. draws each closed draw of such a game whose draw time has come, with the shop's RNG, then scores and
  *      pays it (-> DRAW_DRAWN -> DRAW_SCORED -> DRAW_PAID);
+ *   3b. draws each closed raffle whose draw time has come (and finishes one left half-drawn) by commit-reveal;
  *   4. settles again any draw left drawn or scored (an operator's result entered, or a settlement that was
  *      interrupted): settling is idempotent, so every prize is still paid exactly once.
  * Operators' draws are only closed here: their numbers come from the operator. One log line per draw acted on; a
@@ -20,8 +21,10 @@ import {
   listShopDrawsDue,
   nameDraws,
 } from '../draws/index.ts';
+import { drawRaffle } from '../raffles/index.ts';
 import { commitOpenDrawSeeds } from '../results/index.ts';
 import { drawShopDraw } from './settlement.draw-day.ts';
+import { listRaffleDrawsDue } from './settlement.raffles.ts';
 import { type Settlement, settleDraw } from './settlement.settle.ts';
 
 /** What one pass did, draw by draw. */
@@ -56,6 +59,21 @@ export async function runDrawLifecyclePass(ctx: Ctx): Promise<DrawLifecyclePass>
   }
 
   const actedOn = new Set<string>();
+  // Raffles the shop draws itself (settlement.raffles.ts): drawn at their draw time, finished if interrupted.
+  for (const draw of await listRaffleDrawsDue(ctx)) {
+    actedOn.add(draw.drawId);
+    try {
+      const outcome = await drawRaffle(ctx, draw);
+      pass.drawn.push(draw);
+      log.info(
+        { ...draw, status: outcome.status, winners: outcome.winners.length },
+        `draw life cycle: raffle ${name(draw)} drawn by the shop: ${outcome.winners.length} prize(s) won`,
+      );
+    } catch (err) {
+      pass.failed.push({ ...draw, step: 'draw' });
+      log.error({ err, ...draw }, `draw life cycle: raffle ${name(draw)} could not be drawn`);
+    }
+  }
   for (const draw of await listShopDrawsDue(ctx)) {
     actedOn.add(draw.drawId);
     let drawn = false;

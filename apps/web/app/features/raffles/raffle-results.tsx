@@ -1,0 +1,85 @@
+/**
+ * Raffle results (spec 1 §2 raffle results with `?page` and `?tab=winners`): each drawn draw with the winning
+ * ticket of every prize; the winners tab adds the winner's first name and suburb and state — nothing else of them.
+ */
+import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
+import { formatMoney } from '@lottoshop/contracts/formatting';
+import type { RaffleResultDto } from '@lottoshop/contracts/raffles';
+import { Link } from 'react-router';
+
+export type RaffleResultsTab = 'results' | 'winners';
+
+export function readRaffleTab(value: string | null): RaffleResultsTab {
+  return value === 'winners' ? 'winners' : 'results';
+}
+
+export function RaffleResultsTabs({ tab, base }: { tab: RaffleResultsTab; base: string }) {
+  const link = (to: RaffleResultsTab, label: string) => (
+    <Link
+      to={to === 'winners' ? `${base}?tab=winners` : base}
+      aria-current={tab === to ? 'page' : undefined}
+      className={`rounded-theme px-4 py-2 font-semibold ${tab === to ? 'bg-theme-primary text-white' : 'bg-theme-tertiary'}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Results or winners" className="mt-6 flex gap-2">
+      {link('results', 'Results')}
+      {link('winners', 'Winners')}
+    </nav>
+  );
+}
+
+export function RaffleResultCard({
+  result,
+  tab,
+  locale,
+}: {
+  result: RaffleResultDto;
+  tab: RaffleResultsTab;
+  locale: string;
+}) {
+  return (
+    <article
+      className="rounded-theme bg-white p-5 shadow-theme ring-1 ring-black/5"
+      data-testid="raffle-result"
+    >
+      <h2 className="text-xl font-bold text-theme-primary">{result.drawName}</h2>
+      <p className="text-sm text-mono/80">
+        Drawn {formatDrawDateTime(result.drawDate, { locale })} from{' '}
+        {result.entriesCount.toLocaleString(locale)} entries
+      </p>
+      <table className="mt-3 w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col">Prize</th>
+            <th scope="col">Winning ticket</th>
+            {tab === 'winners' ? <th scope="col">Winner</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {result.winners.map((w) => (
+            <tr key={`${w.prizeName}-${w.ticketNo}`} data-testid="raffle-winner">
+              <td>
+                {w.prizeName} <span className="text-mono/70">({formatMoney(w.prizeValue, locale)})</span>
+              </td>
+              <td className="font-mono">#{w.ticketNo}</td>
+              {tab === 'winners' ? (
+                <td>
+                  {w.firstName}, {w.suburb} {w.state}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Link
+        to={`/${result.productOfferKey}/results/draw/${result.drawNo}/verify`}
+        className="mt-3 inline-block text-sm font-semibold text-action-secondary underline"
+      >
+        Verify this draw
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { loadRaffleVerification } from '../features/raffles/raffles.server.ts';
+import { checkRaffleDraw, type RaffleCheck } from '../features/raffles/verify-raffle-draw.ts';
+import { publicIdentity } from '../features/results/results.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { notFound } from '../lib/paging.ts';
+import type { Route } from './+types/raffle-draw-verify';
+
+/**
+ * /{raffle}/results/draw/{drawNo}/verify (public): the draw's commitment, entries hash and revealed seed, the frozen
+ * entry list to download, and the winners re-computed in the visitor's browser (Web Crypto) with the published
+ * algorithm (docs/raffle-draw-verification.md), saying whether they match.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const verification = await loadRaffleVerification(
+    publicIdentity(request),
+    params.productOfferKey,
+    params.drawNo,
+  );
+  if (!verification) notFound();
+  return { verification };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const v = loaderData?.verification;
+  return [{ title: pageTitle(v ? `Verify ${v.drawName}` : 'Verify a draw', siteNameFrom(matches)) }];
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; check: RaffleCheck }
+  | { kind: 'failed' };
+
+export default function RaffleDrawVerify({ loaderData }: Route.ComponentProps) {
+  const v = loaderData.verification;
+  const entriesHref = `/${v.productOfferKey}/results/draw/${v.drawNo}/entries.txt`;
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const ready = v.seed !== null && v.seedHash !== null && v.entriesHash !== null;
+
+  useEffect(() => {
+    if (!ready || !v.seed || !v.seedHash || !v.entriesHash) return;
+    const { seed, seedHash, entriesHash } = v;
+    let live = true;
+    setState({ kind: 'checking' });
+    (async () => {
+      const res = await fetch(entriesHref);
+      if (!res.ok) throw new Error(`entries: ${res.status}`);
+      const entries = (await res.text())
+        .split('\n')
+        .filter((l) => l !== '')
+        .map(Number);
+      const check = await checkRaffleDraw({
+        drawId: v.drawId,
+        seed,
+        seedHash,
+        entriesHash,
+        entries,
+        published: v.prizes.map((p) => p.winningTicketNo),
+      });
+      if (live) setState({ kind: 'done', check });
+    })().catch(() => {
+      if (live) setState({ kind: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, v, entriesHref]);
+
+  const verdict =
+    state.kind === 'done'
+      ? state.check.seedMatches && state.check.entriesMatch && state.check.winnersMatch
+        ? 'The winners match: this draw was made as published.'
+        : 'The winners do not match the published draw.'
+      : null;
+
+  return (
+    <div className="mx-auto max-w-4xl py-10">
+      <p className="text-sm">
+        <Link to={`/${v.productOfferKey}/results`} className="text-action-secondary hover:underline">
+          Results
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">Verify {v.drawName}</h1>
+      <p className="mt-2 text-mono/80">
+        The shop committed to a secret seed before sales closed, froze the entries at close and drew the
+        winners from the two. Your browser re-computes the winners below with the published algorithm (
+        {v.algorithm}).
+      </p>
+      <dl className="mt-6 space-y-3 break-all rounded-theme bg-theme-tertiary p-5 font-mono text-sm">
+        <div>
+          <dt className="font-sans font-bold">Seed commitment (SHA-256 of the seed)</dt>
+          <dd data-testid="seed-hash">{v.seedHash ?? 'not committed yet'}</dd>
+        </div>
+        <div>
+          <dt className="font-sans font-bold">Entries hash ({v.entriesCount ?? 0} entries)</dt>
+          <dd data-testid="entries-hash">{v.entriesHash ?? 'frozen when sales close'}</dd>
+        </div>
+        <div>
+          <dt className="font-sans font-bold">Revealed seed</dt>
+          <dd data-testid="seed">{v.seed ?? 'revealed once the draw is made'}</dd>
+        </div>
+      </dl>
+      {v.entriesHash ? (
+        <p className="mt-4">
+          <a href={entriesHref} download className="font-semibold text-action-secondary underline">
+            Download the frozen entry list
+          </a>{' '}
+          (ticket numbers only)
+        </p>
+      ) : null}
+      <h2 className="mt-8 mb-3 text-xl font-bold text-theme-primary">Winners</h2>
+      <table className="w-full text-left">
+        <thead>
+          <tr>
+            <th scope="col">Prize</th>
+            <th scope="col">Published winner</th>
+            <th scope="col">Re-computed here</th>
+          </tr>
+        </thead>
+        <tbody>
+          {v.prizes.map((p, i) => (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>{p.winningTicketNo === null ? '—' : `#${p.winningTicketNo}`}</td>
+              <td>
+                {state.kind === 'done' && state.check.recomputed[i] !== undefined
+                  ? `#${state.check.recomputed[i]}`
+                  : '…'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p
+        role="status"
+        className="mt-6 rounded-theme border-l-4 border-theme-primary bg-white p-4 font-semibold"
+        data-testid="verdict"
+      >
+        {!ready
+          ? 'This draw has not been made yet: the seed is revealed and the winners can be checked once it is.'
+          : state.kind === 'failed'
+            ? 'The check could not be run in this browser.'
+            : (verdict ?? 'Checking…')}
+      </p>
+      {state.kind === 'done' ? (
+        <ul className="mt-3 text-sm">
+          <li>Seed matches its commitment: {state.check.seedMatches ? 'yes' : 'no'}</li>
+          <li>Entry list matches its hash: {state.check.entriesMatch ? 'yes' : 'no'}</li>
+          <li>Winners match: {state.check.winnersMatch ? 'yes' : 'no'}</li>
+        </ul>
+      ) : null}
+      <p className="mt-6 text-sm text-mono/80">
+        How it works, so you can write your own checker: SHA-256 of the seed is the commitment; the entries
+        hash is SHA-256 of “raffle:&lt;draw id&gt;” and the ticket numbers, one a line; HMAC-SHA256 with the
+        seed gives the random words, drawn without bias, one prize per ticket. Draw id:{' '}
+        <span className="font-mono">{v.drawId}</span>.
+      </p>
+    </div>
+  );
+}
