@@ -1,13 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { open, runOps, signUp } from './support.ts';
+import { logOut, runOps, signUp } from './support.ts';
 
 /** Signing in by a one-time link in Chromium: the operator's automatic-login link works once, then says so. */
-
-async function logOut(page: import('@playwright/test').Page) {
-  await open(page, '/my-account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('an automatic-login link signs the customer in once; used twice it is no longer valid', async ({
   page,

@@ -148,3 +148,21 @@ export async function signUp(
   await hydrated(page);
   return details;
 }
+
+/** Logs the signed-in customer out from their account page, back on the home page. */
+export async function logOut(page: Page) {
+  await open(page, '/my-account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs in with the sign-up password as far as the second factor's code step (two-factor on), hydrated. */
+export async function passwordStep(page: Page, email: string) {
+  await open(page, '/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  await hydrated(page);
+}

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { latestEmailTo } from './mail.ts';
-import { hydrated, open, SIGN_UP_PASSWORD, signUp } from './support.ts';
+import { hydrated, logOut, open, passwordStep, SIGN_UP_PASSWORD, signUp } from './support.ts';
 
 /**
  * Two-factor with codes e-mailed to the customer, end to end in Chromium: every code is read from the local
@@ -15,22 +14,6 @@ async function codeFrom(email: string, since: Date, exceptIds: string[] = []) {
   const code = /verification code is (\d{6})\./.exec(mail.text)?.[1];
   if (!code) throw new Error('no code in the e-mail');
   return { code, id: mail.id };
-}
-
-async function logOut(page: Page) {
-  await open(page, '/my-account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function passwordStep(page: Page, email: string) {
-  await open(page, '/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByLabel('Authentication code')).toBeVisible();
-  await hydrated(page);
 }
 
 test('turn on e-mailed codes, log in with one, and confirm a sensitive action with a code sent by the modal', async ({

@@ -1,7 +1,7 @@
 import { totpCode } from '@lottoshop/core/twofactor';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrated, open, SIGN_UP_PASSWORD, signUp } from './support.ts';
+import { hydrated, logOut, open, passwordStep, SIGN_UP_PASSWORD, signUp } from './support.ts';
 
 /**
  * Two-factor with an authenticator app, end to end in Chromium: the test reads the key shown on the page and
@@ -48,22 +48,6 @@ async function turnOnAuthenticator(page: Page) {
   await expect(page.getByTestId('security-notice')).toHaveText('Two-factor authentication is now on.');
   await expect(page.getByTestId('two-factor-status')).toContainText('On with an authenticator app');
   return app;
-}
-
-async function logOut(page: Page) {
-  await open(page, '/my-account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function passwordStep(page: Page, email: string) {
-  await open(page, '/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill(SIGN_UP_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByLabel('Authentication code')).toBeVisible();
-  await hydrated(page);
 }
 
 test('turn on an authenticator, log in with a code, and confirm a sensitive action with the two-factor modal', async ({

@@ -112,8 +112,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === 'start-email') {
       try {
-        const sent = await startEmailCodes(session);
-        return answer({ notice: TWO_FACTOR_MESSAGES.emailed(sent.identifier) });
+        // The section itself now says where the code went.
+        await startEmailCodes(session);
+        return answer({});
       } catch (err) {
         if (isApiError(err) && err.status === 409) return answer({ error: err.message }, err.status);
         throw err;
