@@ -19,6 +19,7 @@ const PAGES: Record<string, PageAccess> = {
   heartbeat: 'resource',
   'two-factor/send-code': 'resource',
   consents: 'resource',
+  migration: 'resource',
   '(index)': 'public',
   '/about': 'public',
   '/about/responsible-gaming': 'public',

@@ -21,6 +21,9 @@ Commands:
                             Make a customer set a new password: every page sends them to the form until done.
   require-upgrade <email>   Make a customer upgrade the account: every page sends them to complete their
                             details and accept the terms in force until done.
+  migration-eligible <email> soft|hard --reference <old account> [--balance <dollars>]
+                            Let a customer move their account from the previous site, with its balance: soft
+                            asks once (they may put it off for 7 days), hard asks at every page until done.
   publish-terms "<summary>" Publish a new version of the terms and conditions (the text is the about page's);
                             every customer is asked to accept it, with this summary, at their next page.
   autologin-link <email> [path]
@@ -127,6 +130,31 @@ export function buildRequest(args) {
       throw new UsageError('require-upgrade needs one e-mail address, e.g. require-upgrade alex@example.com');
     if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
     return { command, path: '/ops/customers/require-upgrade', body: { email: offerKey } };
+  }
+  if (command === 'migration-eligible') {
+    const unknown = Object.keys(flags).filter((f) => f !== 'balance' && f !== 'reference');
+    if (
+      offerKey === undefined ||
+      (drawNo !== 'soft' && drawNo !== 'hard') ||
+      rest.length > 0 ||
+      unknown.length > 0
+    )
+      throw new UsageError(
+        'migration-eligible needs an e-mail address and soft or hard, e.g. migration-eligible alex@example.com soft --balance 25.50 --reference OLD-1001',
+      );
+    if (!/^[^\s@]+@[^\s@]+$/.test(offerKey)) throw new UsageError(`"${offerKey}" is not an e-mail address.`);
+    if (flags.reference === undefined)
+      throw new UsageError('--reference needs the account number on the previous site.');
+    return {
+      command,
+      path: '/ops/customers/migration-eligible',
+      body: {
+        email: offerKey,
+        mode: drawNo,
+        balance: dollarsToCents(flags.balance ?? '0'),
+        reference: flags.reference,
+      },
+    };
   }
   if (command === 'publish-terms') {
     if (
@@ -250,6 +278,9 @@ export function ledgerCheckLines(result) {
 export function summarise(command, result) {
   if (command === 'require-upgrade') {
     return [`Customer ${result.customer_id} must upgrade the account before anything else.`];
+  }
+  if (command === 'migration-eligible') {
+    return [`Customer ${result.customer_id} may now move their old account (${result.status}).`];
   }
   if (command === 'publish-terms') {
     return [

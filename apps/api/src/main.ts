@@ -4,6 +4,7 @@ import { smtpTransport } from '@lottoshop/core/mail';
 import { prepareDatabase } from '@lottoshop/core/setup';
 import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startAccountMigrationsJob } from './jobs/account-migrations.job.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
@@ -39,7 +40,9 @@ const drawLifecycle = startDrawLifecycleJob({
 });
 // Expired anonymous carts are deleted hourly.
 const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
-const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts];
+// Accounts whose customers accepted the migration are moved every 2 seconds.
+const accountMigrations = startAccountMigrationsJob({ db: handle.db, clock, log: app.log });
+const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts, accountMigrations];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 if (transport) {

@@ -16,17 +16,19 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
+import { MIGRATION_DISMISSED_COOKIE } from '@lottoshop/contracts/migration';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { loadShellProducts } from './features/shop/offers.server.ts';
 import { cacheClear, derivedOnce } from './lib/api-cache.server.ts';
+import { readCookie } from './lib/cookie-values.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { webEnv } from './lib/env.server.ts';
 import { flashNotice, takeFlash } from './lib/flash-notice.server.ts';
 import { errorPageTitle, pageTitle } from './lib/meta.ts';
 import { readStartupParams } from './lib/query-params.server.ts';
 import { requestSession } from './lib/session.server.ts';
-import type { ShellData } from './lib/shell-data.ts';
+import { hasCapability, type ShellData } from './lib/shell-data.ts';
 import {
   loadCapabilities,
   loadCustomer,
@@ -89,7 +91,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     capabilities,
     signedIn,
     customer: customer
-      ? shellCustomer(customer, session.identity.country, { upgrading: customer.accountUpgrade })
+      ? shellCustomer(customer, session.identity.country, {
+          upgrading: customer.accountUpgrade,
+          migrationOffered:
+            hasCapability(capabilities, 'customer_migration') &&
+            !(
+              customer.migrationStatus === 'eligible_soft' &&
+              readCookie(request.headers.get('Cookie'), MIGRATION_DISMISSED_COOKIE) !== undefined
+            ),
+        })
       : null,
     cartCount: cart.count,
     content,

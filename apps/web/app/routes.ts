@@ -20,6 +20,7 @@ export default [
   route('heartbeat', 'routes/heartbeat.ts'),
   route('two-factor/send-code', 'routes/two-factor-send-code.ts'),
   route('consents', 'routes/consents.ts'),
+  route('migration', 'routes/migration.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>

@@ -305,6 +305,7 @@ export const MIGRATION_STATUSES = [
   'in_progress',
   'migrated',
 ] as const;
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number];
 export const VERIFICATION_METHOD_TYPES = [
   'auto_verification',
   'connect_id',

@@ -44,7 +44,14 @@ export const DepositDto = z.object({
 });
 export type DepositDto = z.infer<typeof DepositDto>;
 
-export const TRANSACTION_TYPES = ['deposit', 'purchase', 'prize', 'refund', 'withdrawal'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'purchase',
+  'prize',
+  'refund',
+  'withdrawal',
+  'migration',
+] as const;
 
 /** One movement of the customer's wallet, seen from the customer: amount > 0 in, < 0 out. */
 export const TransactionDto = z.object({

@@ -18,6 +18,7 @@ import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
 import limitsRoutes from './limits.routes.ts';
 import locateRoutes from './locate.routes.ts';
+import migrationRoutes from './migration.routes.ts';
 import opsRoutes from './ops.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import passwordsRoutes from './passwords.routes.ts';
@@ -47,6 +48,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: passwordsRoutes },
   { family: 'platform', plugin: twoFactorRoutes },
   { family: 'platform', plugin: consentsRoutes },
+  { family: 'platform', plugin: migrationRoutes },
   { family: 'platform', plugin: sessionsRoutes },
   { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },

@@ -16,6 +16,7 @@ import { publishTerms } from '@lottoshop/core/consents';
 import { DomainError } from '@lottoshop/core/errors';
 import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from '@lottoshop/core/identity';
 import { checkLedger } from '@lottoshop/core/ledger';
+import { markMigrationEligible } from '@lottoshop/core/migration';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
 import {
   closeAndDrawRaffle,
@@ -25,6 +26,7 @@ import {
   enterResultAndSettle,
   settle,
 } from '@lottoshop/core/settlement';
+import { getSiteSettings } from '@lottoshop/core/site';
 import { operatorActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -235,6 +237,36 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
       schema: { body: OpsCustomerEmailBody, response: { 200: OpsCustomerDto } },
     },
     async (req) => ok(await requireAccountUpgrade(req.ctx, { email: req.body.email })),
+  );
+
+  /** An account on the previous platform becomes eligible to move here, with its old balance. */
+  app.post(
+    '/customers/migration-eligible',
+    {
+      config: { cache: false },
+      schema: {
+        body: z.object({
+          email: z.string().trim().min(3).max(254),
+          mode: z.enum(['soft', 'hard']),
+          /** In cents (the command line converts dollars). */
+          balance: z.number().int().min(0).max(100_000_000),
+          reference: z.string().trim().min(1).max(64),
+        }),
+        response: { 200: z.object({ customerId: z.string(), status: z.string() }) },
+      },
+    },
+    async (req) => {
+      const site = await getSiteSettings(req.ctx);
+      return ok(
+        await markMigrationEligible(req.ctx, {
+          email: req.body.email,
+          mode: req.body.mode,
+          balanceMinor: minorFromWire(req.body.balance),
+          reference: req.body.reference,
+          currency: site.currency,
+        }),
+      );
+    },
   );
 
   /** A new version of the terms and conditions: every customer is asked to accept it. */

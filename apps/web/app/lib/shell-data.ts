@@ -33,6 +33,8 @@ export type ShellCustomer = {
   confirm: 'address' | 'email' | null;
   /** What the customer must consent to before going on: new terms first, then where they play from. */
   consent: ShellConsent | null;
+  /** The account migration modal's start (spec 2 §2): eligible (soft: may be put off; hard), or already moving. */
+  migration: 'eligible_soft' | 'eligible_hard' | 'in_progress' | null;
 };
 
 export type ShellConsent =

@@ -1,6 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import { ANONYMOUS_SEGMENT, CapabilitiesDto, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
 import { SiteContentConfigDto, ThemeDto } from '@lottoshop/contracts/content';
+import { MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { SiteConfigDto } from '@lottoshop/contracts/site';
 import { z } from 'zod';
@@ -138,6 +139,7 @@ const CustomerOverview = z.object({
   availableFunds: MoneyDto.nullable().catch(null),
   forcePasswordChange: z.boolean().catch(false),
   accountUpgrade: z.boolean().catch(false),
+  migrationStatus: z.enum(MIGRATION_STATUSES).catch('ineligible'),
   countryBannedConfirmationRequired: z.boolean().catch(false),
   termsAndConditions: z
     .object({ version: z.number().int(), summary: z.string(), acceptanceRequired: z.boolean() })
@@ -189,10 +191,17 @@ function countryNameOf(code: string | undefined): string {
 export function shellCustomer(
   customer: LoadedCustomer,
   country?: string,
-  opts: { upgrading?: boolean } = {},
+  opts: { upgrading?: boolean; migrationOffered?: boolean } = {},
 ): ShellCustomer {
   const terms = customer.termsAndConditions;
+  const migration = customer.migrationStatus;
   return {
+    // Spec 2 §2: the migration modal, with the customer-migration capability, while the account is eligible or
+    // moving (the root loader leaves out an eligible_soft one its customer put off).
+    migration:
+      opts.migrationOffered && !opts.upgrading && migration !== 'ineligible' && migration !== 'migrated'
+        ? migration
+        : null,
     // The account upgrade asks for the terms itself.
     consent: opts.upgrading
       ? null

@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
 import { ConfirmationBanner } from '../features/confirmation/confirmation-banner.tsx';
 import { ConsentModal } from '../features/consents/consent-modal.tsx';
+import { MigrationModal } from '../features/migration/migration-modal.tsx';
 import { SessionKeeper } from '../features/session/session-keeper.tsx';
 import { errorPageTitle } from '../lib/meta.ts';
 import { hasCapability, type ShellData, showsSitewideBanner } from '../lib/shell-data.ts';
@@ -50,6 +51,7 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
         detailsInModal={hasCapability(shell.capabilities, 'account_details_manage')}
       />
       <ConsentModal consent={shell.customer?.consent ?? null} />
+      {shell.customer?.consent ? null : <MigrationModal start={shell.customer?.migration ?? null} />}
       <SiteHeader shell={shell} />
       <Notifications />
       <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">

@@ -5,7 +5,7 @@
  * lists are empty and their flags are off.
  */
 import type { CapabilitiesDto } from '@lottoshop/contracts/capabilities';
-import { type CustomerOverviewDto, MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
+import type { CustomerOverviewDto } from '@lottoshop/contracts/identity';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
@@ -19,6 +19,7 @@ import {
 } from '../identity/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
 import { overviewLimits } from '../limits/index.ts';
+import { migrationStatusOf } from '../migration/index.ts';
 import { getSiteSettings, siteCurrency } from '../site/index.ts';
 
 /** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
@@ -31,10 +32,11 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
   ]);
   const currency = siteCurrency(site);
   const zero = moneyDto(0n, currency);
-  const [wallet, consents, limits] = await Promise.all([
+  const [wallet, consents, limits, migrationStatus] = await Promise.all([
     getWalletBalance(ctx, { customerId: customer.id, currency }),
     consentsOf(ctx, customer.id),
     overviewLimits(ctx, customer.id),
+    migrationStatusOf(ctx, customer.id),
   ]);
   return {
     customerId: customer.id,
@@ -60,7 +62,7 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     spendLimits: limits.spendLimits,
     spendLimitRequired: limits.spendLimitRequired,
     preCommitment: limits.preCommitment,
-    migrationStatus: MIGRATION_STATUSES[0],
+    migrationStatus,
     experimentGroups: [],
     verificationRules: [],
     atv: { atvCommercial: zero, atvCharity: zero, atvSocialSyndicate: zero, atvSyndicate: zero },

@@ -82,7 +82,6 @@ export const CUSTOMER_ONLY_CAPABILITIES: readonly CapabilityKey[] = [
  * Everything else is on for the demo site.
  */
 export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
-  'customer_migration',
   'giveaway_entries',
   'membership_program',
   'membership_purchase',

@@ -44,6 +44,7 @@ export {
   customerSegmentName,
   defaultCustomerSegmentName,
   emailIsRegistered,
+  findCustomerByEmail,
   findCustomerById,
   isCustomerPassword,
 } from './identity.queries.ts';

@@ -4,7 +4,12 @@ import { moneyDto } from '../../shared/money.ts';
 import type { LedgerTransferRow } from './ledger.tables.ts';
 
 /** The shop's own accounts. */
-export type SystemAccountKey = 'td_deposits' | 'card_deposits' | 'ticket_sales' | 'prize_fund';
+export type SystemAccountKey =
+  | 'td_deposits'
+  | 'card_deposits'
+  | 'ticket_sales'
+  | 'prize_fund'
+  | 'legacy_balances';
 
 export const walletAccountKey = (customerId: string, currency: string) => `wallet:${customerId}:${currency}`;
 export const systemAccountKey = (key: SystemAccountKey, currency: string) => `system:${key}:${currency}`;

@@ -1,0 +1,64 @@
+// Account migration passes racing on a real PostgreSQL (npm run test:pg); PGlite has a single connection.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { createCustomer } from '../src/modules/identity/index.ts';
+import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
+import {
+  completeDueMigrations,
+  markMigrationEligible,
+  requestMigration,
+} from '../src/modules/migration/index.ts';
+import { customerCtx } from '../src/testing/index.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+import { operatorActor, systemActor, useCaseCtx } from '../src/use-case.ts';
+
+const NOW = new Date('2026-03-02T01:00:00.000Z');
+const clock = { now: () => NOW };
+
+describe.skipIf(!testDatabaseUrl())('account migrations under concurrency (PostgreSQL)', () => {
+  let db: Db;
+  let pool: pg.Pool;
+  let wide: Db;
+
+  beforeAll(async () => {
+    db = await getTestDb();
+    const shared = (db as unknown as { $client: pg.Pool }).$client;
+    pool = new pg.Pool({ connectionString: shared.options.connectionString, max: 12 });
+    wide = drizzle({ client: pool });
+  });
+  afterAll(() => pool?.end());
+  beforeEach(() => resetTestDb(db));
+
+  it('ten job passes racing over twenty accounts move each balance exactly once', async () => {
+    const people = [];
+    for (let i = 0; i < 20; i++) {
+      const customer = await createCustomer(db);
+      await markMigrationEligible(useCaseCtx({ db, clock, actor: operatorActor('test') }), {
+        email: customer.email,
+        mode: 'soft',
+        balanceMinor: 1000n + BigInt(i),
+        reference: `OLD-${i}`,
+        currency: 'AUD',
+      });
+      await requestMigration(customerCtx(db, NOW, customer.id));
+      people.push(customer);
+    }
+    const passes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        completeDueMigrations(useCaseCtx({ db: wide, clock, actor: systemActor('race') })),
+      ),
+    );
+    expect(passes.reduce((sum, p) => sum + p.migrated, 0)).toBe(20);
+    for (const [i, customer] of people.entries()) {
+      const wallet = await getWalletBalance({ db }, { customerId: customer.id, currency: 'AUD' });
+      expect(wallet.balanceMinor).toBe(1000n + BigInt(i));
+    }
+    expect(
+      (await completeDueMigrations(useCaseCtx({ db, clock, actor: systemActor('again') }))).migrated,
+    ).toBe(0);
+    const totals = await ledgerTotals({ db });
+    expect(totals.sumOfBalances).toBe(0n);
+  });
+});
