@@ -4,8 +4,6 @@
  * lock makes each see the ones committed before it, so no limit is beaten by quick clicks.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
@@ -16,7 +14,7 @@ import { buyTickets } from '../src/modules/orders/index.ts';
 import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
-import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import {
   asCustomer,
   checkoutItem,
@@ -29,15 +27,14 @@ import {
 
 describe.skipIf(!testDatabaseUrl())('limits under concurrency (PostgreSQL)', () => {
   let db: Db;
-  let wide: pg.Pool;
+  let wide: ReturnType<typeof widePool>;
   let wideDb: Db;
   let shop: Shop;
 
   beforeAll(async () => {
     db = await getTestDb();
-    const workerPool = (db as unknown as { $client: pg.Pool }).$client;
-    wide = new pg.Pool({ connectionString: workerPool.options.connectionString, max: 50 });
-    wideDb = drizzle({ client: wide });
+    wide = widePool(db, 50);
+    wideDb = wide.db;
   });
   afterAll(async () => {
     await wide?.end();

@@ -1,6 +1,3 @@
-// Account migration passes racing on a real PostgreSQL (npm run test:pg); PGlite has a single connection.
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
@@ -11,7 +8,7 @@ import {
   requestMigration,
 } from '../src/modules/migration/index.ts';
 import { customerCtx } from '../src/testing/index.ts';
-import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import { operatorActor, systemActor, useCaseCtx } from '../src/use-case.ts';
 
 const NOW = new Date('2026-03-02T01:00:00.000Z');
@@ -19,16 +16,13 @@ const clock = { now: () => NOW };
 
 describe.skipIf(!testDatabaseUrl())('account migrations under concurrency (PostgreSQL)', () => {
   let db: Db;
-  let pool: pg.Pool;
-  let wide: Db;
+  let wide: ReturnType<typeof widePool>;
 
   beforeAll(async () => {
     db = await getTestDb();
-    const shared = (db as unknown as { $client: pg.Pool }).$client;
-    pool = new pg.Pool({ connectionString: shared.options.connectionString, max: 12 });
-    wide = drizzle({ client: pool });
+    wide = widePool(db, 12);
   });
-  afterAll(() => pool?.end());
+  afterAll(() => wide?.end());
   beforeEach(() => resetTestDb(db));
 
   it('ten job passes racing over twenty accounts move each balance exactly once', async () => {
@@ -47,7 +41,7 @@ describe.skipIf(!testDatabaseUrl())('account migrations under concurrency (Postg
     }
     const passes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        completeDueMigrations(useCaseCtx({ db: wide, clock, actor: systemActor('race') })),
+        completeDueMigrations(useCaseCtx({ db: wide.db, clock, actor: systemActor('race') })),
       ),
     );
     expect(passes.reduce((sum, p) => sum + p.migrated, 0)).toBe(20);

@@ -3,8 +3,6 @@
  * Every purchase runs in its own transaction on its own connection, all started at once.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
@@ -12,7 +10,7 @@ import { getWalletBalance, ledgerTotals, walletAccountId } from '../src/modules/
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts, tickets } from '../src/modules/orders/orders.tables.ts';
-import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import {
   addToCart,
   asCustomer,
@@ -26,16 +24,14 @@ import {
 
 describe.skipIf(!testDatabaseUrl())('purchases under concurrency (PostgreSQL)', () => {
   let db: Db;
-  /** A second pool on the worker's database, wide enough for many transactions at once. */
-  let wide: pg.Pool;
+  let wide: ReturnType<typeof widePool>;
   let wideDb: Db;
   let shop: Shop;
 
   beforeAll(async () => {
     db = await getTestDb();
-    const workerPool = (db as unknown as { $client: pg.Pool }).$client;
-    wide = new pg.Pool({ connectionString: workerPool.options.connectionString, max: 50 });
-    wideDb = drizzle({ client: wide });
+    wide = widePool(db, 50);
+    wideDb = wide.db;
   });
   afterAll(async () => {
     await wide?.end();

@@ -3,8 +3,6 @@
  * there): 200 buyers, each in their own transaction on their own connection, race for the last 50 tickets.
  */
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
@@ -13,21 +11,20 @@ import { ledgerTotals } from '../src/modules/ledger/index.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
 import { fundWallets } from '../src/modules/payments/index.ts';
 import { raffleDraws, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
-import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import { asCustomer, checkoutItem, NOW, newCustomer } from './orders-fixture.ts';
 import { makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
 
 describe.skipIf(!testDatabaseUrl())('raffle tickets under concurrency (PostgreSQL)', () => {
   let db: Db;
-  let wide: pg.Pool;
+  let wide: ReturnType<typeof widePool>;
   let wideDb: Db;
   let shop: RaffleShop;
 
   beforeAll(async () => {
     db = await getTestDb();
-    const workerPool = (db as unknown as { $client: pg.Pool }).$client;
-    wide = new pg.Pool({ connectionString: workerPool.options.connectionString, max: 50 });
-    wideDb = drizzle({ client: wide });
+    wide = widePool(db, 50);
+    wideDb = wide.db;
   });
   afterAll(async () => {
     await wide?.end();

@@ -1,5 +1,6 @@
 import { CONSENT_MESSAGES } from '@lottoshop/contracts/consents';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BODIES } from './route-access.ts';
 import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
@@ -24,17 +25,8 @@ async function overview(token: string, headers: Record<string, string> = {}) {
   return res.json().result;
 }
 
-const DETAILS = {
-  firstname: 'Sam',
-  lastname: 'Lee',
-  date_of_birth: '1980-01-01',
-  phone: '0412 000 111',
-  address_line_1: '1 King Street',
-  suburb: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-  country: 'AU',
-};
+/** A complete set of details, as the details form sends it. */
+const DETAILS = BODIES['POST /v2/customer/details'] as Record<string, unknown>;
 
 describe('terms and conditions', () => {
   it('are accepted at sign-up; a new version must be accepted, exactly as shown', async () => {

@@ -122,3 +122,13 @@ export async function resetTestDb(db: Db): Promise<void> {
   // The rows the caches remember are gone.
   clearProcessCaches();
 }
+
+/**
+ * PostgreSQL only: a second pool on the worker's test database with room for `max` connections, so a test can
+ * race that many transactions (the worker's own pool is small). `end` closes it.
+ */
+export function widePool(db: Db, max: number): { db: Db; end: () => Promise<void> } {
+  const workerPool = (db as unknown as { $client: pg.Pool }).$client;
+  const pool = new pg.Pool({ connectionString: workerPool.options.connectionString, max });
+  return { db: drizzleNodePg({ client: pool }) as unknown as Db, end: () => pool.end() };
+}
