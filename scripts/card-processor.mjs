@@ -357,6 +357,12 @@ export function startCardProcessor(options = {}) {
         log(`payment ${p.id} of ${p.amount} ${p.currency}: ${p.status}`);
         return json(200, paymentView(p));
       }
+      if (url.pathname === '/v1/payments' && req.method === 'GET') {
+        // The payments made for one of the shop's references (its deposit id), when the shop lost the answer.
+        const reference = url.searchParams.get('reference') ?? '';
+        const found = [...payments.values()].filter((p) => reference && p.reference === reference);
+        return json(200, { data: found.map(paymentView) });
+      }
       const pay = /^\/v1\/payments\/(pay_[0-9a-f]{24})(\/refund)?$/.exec(url.pathname);
       if (pay) {
         const p = payments.get(pay[1]);

@@ -26,6 +26,13 @@ export type ApiConfig = {
   smtpUrl: string | undefined;
   /** Seconds between passes of the mail sender (MAIL_OUTBOX_INTERVAL_SECONDS, default 5; 0 turns it off). */
   mailOutboxIntervalSeconds: number;
+  /**
+   * Unfinished deposits (decision 046): seconds between the reconciliation job's passes
+   * (DEPOSIT_RECONCILE_INTERVAL_SECONDS, default 30; 0 turns it off), how old a pending deposit must be before the
+   * gateway is asked about it (DEPOSIT_RECONCILE_AFTER_SECONDS, default 120) and how old before one the gateway
+   * never saw, or whose challenge was never completed, is declined (DEPOSIT_EXPIRE_AFTER_SECONDS, default 1800).
+   */
+  depositReconciliation: { intervalSeconds: number; afterSeconds: number; expireAfterSeconds: number };
   /** Encrypts authenticator secrets at rest (TWO_FACTOR_KEY, at least 32 characters); required in production. */
   twoFactorKey: string;
   /**
@@ -204,6 +211,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.MAIL_OUTBOX_INTERVAL_SECONDS,
       5,
     ),
+    depositReconciliation: {
+      intervalSeconds: parseSeconds(
+        'DEPOSIT_RECONCILE_INTERVAL_SECONDS',
+        env.DEPOSIT_RECONCILE_INTERVAL_SECONDS,
+        30,
+      ),
+      afterSeconds: parseSeconds('DEPOSIT_RECONCILE_AFTER_SECONDS', env.DEPOSIT_RECONCILE_AFTER_SECONDS, 120),
+      expireAfterSeconds: parseSeconds(
+        'DEPOSIT_EXPIRE_AFTER_SECONDS',
+        env.DEPOSIT_EXPIRE_AFTER_SECONDS,
+        1800,
+      ),
+    },
     twoFactorKey: readTwoFactorKey(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),

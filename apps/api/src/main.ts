@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startAccountMigrationsJob } from './jobs/account-migrations.job.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
+import { startDepositReconciliationJob } from './jobs/deposit-reconciliation.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
@@ -42,7 +43,21 @@ const drawLifecycle = startDrawLifecycleJob({
 const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
 // Accounts whose customers accepted the migration are moved every 2 seconds.
 const accountMigrations = startAccountMigrationsJob({ db: handle.db, clock, log: app.log });
-const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts, accountMigrations];
+// Deposits whose answers were lost (a crash, a gateway's webhooks given up) are asked about and settled.
+const depositReconciliation = startDepositReconciliationJob({
+  db: handle.db,
+  clock,
+  log: app.log,
+  gateways: app.paymentGateways,
+  ...config.depositReconciliation,
+});
+const jobs: { stop(): Promise<void> }[] = [
+  drawLifecycle,
+  drawCalendar,
+  anonymousCarts,
+  accountMigrations,
+  depositReconciliation,
+];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 if (transport) {

@@ -16,6 +16,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     opsToken: 'test-ops-token-0123456789',
     smtpUrl: undefined,
     mailOutboxIntervalSeconds: 0,
+    depositReconciliation: { intervalSeconds: 0, afterSeconds: 120, expireAfterSeconds: 1800 },
     twoFactorKey: TEST_TWO_FACTOR_SECRET,
     trustProxy: ['loopback'],
     // Tests make many sign-ups and logins from one address at one fixed time: limits are counted (the same code

@@ -13,6 +13,12 @@ export {
   cardProcessorGateway,
   signCardProcessorWebhook,
 } from './payments.card-processor.ts';
+export {
+  type ReconcileOptions,
+  type ReconcileResult,
+  reconcilePendingDeposits,
+  UNFINISHED_DEPOSIT_REASONS,
+} from './payments.deposit-reconciliation.ts';
 export { settleDeposit } from './payments.deposit-settlement.ts';
 export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {

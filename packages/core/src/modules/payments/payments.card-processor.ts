@@ -28,7 +28,7 @@ const TIMEOUT_MS = 15_000;
 
 const PaymentAnswer = z.object({
   id: z.string().min(1).max(100),
-  status: z.enum(['succeeded', 'requires_action', 'declined']),
+  status: z.enum(['processing', 'succeeded', 'requires_action', 'declined', 'canceled', 'refunded']),
   challenge_url: z.string().nullable().optional(),
   decline_reason: z.string().max(500).nullable().optional(),
 });
@@ -83,7 +83,16 @@ function verifySignature(rawBody: string, header: string | undefined, secret: st
 }
 
 function outcomeOf(answer: z.infer<typeof PaymentAnswer>): PaymentOutcome {
+  // Still being decided at the processor: asked again later.
+  if (answer.status === 'processing') throw new DomainError('gateway_unavailable');
   if (answer.status === 'succeeded') return { status: 'succeeded', reference: answer.id };
+  if (answer.status === 'canceled' || answer.status === 'refunded') {
+    return {
+      status: 'declined',
+      reference: answer.id,
+      reason: answer.decline_reason ?? 'The payment was cancelled, so nothing was taken.',
+    };
+  }
   if (answer.status === 'requires_action' && answer.challenge_url) {
     return { status: 'requires_action', reference: answer.id, challengeUrl: answer.challenge_url };
   }
@@ -171,6 +180,14 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
       const parsed = PaymentAnswer.safeParse(json);
       if (!parsed.success) throw new DomainError('gateway_unavailable');
       return outcomeOf(parsed.data);
+    },
+
+    async findDeposit(depositId) {
+      const { json } = await call(`/v1/payments?reference=${encodeURIComponent(depositId)}`);
+      const parsed = z.object({ data: z.array(PaymentAnswer) }).safeParse(json);
+      if (!parsed.success) throw new DomainError('gateway_unavailable');
+      const [payment] = parsed.data.data;
+      return payment ? outcomeOf(payment) : null;
     },
 
     async refund(reference, amountMinor) {

@@ -59,6 +59,8 @@ export type PaymentGateway = {
   addCard?(token: string): Promise<CardDetails>;
   /** The payment's state now (after a 3-D Secure challenge, or when a notification is late). */
   paymentResult?(reference: string): Promise<PaymentOutcome>;
+  /** The payment made for deposit `depositId` when its answer was lost; null when the gateway has none. */
+  findDeposit?(depositId: string): Promise<PaymentOutcome | null>;
   /** Gives the money back (a refund, or a void before capture). */
   refund?(reference: string, amountMinor: bigint): Promise<void>;
   /** Verifies a webhook's signature on its raw body and reads it; throws `webhook_invalid` otherwise. */

@@ -144,6 +144,8 @@ export const deposits = pgTable(
     unique('deposits_customer_key').on(t.customerId, t.idempotencyKey),
     // A gateway's payment is one deposit: its notifications name it.
     unique('deposits_gateway_reference').on(t.gateway, t.gatewayReference),
+    // The reconciliation job's pass: the deposits still waiting, oldest first.
+    index('deposits_pending_created').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('deposits_declined_has_reason', sql`(${t.status} = 'declined') = (${t.declineReason} is not null)`),
     check('deposits_amount_positive', sql`${t.amountMinor} > 0`),
     check('deposits_status', sql`${t.status} in ('pending', 'approved', 'declined')`),

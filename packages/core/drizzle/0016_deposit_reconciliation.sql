@@ -1,0 +1,1 @@
+CREATE INDEX "deposits_pending_created" ON "deposits" USING btree ("created_at") WHERE "deposits"."status" = 'pending';
