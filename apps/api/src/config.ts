@@ -1,5 +1,5 @@
 /** API settings from the environment, read once at start-up. */
-import type { CardProcessorConfig } from '@lottoshop/core/payments';
+import type { CardProcessorConfig, StripeConfig } from '@lottoshop/core/payments';
 
 export type ApiConfig = {
   port: number;
@@ -44,6 +44,8 @@ export type ApiConfig = {
   rateLimitFactor: number;
   /** The card processor cards are taken through (decision 029). */
   cardProcessor: CardProcessorConfig;
+  /** Stripe, switched on by STRIPE_SECRET_KEY with its publishable key and webhook secret (decision 047). */
+  stripe: StripeConfig | null;
 };
 
 /** Development-only card processor keys (the simulated processor's defaults); production must set its own. */
@@ -80,6 +82,27 @@ export function readCardProcessor(env: NodeJS.ProcessEnv = process.env): CardPro
     secretKey: key('secretKey', 'CARD_PROCESSOR_SECRET_KEY'),
     publishableKey: key('publishableKey', 'CARD_PROCESSOR_PUBLISHABLE_KEY'),
     webhookSecret: key('webhookSecret', 'CARD_PROCESSOR_WEBHOOK_SECRET'),
+  };
+}
+
+/**
+ * STRIPE_SECRET_KEY turns the Stripe gateway on; STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must come with it.
+ * STRIPE_API_URL sends the SDK somewhere else than api.stripe.com (the local fake of its API).
+ */
+export function readStripe(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return null;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!publishableKey || !webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well');
+  }
+  const apiUrl = env.STRIPE_API_URL?.trim();
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    apiUrl: apiUrl ? readUrl('STRIPE_API_URL', apiUrl, apiUrl) : undefined,
   };
 }
 
@@ -228,5 +251,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),
     cardProcessor: readCardProcessor(env),
+    stripe: readStripe(env),
   };
 }

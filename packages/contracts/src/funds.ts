@@ -98,6 +98,10 @@ export const CardGatewayDto = z.object({
 });
 export type CardGatewayDto = z.infer<typeof CardGatewayDto>;
 
+/** POST /v2/funds/stripe/setup: the SetupIntent Stripe.js confirms with the card, and the key it is opened with. */
+export const StripeSetupDto = z.object({ clientSecret: z.string(), publishableKey: z.string() });
+export type StripeSetupDto = z.infer<typeof StripeSetupDto>;
+
 export const CARD_DEPOSIT_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 /** A card deposit as the customer follows it: pending (maybe with a challenge to complete), approved or declined. */

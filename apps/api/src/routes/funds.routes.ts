@@ -2,7 +2,8 @@
  * Saved funds and card deposits (spec 2 §7 Funds): GET /v2/funds/card_gateways, POST /v2/funds/{method}/{gateway}
  * (save a card from the gateway's token), POST /v2/funds/{id}/default, DELETE /v2/funds/{id}, POST
  * /v2/funds/{id}/deposit (3.4, with the card security code where the rules ask), GET /v2/funds/{id}/deposit (a
- * deposit as it now stands) and GET /v2/funds/{key} (the saved funds of a payment method).
+ * deposit as it now stands), GET /v2/funds/{key} (the saved funds of a payment method) and POST
+ * /v2/funds/stripe/setup (a Stripe SetupIntent for Stripe.js to confirm).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import {
@@ -11,6 +12,7 @@ import {
   CardGatewayDto,
   FundDepositBody,
   FundDto,
+  StripeSetupDto,
 } from '@lottoshop/contracts/funds';
 import { PaymentMethodCodeSchema } from '@lottoshop/contracts/wallet';
 import {
@@ -21,6 +23,7 @@ import {
   listFunds,
   removeFund,
   setDefaultFund,
+  startStripeSetup,
 } from '@lottoshop/core/payments';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
@@ -58,6 +61,20 @@ export default async function fundsRoutes(app: ApiApp): Promise<void> {
       schema: { params: KeyParams, response: { 200: z.array(FundDto) } },
     },
     async (req) => ok(await listFunds(req.ctx, { methodCode: req.params.key })),
+  );
+
+  app.post(
+    '/funds/stripe/setup',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { response: { 201: StripeSetupDto } },
+    },
+    async (req, reply) => {
+      const setup = await startStripeSetup(req.ctx, { gateways });
+      reply.code(201);
+      return ok(setup);
+    },
   );
 
   app.post(

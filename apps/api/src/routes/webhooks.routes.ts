@@ -14,7 +14,7 @@ const Params = z.object({
     .regex(/^[a-z0-9_-]{1,40}$/, 'A gateway has lower-case letters, digits, dashes and underscores.'),
 });
 
-const Answer = z.object({ applied: z.boolean(), depositId: z.string(), status: z.string() });
+const Answer = z.object({ applied: z.boolean(), depositId: z.string().nullable(), status: z.string() });
 
 export default async function webhooksRoutes(app: ApiApp): Promise<void> {
   // This plugin's own parser: the raw text, unparsed (the gateway signed these bytes).
@@ -32,7 +32,8 @@ export default async function webhooksRoutes(app: ApiApp): Promise<void> {
       schema: { params: Params, body: z.string(), response: { 200: Answer } },
     },
     async (req) => {
-      const signature = req.headers['processor-signature'];
+      const header = app.paymentGateways.get(req.params.gateway)?.signatureHeader ?? 'processor-signature';
+      const signature = req.headers[header];
       return ok(
         await applyGatewayWebhook(req.ctx, {
           gateway: req.params.gateway,

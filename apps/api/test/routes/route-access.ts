@@ -81,6 +81,7 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/funds/card_gateways': { kind: 'customer' },
   'GET /v2/funds/{key}': { kind: 'customer' },
   'POST /v2/funds/{method}/{gateway}': { kind: 'customer' },
+  'POST /v2/funds/stripe/setup': { kind: 'customer' },
   'POST /webhooks/{gateway}': { kind: 'public' },
   'GET /v2/cart/items': { kind: 'customer' },
   'POST /v2/cart/items': { kind: 'customer' },

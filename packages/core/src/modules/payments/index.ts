@@ -37,6 +37,7 @@ export {
   listFunds,
   removeFund,
   setDefaultFund,
+  startStripeSetup,
 } from './payments.funds.ts';
 export {
   type GatewayEvent,
@@ -49,6 +50,13 @@ export {
 } from './payments.gateways.ts';
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
 export { depositAmountProblem, depositDescription } from './payments.rules.ts';
+export {
+  STRIPE_GATEWAY,
+  type StripeConfig,
+  type StripeGateway,
+  stripeClient,
+  stripeGateway,
+} from './payments.stripe.ts';
 export type { DepositStatus, PaymentMethodRow } from './payments.tables.ts';
 export { DEPOSIT_MACHINE } from './payments.transitions.ts';
 export { applyGatewayWebhook, type WebhookResult } from './payments.webhooks.ts';

@@ -3,7 +3,7 @@
  * the session must be elevated when two-factor is on), listed, one made the default, removed. Only the token, the
  * brand, the last four digits, the expiry and the verification label are kept.
  */
-import type { CardGatewayDto, FundDto } from '@lottoshop/contracts/funds';
+import type { CardGatewayDto, FundDto, StripeSetupDto } from '@lottoshop/contracts/funds';
 import type { PaymentMethodCode } from '@lottoshop/contracts/wallet';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { requireElevation } from '../twofactor/index.ts';
 import type { PaymentGateways } from './payments.gateways.ts';
 import { findPaymentMethod } from './payments.queries.ts';
+import { STRIPE_GATEWAY, type StripeGateway } from './payments.stripe.ts';
 import { type CustomerFundRow, customerFunds } from './payments.tables.ts';
 
 export function fundDto(row: CustomerFundRow): FundDto {
@@ -186,4 +187,22 @@ export async function removeFund(ctx: Ctx, input: { fundId: string }): Promise<v
       .limit(1);
     if (next) await tx.db.update(customerFunds).set({ isDefault: true }).where(eq(customerFunds.id, next.id));
   });
+}
+
+/**
+ * Starts saving a card with Stripe (POST /funds/stripe/setup): a SetupIntent for the acting customer, which Stripe.js
+ * confirms with the card in the browser; the card is then saved by its PaymentMethod id (POST /funds/cc/stripe).
+ * Refused unless cards are on and Stripe is one of their gateways (site data) and configured.
+ */
+export async function startStripeSetup(
+  ctx: Ctx,
+  input: { gateways: PaymentGateways },
+): Promise<StripeSetupDto> {
+  const customerId = customerIdOf(ctx);
+  const method = await findPaymentMethod(ctx, 'cc');
+  const gateway = input.gateways.get(STRIPE_GATEWAY) as StripeGateway | undefined;
+  if (!method?.enabled || !method.gateways.includes(STRIPE_GATEWAY) || !gateway?.createSetup) {
+    throw new DomainError('payment_method_unavailable');
+  }
+  return gateway.createSetup(customerId);
 }

@@ -63,8 +63,13 @@ export type PaymentGateway = {
   findDeposit?(depositId: string): Promise<PaymentOutcome | null>;
   /** Gives the money back (a refund, or a void before capture). */
   refund?(reference: string, amountMinor: bigint): Promise<void>;
-  /** Verifies a webhook's signature on its raw body and reads it; throws `webhook_invalid` otherwise. */
-  parseWebhook?(rawBody: string, signature: string | undefined, now: Date): GatewayEvent;
+  /**
+   * Verifies a webhook's signature on its raw body and reads it; throws `webhook_invalid` otherwise. Null: a genuine
+   * notification that is not about a payment (acknowledged, nothing done).
+   */
+  parseWebhook?(rawBody: string, signature: string | undefined, now: Date): GatewayEvent | null;
+  /** The request header its webhooks carry their signature in (default `processor-signature`). */
+  readonly signatureHeader?: string;
   /** Where the browser enters a card (the gateway's hosted field) and the key it is opened with. */
   readonly hostedFields?: { url: string; publishableKey: string };
 };

@@ -10,7 +10,8 @@ import { lockDeposit, settleDeposit } from './payments.deposit-settlement.ts';
 import type { PaymentGateways } from './payments.gateways.ts';
 import { paymentGatewayEvents } from './payments.tables.ts';
 
-export type WebhookResult = { applied: boolean; depositId: string; status: string };
+/** What a webhook did; `depositId` null and status `ignored` for a genuine notification not about a payment. */
+export type WebhookResult = { applied: boolean; depositId: string | null; status: string };
 
 export async function applyGatewayWebhook(
   ctx: Ctx,
@@ -19,6 +20,7 @@ export async function applyGatewayWebhook(
   const gateway = input.gateways.get(input.gateway);
   if (!gateway?.parseWebhook) throw new DomainError('not_found');
   const event = gateway.parseWebhook(input.rawBody, input.signature, ctx.clock.now());
+  if (!event) return { applied: false, depositId: null, status: 'ignored' };
   return inTransaction(ctx, async (tx) => {
     const deposit = await lockDeposit(tx, event.depositId);
     const mismatch =

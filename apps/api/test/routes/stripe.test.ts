@@ -1,0 +1,200 @@
+import { fixedClock } from '@lottoshop/core/clock';
+import { queryRows } from '@lottoshop/core/db';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { ledgerTotals } from '@lottoshop/core/ledger';
+import { stripeClient, stripeGateway } from '@lottoshop/core/payments';
+import { seedDemoSite } from '@lottoshop/core/setup';
+import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeFake } from '../../../../scripts/stripe-fake.mjs';
+import { buildServer } from '../../src/http/server.ts';
+import { signedHeaders } from '../signed-request.ts';
+import { testApiConfig } from '../test-config.ts';
+
+/**
+ * Stripe through the API and the official SDK, against the local stateful fake of Stripe's HTTP API (started
+ * in-process on a free port; the SDK reaches it through its host, port and protocol options): a card saved with a
+ * SetupIntent that Stripe.js would confirm, deposits approved, declined with Stripe's message, and held for a 3-D
+ * Secure redirect until its outcome; webhooks verified with the SDK's signature check and applied once.
+ */
+const SHOP_ORIGIN = 'http://shop.example';
+const KEYS = { secretKey: 'sk_test_shop', publishableKey: 'pk_test_shop', webhookSecret: 'whsec_shop' };
+const clock = { now: () => new Date() };
+let fake: ReturnType<typeof startStripeFake>;
+let fakeUrl: string;
+let app: Awaited<ReturnType<typeof buildServer>>;
+let db: Awaited<ReturnType<typeof getTestDb>>;
+let token: string;
+
+function send(method: 'GET' | 'POST', url: string, payload?: unknown, version = '3.4') {
+  return app.inject({
+    method,
+    url,
+    headers: { ...signedHeaders({ version }), authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** What Stripe.js does in the browser: confirms the SetupIntent with the card, by its client secret. */
+async function confirmSetup(clientSecret: string, testMethod: string): Promise<string> {
+  const setupId = clientSecret.split('_secret_')[0];
+  const res = await fetch(`${fakeUrl}/v1/setup_intents/${setupId}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${KEYS.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ client_secret: clientSecret, payment_method: testMethod }),
+  });
+  const intent = (await res.json()) as { status: string; payment_method: string };
+  expect(intent.status).toBe('succeeded');
+  return intent.payment_method;
+}
+
+async function saveCard(testMethod: string): Promise<string> {
+  const setup = await send('POST', '/v2/funds/stripe/setup', undefined, '3.0');
+  expect(setup.statusCode, setup.body).toBe(201);
+  expect(setup.json().result.publishable_key).toBe(KEYS.publishableKey);
+  const paymentMethod = await confirmSetup(setup.json().result.client_secret, testMethod);
+  const saved = await send('POST', '/v2/funds/cc/stripe', { token: paymentMethod }, '3.0');
+  expect(saved.statusCode, saved.body).toBe(201);
+  return saved.json().result.id;
+}
+
+let depositNo = 0;
+function deposit(fundId: string, amount: number) {
+  depositNo += 1;
+  return send('POST', `/v2/funds/${fundId}/deposit`, {
+    amount,
+    idempotency_key: `stripe-test-${depositNo}`,
+    strong_customer_authentication: {
+      browser_javascript_enabled: true,
+      browser_java_enabled: false,
+      browser_language: 'en-AU',
+      browser_color_depth: 24,
+      browser_screen_height: 900,
+      browser_screen_width: 1440,
+      browser_tz: -600,
+      challenge_window_size: 'FullScreen',
+      notification_url: `${SHOP_ORIGIN}/3ds/notify`,
+    },
+  });
+}
+
+const balance = async () =>
+  (await send('GET', '/v2/customer', undefined, '3.0')).json().result.balance.amount;
+
+/** A Stripe event about a PaymentIntent as the fake holds it, signed as Stripe signs its webhooks. */
+function webhook(type: string, object: unknown, secret = KEYS.webhookSecret) {
+  const payload = JSON.stringify({ id: `evt_${depositNo}_${type}`, object: 'event', type, data: { object } });
+  const signature = stripeClient({ ...KEYS, apiUrl: fakeUrl }).webhooks.generateTestHeaderString({
+    payload,
+    secret,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+beforeAll(async () => {
+  fake = startStripeFake({ port: 0, ...KEYS, log: () => {} });
+  fakeUrl = await fake.listening;
+  db = await getTestDb();
+  await resetTestDb(db);
+  await db.transaction((tx) => seedDemoSite(tx, fixedClock(new Date())));
+  // The operator turns Stripe on for cards (site data).
+  await db.execute(
+    sql`update payment_methods set gateways = gateways || '["stripe"]'::jsonb where code = 'cc'`,
+  );
+  app = await buildServer({
+    db,
+    clock,
+    config: testApiConfig({ stripe: { ...KEYS, apiUrl: fakeUrl } }),
+    logger: false,
+  });
+  await app.ready();
+  const person = await createCustomer(db);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v2/login',
+    headers: signedHeaders({ version: '3.0' }),
+    payload: { email: person.email, password: FACTORY_PASSWORD },
+  });
+  token = login.json().result.access_token;
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+describe('Stripe through the official SDK and the local fake of its API', () => {
+  it('saves a card from a confirmed SetupIntent and refuses a payment method Stripe does not know', async () => {
+    const fundId = await saveCard('pm_card_visa');
+    const funds = await send('GET', '/v2/funds/cc', undefined, '3.0');
+    expect(funds.json().result).toEqual([
+      expect.objectContaining({ id: fundId, gateway: 'stripe', brand: 'Visa', last_four: '4242' }),
+    ]);
+    const bad = await send('POST', '/v2/funds/cc/stripe', { token: 'pm_000000000000000000000000' }, '3.0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.token).toEqual(['That card could not be found. Please enter it again.']);
+  });
+
+  it('approves, declines with Stripe’s message, and holds a 3-D Secure payment until its outcome', async () => {
+    const before = await balance();
+    const approved = await deposit(await saveCard('pm_card_mastercard'), 2500);
+    expect(approved.statusCode, approved.body).toBe(201);
+    expect(approved.json().result).toMatchObject({ status: 'approved' });
+    expect(await balance()).toBe(before + 2500);
+
+    const declined = await deposit(await saveCard('pm_card_chargeDeclinedInsufficientFunds'), 3000);
+    expect(declined.json().result).toMatchObject({
+      status: 'declined',
+      decline_reason: 'Your card has insufficient funds.',
+    });
+
+    const challenged = await saveCard('pm_card_authenticationRequired');
+    const pending = (await deposit(challenged, 4000)).json().result;
+    expect(pending).toMatchObject({ status: 'pending', challenge_url: expect.stringContaining(fakeUrl) });
+    const page = await fetch(pending.challenge_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'complete' }),
+      redirect: 'manual',
+    });
+    expect(page.headers.get('location')).toMatch(
+      new RegExp(`^${SHOP_ORIGIN}/3ds/notify\\?reference=${pending.deposit_id}&payment_intent=pi_`),
+    );
+    // The webhook arrives first; the browser's return then finds it settled.
+    const [row] = await queryRows<{ ref: string }>(
+      db,
+      sql`select gateway_reference as ref from deposits where id = ${pending.deposit_id}`,
+    );
+    const paid = await webhook('payment_intent.succeeded', fake.intent(row!.ref));
+    expect(paid.json().result).toEqual({ applied: true, deposit_id: pending.deposit_id, status: 'approved' });
+    const replay = await webhook('payment_intent.succeeded', fake.intent(row!.ref));
+    expect(replay.json().result).toMatchObject({ applied: false, status: 'approved' });
+    const back = await send('GET', `/v2/funds/${pending.deposit_id}/deposit`, undefined, '3.0');
+    expect(back.json().result).toMatchObject({ status: 'approved', challenge_url: null });
+    expect(await balance()).toBe(before + 6500);
+    expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  });
+
+  it('refuses a webhook not signed with the secret, and acknowledges one not about a payment', async () => {
+    const forged = await webhook('payment_intent.succeeded', { id: 'pi_x', metadata: {} }, 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    const other = await webhook('setup_intent.succeeded', { id: 'seti_x', object: 'setup_intent' });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().result).toEqual({ applied: false, deposit_id: null, status: 'ignored' });
+  });
+
+  it('finds the payment of a deposit whose answer was lost, by its metadata', async () => {
+    const gateway = stripeGateway({ ...KEYS, apiUrl: fakeUrl });
+    const done = (await deposit(await saveCard('pm_card_amex'), 1000)).json().result;
+    expect(await gateway.findDeposit?.(done.deposit_id)).toMatchObject({ status: 'succeeded' });
+    expect(await gateway.findDeposit?.('019c0000-0000-7000-8000-000000000000')).toBeNull();
+  });
+});
