@@ -114,7 +114,7 @@ test('the account pages need a session; a new customer has no tickets yet', asyn
   expect(res?.status()).toBe(404);
 });
 
-test('a bought ticket shows in upcoming tickets, then in past tickets with its matches and prize', async ({
+test('a bought ticket shows in upcoming tickets and on the print view, then in past tickets with its matches and prize', async ({
   page,
   request,
 }) => {
@@ -163,6 +163,19 @@ test('a bought ticket shows in upcoming tickets, then in past tickets with its m
   ]);
   await expect(page.getByTestId('draw-status')).toHaveText('Open');
   const ticketPath = new URL(page.url()).pathname.replace('upcoming-tickets', 'past-tickets');
+
+  // The print view lists the same ticket's numbers; on paper the shop's header and the page's controls are left off.
+  await page.goto('/my-account/upcoming-tickets/1');
+  await page.getByRole('link', { name: 'Print tickets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming tickets' })).toBeVisible();
+  await expect(page.getByTestId('printed-line')).toHaveCount(2);
+  await expect(page.getByTestId('printed-line').first()).toContainText(/1\s+2\s+3\s+4\s+5\s+20\s+30/);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByTestId('printed-line')).toHaveCount(2);
+  await page.emulateMedia({ media: 'screen' });
 
   // The operator enters the official result: 5 winning numbers + 1 supp is division 4 ($123.45).
   await opsDrawCall(request, `${mega.key}/${drawNo}/close`);

@@ -61,6 +61,7 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/upcoming-tickets/ticket/:id': 'customer-id',
   'my-account/past-tickets/:page?': 'customer',
   'my-account/past-tickets/ticket/:id': 'customer-id',
+  'my-account/print-tickets': 'customer',
   'lotto-results/:page?': 'public',
   'lotto-results/lotteries/:page?': 'public',
   'lotto-results/raffles/:page?': 'public',

@@ -64,6 +64,7 @@ export default [
       id: 'upcoming-ticket',
     }),
     route('my-account/past-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'past-tickets' }),
+    route('my-account/print-tickets', 'routes/my-account.print-tickets.tsx'),
     route('my-account/past-tickets/ticket/:id', 'routes/my-account.ticket.tsx', { id: 'past-ticket' }),
     // Results. The offer's results routes are listed before the play route `/:productOfferKey/...`;
     // their static `results` segment also ranks above its dynamic game type segment.

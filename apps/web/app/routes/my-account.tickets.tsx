@@ -53,9 +53,19 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
       <AccountBreadcrumb />
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-extrabold text-theme-primary">{list.title}</h1>
-        <Link to={`${otherBase}/1`} className="font-semibold text-action-secondary hover:underline">
-          {list.other}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          {kind === 'upcoming' && items.length > 0 ? (
+            <Link
+              to="/my-account/print-tickets"
+              className="font-semibold text-action-secondary hover:underline"
+            >
+              Print tickets
+            </Link>
+          ) : null}
+          <Link to={`${otherBase}/1`} className="font-semibold text-action-secondary hover:underline">
+            {list.other}
+          </Link>
+        </div>
       </div>
       {items.length === 0 ? (
         <div className="mt-8 rounded-theme bg-theme-tertiary p-6">

@@ -96,6 +96,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                   Past tickets
                 </Link>
               </li>
+              <li>
+                <Link to="/my-account/print-tickets" className={SECTION_LINK}>
+                  Print tickets
+                </Link>
+              </li>
             </>
           ) : null}
           <li>

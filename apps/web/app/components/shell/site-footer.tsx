@@ -102,7 +102,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
     .filter((l) => !(l.to in ABOUT_PAGE_CAPABILITY) && l.to !== '/blog');
 
   return (
-    <footer className="mt-16 bg-theme-primary text-white" data-testid="site-footer">
+    <footer className="mt-16 bg-theme-primary text-white print:hidden" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="grid gap-2 md:grid-cols-4 md:gap-8">
           <Column title="Help & information" links={[...supportLinks(shell), ...extra]} accordion />
@@ -198,7 +198,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 /** The condensed footer: checkout with items in the cart, and login/sign-up when logged out. */
 export function CondensedFooter({ shell }: { shell: ShellData }) {
   return (
-    <footer className="mt-16 border-t border-black/10 bg-theme-tertiary" data-testid="condensed-footer">
+    <footer
+      className="mt-16 border-t border-black/10 bg-theme-tertiary print:hidden"
+      data-testid="condensed-footer"
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -10,7 +10,7 @@ import { NavItemLink } from './nav-link.tsx';
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const items = visibleNavItems(shell.content.mainNav, shell);
   return (
-    <header className="sticky top-0 z-40 bg-theme-primary text-white shadow-theme">
+    <header className="sticky top-0 z-40 bg-theme-primary text-white shadow-theme print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <MobileMenu items={items} siteName={shell.site.siteName} />
         {/* The logo keeps its size on a phone; the account button gives way (see AccountControl). */}

@@ -27,7 +27,7 @@ export function SitewideBanner({ banner }: { banner: SitewideBannerDto & { conte
   return (
     <section
       aria-label="Site announcement"
-      className="bg-theme-secondary text-mono"
+      className="bg-theme-secondary text-mono print:hidden"
       data-testid="sitewide-banner"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
