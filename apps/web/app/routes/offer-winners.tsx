@@ -1,5 +1,5 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
 import {
   findOffer,
@@ -7,11 +7,18 @@ import {
   pricingIdOf,
   publicIdentity,
 } from '../features/results/results.server.ts';
-import { loadPrizes, loadWinners } from '../features/results/results-area.server.ts';
+import {
+  loadPrizes,
+  loadWinnerPublicity,
+  loadWinners,
+  saveWinnerPublicity,
+} from '../features/results/results-area.server.ts';
 import { formatDrawDate } from '../lib/date-format.ts';
-import { loadPageContext } from '../lib/guards.server.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { loadPageContext, requireCustomer } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
+import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/offer-winners';
 
 const DRAW_NO = /^[1-9]\d{0,9}$/;
@@ -20,9 +27,12 @@ const DRAW_NO = /^[1-9]\d{0,9}$/;
  * /{productOfferKey}/winners (public): the shop's winners of a draw by division — counted, and named by first
  * name and state only where the winner agreed (decision 037) — beside the draw's prize table. The latest drawn
  * draw unless `?draw=` names another; links to the five latest. An unknown offer or draw is the 404 page.
+ * Signed in, the customer says here whether they may be named (a plain form: it works without JavaScript).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const identity = publicIdentity(request);
+  const session = requestSession(request, context);
+  const named = await loadWinnerPublicity(session);
   const [{ config }, offer] = await Promise.all([
     loadPageContext(request),
     findOffer(identity, params.productOfferKey),
@@ -48,8 +58,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     winners,
     prizes,
     latest: latest.items.map((r) => r.drawNo),
+    named,
     locale: config.siteLocale,
   };
+}
+
+/** The customer's choice: `consented` is "yes" or "no"; back to the same page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const session = requireCustomer(request, context);
+  await saveWinnerPublicity(session, form.get('consented') === 'yes');
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}${url.search}`, { headers: session.headers() });
+}
+
+function PublicityChoice({ named }: { named: boolean }) {
+  return (
+    <Form
+      method="post"
+      className="mt-6 rounded-theme bg-theme-tertiary p-4 text-sm"
+      data-testid="winner-publicity"
+    >
+      <p>
+        {named
+          ? 'When you win, we show your first name and state on the winners list.'
+          : 'When you win, you are only counted on the winners list, not named.'}
+      </p>
+      <input type="hidden" name="consented" value={named ? 'no' : 'yes'} />
+      <button type="submit" className="mt-2 rounded-theme bg-action-primary px-4 py-2 font-bold text-white">
+        {named ? 'Stop naming me as a winner' : 'Name me as a winner (first name and state)'}
+      </button>
+    </Form>
+  );
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -58,7 +98,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OfferWinners({ loaderData }: Route.ComponentProps) {
-  const { offer, winners, prizes, latest, locale } = loaderData;
+  const { offer, winners, prizes, latest, named, locale } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">
       <p className="text-sm">
@@ -67,6 +107,7 @@ export default function OfferWinners({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">{offer.name} winners</h1>
+      {typeof named === 'boolean' ? <PublicityChoice named={named} /> : null}
       {!winners || !prizes ? (
         <p className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="winners-empty">
           No {offer.name} draws have been drawn yet.

@@ -4,6 +4,7 @@
  * and prize table, and the rules in force for a draw (GET /v2/draw/details, v3.6).
  */
 import { DrawDetailsDto } from '@lottoshop/contracts/catalog';
+import { WinnerPublicityDto } from '@lottoshop/contracts/consents';
 import { PageInfo } from '@lottoshop/contracts/envelope';
 import {
   ARCHIVE_PAGE_SIZE,
@@ -125,4 +126,21 @@ export function loadDrawRules(identity: ApiIdentity, key: string, drawNo: number
     });
     return DrawDetailsDto.parse(res.result);
   });
+}
+
+/** The signed-in customer's winner-publicity choice (GET /v2/customer/winner-publicity); null when not signed in. */
+export async function loadWinnerPublicity(session: RequestSession): Promise<boolean | null> {
+  if (!session.signedIn) return null;
+  try {
+    const res = await callApi<unknown>('v2', '/customer/winner-publicity', { session });
+    return WinnerPublicityDto.parse(res.result).consented;
+  } catch (err) {
+    if (isApiError(err) && [401, 403].includes(err.status)) return null;
+    throw err;
+  }
+}
+
+/** PUT /v2/customer/winner-publicity: whether the shop may name the customer as a winner. */
+export async function saveWinnerPublicity(session: RequestSession, consented: boolean): Promise<void> {
+  await callApi<unknown>('v2', '/customer/winner-publicity', { session, method: 'PUT', body: { consented } });
 }
