@@ -75,6 +75,13 @@ export default [
     route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
     route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-draw-verify.tsx'),
     route(':productOfferKey/results/draw/:drawNo/entries.txt', 'routes/raffle-draw-entries.ts'),
+    route(':productOfferKey/results/:date', 'routes/offer-results-archive.tsx'),
+    route(':productOfferKey/statistics', 'routes/offer-statistics.tsx'),
+    route(':productOfferKey/winners', 'routes/offer-winners.tsx'),
+    route(':productOfferKey/terms-and-conditions', 'routes/offer-terms.tsx', { id: 'offer-terms' }),
+    route(':productOfferKey/terms-and-conditions/:drawNo', 'routes/offer-terms.tsx', {
+      id: 'offer-terms-draw',
+    }),
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/charity-tickets.tsx'),

@@ -53,3 +53,11 @@ export const ConfirmLocationBody = z.object({
   confirmed: z.literal(true, { error: CONSENT_MESSAGES.locationRequired }),
 });
 export type ConfirmLocationBody = z.infer<typeof ConfirmLocationBody>;
+
+/** Whether the customer lets the shop name them as a winner (first name and state; decision 037). */
+export const WinnerPublicityDto = z.object({ consented: z.boolean() });
+export type WinnerPublicityDto = z.infer<typeof WinnerPublicityDto>;
+export const WinnerPublicityBody = z.object({
+  consented: z.boolean({ error: 'Say whether we may name you as a winner: true or false.' }),
+});
+export type WinnerPublicityBody = z.infer<typeof WinnerPublicityBody>;

@@ -29,8 +29,32 @@ export const DrawResultDto = z.object({
   audit: z
     .object({ seedHash: z.string(), seed: z.string().nullable(), entriesHash: z.string().nullable() })
     .nullable(),
+  /** Demo history made by the shop's RNG when the demo was set up (not a real draw): shown as "demo results". */
+  demo: z.boolean(),
 });
 export type DrawResultDto = z.infer<typeof DrawResultDto>;
+
+/** One of the signed-in customer's lines in a draw, and what it won (null: nothing). */
+export const CustomerDrawLineDto = z.object({
+  lineNo: z.number().int(),
+  numbers: z.array(z.number().int()),
+  bonus: z.array(z.number().int()),
+  division: z.number().int().nullable(),
+  prize: MoneyDto.nullable(),
+});
+export type CustomerDrawLineDto = z.infer<typeof CustomerDrawLineDto>;
+
+/** A draw's result with the signed-in customer's own entries in it (spec 2 §3 Past draw: customerData.orders). */
+export const CustomerDrawResultDto = DrawResultDto.extend({
+  customerData: z.object({
+    orders: z.array(
+      z.object({ ticketId: z.string(), checkoutId: z.string(), lines: z.array(CustomerDrawLineDto) }),
+    ),
+    /** The sum of the customer's prizes in this draw. */
+    totalWon: MoneyDto,
+  }),
+});
+export type CustomerDrawResultDto = z.infer<typeof CustomerDrawResultDto>;
 
 // Zod-free, so the browser's results pages can use it without the schemas (apps/web's JS budget).
 export { divisionOnePrize } from './results-figures.ts';
@@ -38,3 +62,82 @@ export { divisionOnePrize } from './results-figures.ts';
 /** Past results page size (spec 2 §9). */
 export const PAST_RESULTS_PAGE_SIZE = 5;
 export const RESULT_CATEGORIES = ['lotteries', 'raffles'] as const;
+
+/** The archive's month (spec 1 §2 `/{offer}/results/{date}`): `YYYY-MM`. */
+export const ARCHIVE_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** The first year the archive answers for, and how many draws a month's archive page shows at most. */
+export const ARCHIVE_FIRST_YEAR = 2000;
+export const ARCHIVE_PAGE_SIZE = 31;
+
+/** Statistics window (draws counted back from the latest): the choices offered, the default and the limits. */
+export const STATISTICS_WINDOWS = [10, 25, 50, 100, 200] as const;
+export const STATISTICS_DEFAULT_WINDOW = 50;
+export const STATISTICS_MAX_WINDOW = 500;
+
+/** How one number has done over the window of draws. */
+export const NumberStatDto = z.object({
+  number: z.number().int(),
+  /** Draws of the window in which it was drawn (as a main number, or as the bonus ball in the bonus table). */
+  drawn: z.number().int(),
+  /** Draws since it was last drawn (0: in the latest draw); null when not drawn in the window. */
+  drawsSinceSeen: z.number().int().nullable(),
+  /** The average division 1 dividend of the draws it was drawn in, in minor units; null when not drawn. */
+  averageDivisionOne: MoneyDto.nullable(),
+});
+export type NumberStatDto = z.infer<typeof NumberStatDto>;
+
+export const NumberStatisticsDto = z.object({
+  productOfferKey: z.string(),
+  productOfferName: z.string(),
+  /** Draws asked for, and draws actually counted (fewer when the history is shorter). */
+  window: z.number().int(),
+  drawsCounted: z.number().int(),
+  firstDrawNo: z.number().int().nullable(),
+  lastDrawNo: z.number().int().nullable(),
+  /** Whether any of the draws counted is demo history. */
+  demo: z.boolean(),
+  main: z.array(NumberStatDto),
+  bonus: z.array(NumberStatDto),
+});
+export type NumberStatisticsDto = z.infer<typeof NumberStatisticsDto>;
+
+/** A division's winners among the shop's customers; names only of those who agreed to be named. */
+export const DivisionWinnersDto = z.object({
+  division: z.number().int(),
+  description: z.string(),
+  prize: MoneyDto,
+  winners: z.number().int(),
+  /** First name and state of each winner who agreed to be named (decision 037); the rest are counted only. */
+  named: z.array(z.object({ firstName: z.string(), state: z.string() })),
+});
+export type DivisionWinnersDto = z.infer<typeof DivisionWinnersDto>;
+
+export const DrawWinnersDto = z.object({
+  productOfferKey: z.string(),
+  productOfferName: z.string(),
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  demo: z.boolean(),
+  divisions: z.array(DivisionWinnersDto),
+});
+export type DrawWinnersDto = z.infer<typeof DrawWinnersDto>;
+
+/** A draw's prize table: every division, what it takes to win it, its kind and its dividend. */
+export const DrawPrizesDto = z.object({
+  productOfferKey: z.string(),
+  productOfferName: z.string(),
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  status: DrawStatusSchema,
+  demo: z.boolean(),
+  divisions: z.array(
+    z.object({
+      division: z.number().int(),
+      description: z.string(),
+      prizeKind: z.enum(['pool', 'fixed', 'annuity', 'free_entry']),
+      /** Null before the dividends are declared. */
+      prize: MoneyDto.nullable(),
+    }),
+  ),
+});
+export type DrawPrizesDto = z.infer<typeof DrawPrizesDto>;

@@ -11,6 +11,7 @@ import { createCustomer } from '../src/modules/identity/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';
 import { fundWallet } from '../src/modules/payments/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
@@ -32,6 +33,8 @@ export type Shop = Awaited<ReturnType<typeof makeShop>>;
 export async function makeShop(db: Db) {
   const clock: FixedClock = fixedClock(NOW);
   const now = clock.now();
+  // The site's name and address: settling a draw e-mails its winners.
+  await createSiteSettings(db);
   const offer = await createProductOffer(db, { key: 'saturday_lotto', name: 'Saturday Lotto' });
   const week = 7 * 86_400_000;
   const draws = [];

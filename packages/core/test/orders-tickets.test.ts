@@ -102,7 +102,7 @@ describe('listTickets and getTicket', () => {
     const [draw] = ticket.draws;
     expect(draw).toMatchObject({
       drawNo: 4520,
-      status: 'DRAW_PAID',
+      status: 'DRAW_EMAILED',
       numbers: { main: [1, 2, 3, 4, 5, 13], supplementary: [6, 14], bonus: [] },
       prize: aud(500_000),
     });
@@ -143,7 +143,7 @@ describe('listTickets and getTicket', () => {
 
     const both = await getTicket(as(customer.id), { ticketId: double.id });
     expect(both.draws.map((d) => [d.drawNo, d.status, d.numbers === null, d.lineResults.length])).toEqual([
-      [4520, 'DRAW_PAID', false, 4],
+      [4520, 'DRAW_EMAILED', false, 4],
       [4521, 'DRAW_OPEN', true, 0],
     ]);
     expect(both.totalPrize).toEqual(aud(500_000));

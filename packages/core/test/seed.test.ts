@@ -1,6 +1,6 @@
 import { ANONYMOUS_SEGMENT, CAPABILITY_KEYS, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
 import { PageDto } from '@lottoshop/contracts/content';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/index.ts';
@@ -105,7 +105,7 @@ describe('demo seed', () => {
       .select({ drawAt: draws.drawAt, drawNo: draws.drawNo })
       .from(draws)
       .innerJoin(productOffers, eq(productOffers.id, draws.offerId))
-      .where(and(eq(productOffers.key, 'super_jackpot_lottery')))
+      .where(and(eq(productOffers.key, 'super_jackpot_lottery'), gt(draws.drawAt, new Date(NOW))))
       .orderBy(asc(draws.drawAt));
     expect(rows.length).toBeGreaterThanOrEqual(4);
     // Thursdays 20:30 AEDT = 09:30 UTC in March.

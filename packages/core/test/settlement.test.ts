@@ -34,6 +34,7 @@ import {
   linePrizes,
 } from '../src/modules/results/results.tables.ts';
 import { closeSales, drawShopDraw, settleDraw, verifyDraw } from '../src/modules/settlement/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
 import { getTestDb, resetTestDb, systemCtx, testCtx, testDatabaseUrl } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 
@@ -43,6 +44,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await resetTestDb(db);
+  // The site's name and address: settling a draw e-mails its winners.
+  await createSiteSettings(db);
 });
 
 const NOW = new Date('2026-03-07T08:00:00.000Z');
@@ -266,7 +269,7 @@ describe('settlement', () => {
     await enterOfficialResult(sys(), { ...ref, ...RESULT, dividends: DIVIDENDS });
     const settlement = await settleDraw(sys(LATER), ref);
     expect(settlement).toMatchObject({
-      status: 'DRAW_PAID',
+      status: 'DRAW_EMAILED',
       linesScored: 7,
       winningLines: 4,
       prizesPaidNow: 4,
@@ -279,7 +282,7 @@ describe('settlement', () => {
     await expectLedgerSound();
 
     const result = await getDrawResult(reader(), { offerKey: 'saturday_lotto', drawNo: 4520 });
-    expect(result.status).toBe('DRAW_PAID');
+    expect(result.status).toBe('DRAW_EMAILED');
     expect(result.divisions.map((d) => d.winners)).toEqual([1, 1, 0, 0, 1, 1]);
     expect(await prizesOf(adaTicket.id)).toEqual([
       { drawId: draw.id, lineNo: 1, division: 1, prizeMinor: 1_000_000_00n, paid: true },
@@ -298,7 +301,12 @@ describe('settlement', () => {
 
     // Settling again pays nothing more.
     const again = await settleDraw(sys(LATER), ref);
-    expect(again).toMatchObject({ status: 'DRAW_PAID', linesScored: 0, prizesPaidNow: 0, winningLines: 4 });
+    expect(again).toMatchObject({
+      status: 'DRAW_EMAILED',
+      linesScored: 0,
+      prizesPaidNow: 0,
+      winningLines: 4,
+    });
     expect(await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'prize'))).toHaveLength(4);
     expect(await balanceOf(ada.id)).toBe(1_007_512_35n);
     const events = await db.select().from(drawAudit).where(eq(drawAudit.drawId, draw.id));
@@ -341,7 +349,12 @@ describe('settlement', () => {
     await expectLedgerSound();
 
     const rerun = await settleDraw(sys(LATER), ref);
-    expect(rerun).toMatchObject({ status: 'DRAW_PAID', linesScored: 0, winningLines: 30, prizesPaidNow: 23 });
+    expect(rerun).toMatchObject({
+      status: 'DRAW_EMAILED',
+      linesScored: 0,
+      winningLines: 30,
+      prizesPaidNow: 23,
+    });
     const transfers = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'prize'));
     expect(transfers).toHaveLength(30);
     expect(new Set(transfers.map((t) => t.idempotencyKey)).size).toBe(30);
@@ -371,7 +384,7 @@ describe('settlement', () => {
       scoredAt: NOW,
     });
     const settlement = await settleDraw(sys(LATER), ref);
-    expect(settlement).toMatchObject({ status: 'DRAW_PAID', winningLines: 2, prizesPaidNow: 2 });
+    expect(settlement).toMatchObject({ status: 'DRAW_EMAILED', winningLines: 2, prizesPaidNow: 2 });
     expect(await balanceOf(ada.id)).toBe(12_35n + 41_25n);
     const [div6] = await db
       .select()
@@ -389,7 +402,7 @@ describe('settlement', () => {
     ]);
     await enterOfficialResult(sys(), { ...ref, ...RESULT, dividends: DIVIDENDS });
     await Promise.all([settleDraw(sys(LATER), ref), settleDraw(sys(LATER), ref)]);
-    expect(await statusOf(draw.id)).toBe('DRAW_PAID');
+    expect(await statusOf(draw.id)).toBe('DRAW_EMAILED');
     expect(await balanceOf(ada.id)).toBe(12_35n + 41_25n);
     expect(
       await db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, 'prize:%')),
@@ -412,7 +425,7 @@ describe.skipIf(!testDatabaseUrl())('settlement racing on PostgreSQL', () => {
     // A run may lose the race to move the draw on; none may fail otherwise, and one more run finishes the job.
     for (const run of runs) if (run.status === 'rejected') expect(run.reason).toBeInstanceOf(DomainError);
     await settleDraw(sys(LATER), ref);
-    expect(await statusOf(draw.id)).toBe('DRAW_PAID');
+    expect(await statusOf(draw.id)).toBe('DRAW_EMAILED');
     const transfers = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'prize'));
     expect(transfers).toHaveLength(200);
     // Each customer has 5 tickets of 5 division-6 and 5 division-4 lines.

@@ -29,6 +29,7 @@ import sessionsRoutes from './sessions.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
 import walletRoutes from './wallet.routes.ts';
 import webhooksRoutes from './webhooks.routes.ts';
+import winnersRoutes from './winners.routes.ts';
 
 export const routeModules: RouteModule[] = [
   { family: 'root', plugin: discoveryRoutes },
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: causesRoutes },
   { family: 'platform', plugin: drawsRoutes },
   { family: 'platform', plugin: resultsRoutes },
+  { family: 'platform', plugin: winnersRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
   { family: 'platform', plugin: customerDetailsRoutes },

@@ -1,7 +1,10 @@
 /**
  * Draw results (spec 2 §7 Draws): GET /v2/draws/pricing/{pricingId}/past/result_keys (the offers with results),
  * GET /v2/draws/pricing/{pricingId}/past (3.7+, a page of past results, newest first) and
- * GET /v2/draw/full_result/{productOfferKey}/{drawNo} (one draw's numbers and dividends).
+ * GET /v2/draw/full_result/{productOfferKey}/{drawNo} (one draw's numbers and dividends), the archive by month
+ * GET /v2/draws/past/archived/{key}/{year}/{month} (3.7+), and the signed-in customer's variants
+ * GET /v2/draws/past_customer/{key} (3.7+) and GET /v2/draw/full_result_customer/{productOfferKey}/{drawNo}, which
+ * add the customer's own entries and wins (never cached: they are one customer's).
  *
  * Every pricing sees the standard catalogue for now, so the pricing id is checked for shape and otherwise
  * ignored: an unknown one gets the standard results, not an error.
@@ -11,10 +14,18 @@
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { intQuery } from '@lottoshop/contracts/int-query';
-import { DrawResultDto, PAST_RESULTS_PAGE_SIZE, RESULT_CATEGORIES } from '@lottoshop/contracts/results';
-import { getDrawResult, listPastResults, listResultKeys } from '@lottoshop/core/results';
+import {
+  ARCHIVE_FIRST_YEAR,
+  CustomerDrawResultDto,
+  DrawResultDto,
+  PAST_RESULTS_PAGE_SIZE,
+  RESULT_CATEGORIES,
+} from '@lottoshop/contracts/results';
+import { getCustomerDrawResult, listCustomerPastResults } from '@lottoshop/core/orders';
+import { getDrawResult, listArchivedResults, listPastResults, listResultKeys } from '@lottoshop/core/results';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
+import { requireCustomer } from '../http/auth.ts';
 import { ok, okPage } from '../http/envelope.ts';
 
 export const RESULTS_CACHE_TTL_SECONDS = 30;
@@ -43,6 +54,18 @@ const PastQuery = z.object({
 const FullResultParams = z.object({
   productOfferKey: z.string().regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE),
   drawNo: intQuery({ min: 1, max: 1_000_000_000 }),
+});
+
+const PageQuery = z.object({
+  limit: intQuery({ min: 1, max: 50 }).optional(),
+  offset: intQuery({ min: 0, max: 1_000_000 }).optional(),
+});
+
+const KeyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE) });
+
+const ArchiveParams = KeyParams.extend({
+  year: intQuery({ min: ARCHIVE_FIRST_YEAR, max: 9999 }),
+  month: intQuery({ min: 1, max: 12 }),
 });
 
 const cache = { ttlSeconds: RESULTS_CACHE_TTL_SECONDS };
@@ -83,5 +106,63 @@ export default async function resultsRoutes(app: ApiApp): Promise<void> {
     },
     async (req) =>
       ok(await getDrawResult(req.ctx, { offerKey: req.params.productOfferKey, drawNo: req.params.drawNo })),
+  );
+
+  app.get(
+    '/draws/past/archived/:key/:year/:month',
+    {
+      config: { versions: versionsFrom('3.7'), cache },
+      schema: { params: ArchiveParams, querystring: PageQuery, response: { 200: z.array(DrawResultDto) } },
+    },
+    async (req) => {
+      const { key, year, month } = req.params;
+      const { limit, offset } = req.query;
+      return okPage(
+        await listArchivedResults(req.ctx, {
+          key,
+          year,
+          month,
+          limit: limit ?? PAST_RESULTS_PAGE_SIZE,
+          offset: offset ?? 0,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/draws/past_customer/:key',
+    {
+      config: { versions: versionsFrom('3.7'), cache: false },
+      preHandler: requireCustomer,
+      schema: {
+        params: KeyParams,
+        querystring: PageQuery,
+        response: { 200: z.array(CustomerDrawResultDto) },
+      },
+    },
+    async (req) =>
+      okPage(
+        await listCustomerPastResults(req.ctx, {
+          key: req.params.key,
+          limit: req.query.limit ?? PAST_RESULTS_PAGE_SIZE,
+          offset: req.query.offset ?? 0,
+        }),
+      ),
+  );
+
+  app.get(
+    '/draw/full_result_customer/:productOfferKey/:drawNo',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { params: FullResultParams, response: { 200: CustomerDrawResultDto } },
+    },
+    async (req) =>
+      ok(
+        await getCustomerDrawResult(req.ctx, {
+          offerKey: req.params.productOfferKey,
+          drawNo: req.params.drawNo,
+        }),
+      ),
   );
 }

@@ -91,7 +91,7 @@ describe('draw life-cycle job', () => {
     const third = await job.runOnce();
     expect(third?.drawn).toEqual([{ drawId: quick.id, offerKey: 'express_lotto', drawNo: 1 }]);
     expect(third?.settled.map((d) => d.drawId)).toEqual([quick.id]);
-    expect(await statusOf(quick.id)).toBe('DRAW_PAID');
+    expect(await statusOf(quick.id)).toBe('DRAW_EMAILED');
     expect(await statusOf(weekly.id)).toBe('DRAW_CLOSED');
     const result = await getResultRow({ db }, quick.id);
     expect(result).toMatchObject({
@@ -110,7 +110,7 @@ describe('draw life-cycle job', () => {
     expect(
       messages.some((m) => m.startsWith('draw life cycle: express_lotto draw 1 drawn by the shop (')),
     ).toBe(true);
-    expect(messages.at(-1)).toMatch(/settled: DRAW_PAID, 0 winning line\(s\), \$0\.00 paid$/);
+    expect(messages.at(-1)).toMatch(/settled: DRAW_EMAILED, 0 winning line\(s\), \$0\.00 paid$/);
     expect(error).not.toHaveBeenCalled();
 
     // Nothing is left to do: a further pass acts on nothing and logs nothing.
@@ -148,8 +148,8 @@ describe('draw life-cycle job', () => {
     const pass = await job.runOnce();
     expect(pass?.drawn).toEqual([]);
     expect(pass?.settled.map((d) => d.drawNo)).toEqual([4520, 4521]);
-    expect(await statusOf(drawn.id)).toBe('DRAW_PAID');
-    expect(await statusOf(scored.id)).toBe('DRAW_PAID');
+    expect(await statusOf(drawn.id)).toBe('DRAW_EMAILED');
+    expect(await statusOf(scored.id)).toBe('DRAW_EMAILED');
     await job.stop();
   });
 
@@ -166,7 +166,7 @@ describe('draw life-cycle job', () => {
     const pass = await job.runOnce();
     expect(pass?.failed).toEqual([{ drawId: bad.id, offerKey: 'broken_lotto', drawNo: 1, step: 'draw' }]);
     expect(pass?.drawn.map((d) => d.drawId)).toEqual([good.id]);
-    expect(await statusOf(good.id)).toBe('DRAW_PAID');
+    expect(await statusOf(good.id)).toBe('DRAW_EMAILED');
     expect(await statusOf(bad.id)).toBe('DRAW_CLOSED');
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[1]).toBe(
@@ -205,7 +205,7 @@ describe('draw life-cycle job', () => {
     const next = await drawAtFive(express.id, 2, 10);
     clock.set(new Date(T.getTime() + 10 * MINUTE));
     const timed = startDrawLifecycleJob({ db, clock, log, intervalSeconds: 0.02 });
-    await vi.waitFor(async () => expect(await statusOf(next.id)).toBe('DRAW_PAID'), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await statusOf(next.id)).toBe('DRAW_EMAILED'), { timeout: 5000 });
     await timed.stop();
   });
 });

@@ -8,6 +8,7 @@ import { createCustomer } from '@lottoshop/core/identity';
 import { getWalletBalance, walletAccountKey } from '@lottoshop/core/ledger';
 import { buyTestTicket } from '@lottoshop/core/orders';
 import { fundWallet } from '@lottoshop/core/payments';
+import { createSiteSettings } from '@lottoshop/core/site';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
@@ -55,6 +56,8 @@ describe('npm run ops', () => {
 
   it('closes, enters a result in dollars and pays, then prints the summary; errors exit 1 with the message', async () => {
     const now = t.clock.now();
+    // The site's name and address: settling a draw e-mails its winners.
+    await createSiteSettings(t.db);
     const offer = await createProductOffer(t.db, { key: 'saturday_lotto', name: 'Saturday Lotto' });
     const draw = await createDraw(
       t.db,
@@ -106,7 +109,7 @@ describe('npm run ops', () => {
     const result = await ops(resultArgs);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Saturday Lotto draw 4520 — DRAW_PAID (official result)');
+    expect(result.stdout).toContain('Saturday Lotto draw 4520 — DRAW_EMAILED (official result)');
     expect(result.stdout).toContain('Winning numbers: 3 11 19 27 38 44   Supplementary: 7 45');
     expect(result.stdout).toMatch(/ {2}2 {2}5 winning numbers \+ 1 supplementary +1 +\$7,512\.35/);
     expect(result.stdout).toMatch(/ {2}1 {2}6 winning numbers +0 +\$1,000,000\.00/);

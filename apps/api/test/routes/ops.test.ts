@@ -3,6 +3,7 @@ import { createDraw, type DrawRow } from '@lottoshop/core/draws';
 import { createCustomer } from '@lottoshop/core/identity';
 import { getWalletBalance, ledgerTotals } from '@lottoshop/core/ledger';
 import { buyTestTicket } from '@lottoshop/core/orders';
+import { createSiteSettings } from '@lottoshop/core/site';
 import { resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_OPS_TOKEN, readOpsToken } from '../../src/config.ts';
@@ -21,6 +22,8 @@ let offer: ProductOfferRow;
 let draw: DrawRow;
 beforeEach(async () => {
   await resetTestDb(t.db);
+  // The site's name and address: settling a draw e-mails its winners.
+  await createSiteSettings(t.db);
   const now = t.clock.now();
   offer = await createProductOffer(t.db, { key: 'saturday_lotto', name: 'Saturday Lotto' });
   draw = await createDraw(
@@ -143,7 +146,7 @@ describe('the ops family: the draw cycle', () => {
     expect(result).toMatchObject({
       product_offer_key: 'saturday_lotto',
       draw_no: 4520,
-      status: 'DRAW_PAID',
+      status: 'DRAW_EMAILED',
       numbers: { main: RESULT.main, supplementary: [7, 45], bonus: [] },
       source: 'official',
     });
@@ -154,7 +157,7 @@ describe('the ops family: the draw cycle', () => {
       prize: { amount: 751_235, currency: 'AUD' },
     });
     expect(settlement).toEqual({
-      status: 'DRAW_PAID',
+      status: 'DRAW_EMAILED',
       lines_scored: 4,
       winning_lines: 2,
       prizes_paid_now: 2,
@@ -186,7 +189,7 @@ describe('the ops family: the draw cycle', () => {
     expect(res.statusCode).toBe(200);
     const { draw: result } = res.json().result;
     expect(result.source).toBe('shop_rng');
-    expect(result.status).toBe('DRAW_PAID');
+    expect(result.status).toBe('DRAW_EMAILED');
     expect(result.numbers.main).toHaveLength(6);
     expect(result.audit.seed).toMatch(/^[0-9a-f]{64}$/);
     expect((await post('/ops/draws/express_lotto/7/draw')).json().result.draw).toEqual(result);

@@ -54,6 +54,14 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/draws/pricing/{pricingId}/past/result_keys': { kind: 'public' },
   'GET /v2/draws/pricing/{pricingId}/past': { kind: 'public' },
   'GET /v2/draw/full_result/{productOfferKey}/{drawNo}': { kind: 'public' },
+  'GET /v2/draws/past/archived/{key}/{year}/{month}': { kind: 'public' },
+  'GET /v2/draws/past_customer/{key}': { kind: 'customer' },
+  'GET /v2/draw/full_result_customer/{productOfferKey}/{drawNo}': { kind: 'customer' },
+  'GET /v2/draw/details/{productOfferKey}/{drawNo}/winners': { kind: 'public' },
+  'GET /v2/draw/details/{productOfferKey}/{drawNo}/prizes': { kind: 'public' },
+  'GET /v2/draws/statistics/{key}': { kind: 'public' },
+  'GET /v2/customer/winner-publicity': { kind: 'customer' },
+  'PUT /v2/customer/winner-publicity': { kind: 'customer' },
   'GET /v2/payment_methods': { kind: 'public' },
   'GET /cms/items/theme': { kind: 'public' },
   'GET /cms/items/site_config': { kind: 'public' },
@@ -169,6 +177,7 @@ export const TICKET = {
 
 /** A body each call accepts as far as validation goes, so the access check is what answers. */
 export const BODIES: Record<string, unknown> = {
+  'PUT /v2/customer/winner-publicity': { consented: true },
   'POST /v2/cart/items': TICKET,
   'POST /v2/cart/raffle-items': { lottery_key: 'dream_home_raffle', num_raffle_tickets: 1 },
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
@@ -264,6 +273,8 @@ export function urlOf(route: string, ids: Record<string, string> = {}): { method
     if (name === 'gateway') return 'test';
     if (name === 'drawNo') return '4520';
     if (name === 'period') return 'weekly';
+    if (name === 'year') return '2025';
+    if (name === 'month') return '6';
     if (name === 'key' && template.startsWith('/v2/funds/')) return 'cc';
     if (name === 'offerKey' || name === 'productOfferKey' || name === 'key') return 'saturday_lotto';
     return '019c0000-0000-7000-8000-000000000000';

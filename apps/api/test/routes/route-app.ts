@@ -42,12 +42,22 @@ export function signUpForm<T extends Record<string, unknown>>(overrides: T = {} 
  * when neither does) and `logIn`/`newCustomer` for a customer's access token.
  */
 export async function buildRouteApp(
-  opts: { maintenanceMode?: boolean; seed?: boolean; version?: string; rateLimitFactor?: number } = {},
+  opts: {
+    maintenanceMode?: boolean;
+    seed?: boolean;
+    /** false: the demo site without its year of demo results (for tests that count results). */
+    resultsHistory?: boolean;
+    version?: string;
+    rateLimitFactor?: number;
+  } = {},
 ) {
   const db = await getTestDb();
   await resetTestDb(db);
   const clock = fixedClock(NOW);
-  if (opts.seed !== false) await db.transaction((tx) => seedDemoSite(tx, clock));
+  if (opts.seed !== false) {
+    const seedOpts = opts.resultsHistory === false ? { resultsHistory: false } : {};
+    await db.transaction((tx) => seedDemoSite(tx, clock, seedOpts));
+  }
   const app = await buildServer({
     db,
     clock,

@@ -1,24 +1,32 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
 import { FullResult } from '../features/results/result-view.tsx';
 import { loadFullResult, publicIdentity } from '../features/results/results.server.ts';
+import { loadCustomerFullResult } from '../features/results/results-area.server.ts';
+import { YourEntries } from '../features/results/your-entries.tsx';
 import { formatDrawDate } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
+import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/offer-result-draw';
 
 /**
  * /{productOfferKey}/results/draw/{drawNo} (public): one draw's full result — drawn numbers, each division's
- * winners and dividend, the jackpot, and for draws the shop made itself the seed commitment and the seed.
+ * winners and dividend, the jackpot, and for draws the shop made itself the seed commitment and the seed. Signed
+ * in, it is the customer's variant (GET /v2/draw/full_result_customer) with their own lines and wins marked.
  * An unknown offer, or a draw without results, is the 404 page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const [{ config }, result] = await Promise.all([
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = requestSession(request, context);
+  const [{ config }, mine] = await Promise.all([
     loadPageContext(request),
-    loadFullResult(publicIdentity(request), params.productOfferKey, params.drawNo),
+    loadCustomerFullResult(session, params.productOfferKey, params.drawNo),
   ]);
+  const result =
+    mine ?? (await loadFullResult(publicIdentity(request), params.productOfferKey, params.drawNo));
   if (!result) notFound();
-  return { result, locale: config.siteLocale };
+  return data({ result, mine, locale: config.siteLocale }, { headers: session.headers() });
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -28,7 +36,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OfferResultDraw({ loaderData }: Route.ComponentProps) {
-  const { result, locale } = loaderData;
+  const { result, mine, locale } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">
       <p className="text-sm">
@@ -40,7 +48,28 @@ export default function OfferResultDraw({ loaderData }: Route.ComponentProps) {
         {result.productOfferName} draw {result.drawNo}
       </h1>
       <p className="mt-1 mb-8 text-mono/80">{formatDrawDate(result.drawDate, locale)}</p>
+      {result.demo ? <DemoResultsNotice /> : null}
+      {mine ? (
+        <div className="mb-8">
+          <YourEntries result={mine} locale={locale} />
+        </div>
+      ) : null}
       <FullResult result={result} locale={locale} />
+      <p className="mt-6 text-sm">
+        <Link
+          to={`/${result.productOfferKey}/winners?draw=${result.drawNo}`}
+          className="text-action-secondary hover:underline"
+        >
+          Winners of draw {result.drawNo}
+        </Link>
+        {' · '}
+        <Link
+          to={`/${result.productOfferKey}/terms-and-conditions/${result.drawNo}`}
+          className="text-action-secondary hover:underline"
+        >
+          Rules of draw {result.drawNo}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
 import { RaffleResultCard, RaffleResultsTabs, readRaffleTab } from '../features/raffles/raffle-results.tsx';
 import { loadRaffleResults } from '../features/raffles/raffles.server.ts';
+import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
 import { ResultCard } from '../features/results/result-view.tsx';
 import {
   findOffer,
@@ -9,16 +11,28 @@ import {
   pricingIdOf,
   publicIdentity,
 } from '../features/results/results.server.ts';
+import { loadCustomerPastResults } from '../features/results/results-area.server.ts';
+import { SHOP_TIME_ZONE } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound, pageCountOf, readPageParam, requirePageInRange } from '../lib/paging.ts';
+import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/offer-results';
+
+/** This month in Sydney as the archive names it (YYYY-MM). */
+function archiveMonth(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).format(now);
+}
 
 /**
  * /{productOfferKey}/results (public): one product offer's past draws, 5 a page (`?page=`), newest first.
  * An unknown offer is the 404 page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = readPageParam(new URL(request.url).searchParams.get('page'));
   const identity = publicIdentity(request);
   const [{ config }, offer] = await Promise.all([
@@ -34,13 +48,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     requirePageInRange(page, pageCount);
     return data({ raffle: { ...raffles, tab, page, pageCount }, offer, locale: config.siteLocale });
   }
-  const results = await loadPastResults(identity, {
-    pricingId: pricingIdOf(request),
-    page,
-    offerKey: offer.key,
-  });
+  // Signed in: the customer's variant (GET /v2/draws/past_customer/{key}) marks their own entries and wins.
+  const session = requestSession(request, context);
+  const mine = await loadCustomerPastResults(session, offer.key, page);
+  const results =
+    mine ??
+    (await loadPastResults(identity, {
+      pricingId: pricingIdOf(request),
+      page,
+      offerKey: offer.key,
+    }));
   requirePageInRange(page, results.pageCount);
-  return data({ ...results, offer, locale: config.siteLocale });
+  const wins = new Map(
+    (mine?.items ?? []).map((r) => [
+      r.drawNo,
+      { lines: r.customerData.orders.reduce((n, o) => n + o.lines.length, 0), won: r.customerData.totalWon },
+    ]),
+  );
+  return data(
+    { ...results, offer, locale: config.siteLocale, mine: Object.fromEntries(wins), archive: archiveMonth() },
+    { headers: session.headers() },
+  );
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -81,7 +109,7 @@ export default function OfferResults({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { items, page, pageCount, offer, locale } = loaderData;
+  const { items, page, pageCount, offer, locale, mine, archive } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">
       <p className="text-sm">
@@ -98,15 +126,44 @@ export default function OfferResults({ loaderData }: Route.ComponentProps) {
           Play {offer.name}
         </Link>
       </div>
+      <nav
+        aria-label={`More about ${offer.name}`}
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold"
+      >
+        <Link to={`/${offer.key}/results/${archive}`} className="text-action-secondary hover:underline">
+          Results archive
+        </Link>
+        <Link to={`/${offer.key}/statistics`} className="text-action-secondary hover:underline">
+          Number statistics
+        </Link>
+        <Link to={`/${offer.key}/winners`} className="text-action-secondary hover:underline">
+          Winners
+        </Link>
+        <Link to={`/${offer.key}/terms-and-conditions`} className="text-action-secondary hover:underline">
+          Game rules
+        </Link>
+      </nav>
+      {items.some((r) => r.demo) ? <DemoResultsNotice /> : null}
       {items.length === 0 ? (
         <div className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
           <p>No {offer.name} draws have been drawn yet.</p>
         </div>
       ) : (
         <div className="mt-8 flex flex-col gap-4">
-          {items.map((r) => (
-            <ResultCard key={r.drawNo} result={r} locale={locale} showOffer={false} />
-          ))}
+          {items.map((r) => {
+            const own = mine[r.drawNo];
+            return (
+              <div key={r.drawNo}>
+                <ResultCard result={r} locale={locale} showOffer={false} />
+                {own && own.lines > 0 ? (
+                  <p className="mt-1 text-sm font-semibold text-theme-primary" data-testid="your-result">
+                    Your {own.lines} {own.lines === 1 ? 'line' : 'lines'}:{' '}
+                    {own.won.amount > 0 ? `won ${formatMoney(own.won, locale)}` : 'no win'}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
       )}
       <Pager

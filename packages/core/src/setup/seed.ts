@@ -28,15 +28,21 @@ import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/dr
 import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
 import { createDemoPaymentMethods } from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
+import { seedDemoResultsHistory } from '../modules/results/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
 import { systemActor, useCaseCtx } from '../use-case.ts';
 
 /**
  * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
- * freshly seeded shop has upcoming draws (and the API keeps scheduling them). Run it inside a transaction.
+ * freshly seeded shop has upcoming draws (and the API keeps scheduling them) and a year of demo results behind
+ * them (`resultsHistory: false` leaves those out, for tests that count results). Run it inside a transaction.
  */
-export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
+export async function seedDemoSite(
+  db: Db,
+  clock: Clock,
+  opts: { resultsHistory?: boolean } = {},
+): Promise<void> {
   const now = clock.now();
   await createSiteSettings(db);
   await createDemoCapabilities(db);
@@ -57,6 +63,8 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   await scheduleUpcomingDraws(useCaseCtx({ db, clock, actor: systemActor('seed') }), {
     horizonDays: DRAW_CALENDAR_HORIZON_DAYS,
   });
+  // A year of past draws with demo results (decision 034), numbered back from the calendar just made.
+  if (opts.resultsHistory !== false) await seedDemoResultsHistory(seeding);
 
   const causeIds = new Map<string, string>();
   for (const [name, cause] of Object.entries(DEMO_CAUSES)) {

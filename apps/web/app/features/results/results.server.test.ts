@@ -19,6 +19,7 @@ const RESULT = {
   jackpot: aud(100_000_000),
   source: 'shop_rng',
   audit: { seed_hash: 'abc123', seed: 'seed-1', entries_hash: null },
+  demo: false,
 };
 
 const OFFERS = [
@@ -138,8 +139,10 @@ describe('/{productOfferKey}/results/draw/{drawNo}', () => {
     });
     const res = (await drawLoader(
       args(visit('/express_lotto/results/draw/42'), { productOfferKey: 'express_lotto', drawNo: '42' }),
-    )) as { result: Record<string, unknown> };
-    expect(res.result).toMatchObject({
+    )) as unknown as { data: { result: Record<string, unknown>; mine: unknown } };
+    // A visitor without a session sees the public result only.
+    expect(res.data.mine).toBeNull();
+    expect(res.data.result).toMatchObject({
       drawNo: 42,
       source: 'shop_rng',
       audit: { seedHash: 'abc123', seed: 'seed-1' },

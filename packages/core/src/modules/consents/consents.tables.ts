@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../identity/identity.tables.ts';
 
 /**
@@ -57,3 +57,15 @@ export const locationConfirmations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.countryCode] })],
 );
+
+/**
+ * Whether a customer lets the shop name them as a winner (first name and state only) on the winners pages
+ * (decision 037). No row means no: a win is published anonymously until the customer says yes.
+ */
+export const winnerPublicityConsents = pgTable('winner_publicity_consents', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  consented: boolean('consented').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});

@@ -12,3 +12,8 @@ export {
   recordTermsAcceptance,
   restrictCountries,
 } from './consents.service.ts';
+export {
+  customersNamedAsWinners,
+  getWinnerPublicity,
+  setWinnerPublicity,
+} from './consents.winner-publicity.ts';

@@ -3,7 +3,7 @@
  * enters, the draws to act on when the clock moves, one draw by its offer's key and number.
  */
 import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
@@ -307,14 +307,19 @@ export async function listUnfinishedDrawsDue(
 }
 
 /**
- * Draws with their numbers in but not yet paid (drawn, or scored when paying was interrupted), oldest first:
- * settling them again finishes the job.
+ * Draws with their numbers in but not yet finished (drawn, scored when paying was interrupted, or a lottery's
+ * draw paid but its winners not yet e-mailed), oldest first: settling them again finishes the job.
  */
 export async function listDrawsToSettle(ctx: Reader): Promise<LifecycleDraw[]> {
   const rows = await ctx.db
     .select()
     .from(draws)
-    .where(inArray(draws.status, ['DRAW_DRAWN', 'DRAW_SCORED']))
+    .where(
+      or(
+        inArray(draws.status, ['DRAW_DRAWN', 'DRAW_SCORED']),
+        and(eq(draws.status, 'DRAW_PAID'), ne(draws.drawType, 'raffle_ticket_draw')),
+      ),
+    )
     .orderBy(asc(draws.drawAt), asc(draws.id))
     .limit(LIFECYCLE_BATCH);
   return nameDraws(ctx, rows);

@@ -21,5 +21,6 @@ export {
   siteUrl,
   twoFactorCodeEmail,
   welcomeEmail,
+  winEmail,
 } from './mail.templates.ts';
 export { type MailTransport, type OutgoingMail, smtpTransport } from './mail.transport.ts';

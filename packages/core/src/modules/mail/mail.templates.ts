@@ -197,3 +197,32 @@ export function twoFactorCodeEmail(input: {
     ],
   };
 }
+
+/**
+ * A win (issue 10 item 10): sent once per winner and draw after the draw's prizes are paid, naming the draw, each
+ * winning division with its prize, and the total that reached the wallet.
+ */
+export function winEmail(input: {
+  firstname: string;
+  offerName: string;
+  drawNo: number;
+  drawDate: string;
+  wins: Array<{ division: number; prize: string; lines: number }>;
+  total: string;
+  resultsPath: string;
+}): MailTemplate {
+  const wins = input.wins.map(
+    (w) => `Division ${w.division}: ${w.prize}${w.lines > 1 ? ` on each of ${w.lines} lines` : ''}.`,
+  );
+  return {
+    kind: 'draw_win',
+    subject: `You won in ${input.offerName} draw ${input.drawNo}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Congratulations! Your ticket won in ${input.offerName} draw ${input.drawNo} (${input.drawDate}).`,
+      ...wins,
+      `${input.total} has been paid into your wallet.`,
+    ],
+    action: { label: 'See the results', path: input.resultsPath },
+  };
+}

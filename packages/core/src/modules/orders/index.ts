@@ -4,6 +4,7 @@
  * receipts, the customer's upcoming and past tickets, and the lines entered in a draw for settlement.
  */
 
+export { getCustomerDrawResult, listCustomerPastResults } from './orders.customer-results.ts';
 export { buyTestTicket } from './orders.factory.ts';
 export {
   buyTickets,

@@ -4,7 +4,9 @@
  * (results.scoring.ts, pure), the winning lines of a draw (`line_prizes`) and the draw's audit trail
  * (`draw_audit`). Reading tickets and paying prizes is the settlement module's part.
  */
+export { listArchivedResults } from './results.archive.ts';
 export { recordDrawAudit } from './results.audit.ts';
+export { DEMO_HISTORY_DAYS, seedDemoResultsHistory } from './results.demo-history.ts';
 export {
   type Dividends,
   enterOfficialResult,
@@ -32,6 +34,7 @@ export {
   listPastResults,
   listResultKeys,
   listTicketPrizes,
+  loadDrawnDraw,
   type ResultCategory,
   type TicketPrize,
 } from './results.queries.ts';
@@ -71,4 +74,14 @@ export {
   recordEntriesHash,
   verifyShopDraw,
 } from './results.shop-draw.ts';
+export { getNumberStatistics } from './results.statistics.ts';
 export type { DrawResultSource } from './results.tables.ts';
+export {
+  attachWinNoticeMail,
+  countWinNotices,
+  type DrawWinner,
+  getDrawPrizes,
+  getDrawWinners,
+  listDrawWinnersToNotify,
+  recordWinNotice,
+} from './results.winners.ts';

@@ -1,6 +1,6 @@
 /** Reading draw results: drawn numbers, dividends and winners, prizes of tickets, the past results pages. */
 import type { DrawResultDto } from '@lottoshop/contracts/results';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
@@ -135,6 +135,7 @@ async function toDrawResultDto(
       result.source === 'shop_rng' && result.seedHash
         ? { seedHash: result.seedHash, seed: result.seed, entriesHash: result.entriesHash }
         : null,
+    demo: result.demo,
   };
 }
 
@@ -142,6 +143,15 @@ const notDrawn = () =>
   new DomainError('not_found', {
     message: 'There is no result for that draw yet. Check back after the draw.',
   });
+
+/** The result row and draw of a drawn draw (not_found before it is drawn). */
+export async function loadDrawnDraw(ctx: Reader, ref: DrawRef) {
+  const found = await findDraw(ctx, ref);
+  if (!found) throw notDrawn();
+  const result = await getResultRow(ctx, found.draw.id);
+  if (!result) throw notDrawn();
+  return { ...found, result };
+}
 
 /** The full result of a drawn draw: numbers, each division with its dividend and winners. */
 export async function getDrawResult(ctx: Reader, ref: DrawRef): Promise<DrawResultDto> {
@@ -157,7 +167,14 @@ export type ResultCategory = 'lotteries' | 'raffles';
 /** Past results, newest draw first: every offer of a category, or one offer when `key` is given. */
 export async function listPastResults(
   ctx: Reader,
-  query: { category?: ResultCategory; key?: string; limit: number; offset: number },
+  query: {
+    category?: ResultCategory;
+    key?: string;
+    limit: number;
+    offset: number;
+    /** Only draws made in [from, to). */
+    drawnBetween?: { from: Date; to: Date };
+  },
 ): Promise<Page<DrawResultDto>> {
   const empty = { items: [], total: 0, limit: query.limit, offset: query.offset };
   const offerIds = await listOfferIds(ctx, {
@@ -167,7 +184,11 @@ export async function listPastResults(
     ...(query.key ? { key: query.key } : {}),
   });
   if (offerIds.length === 0) return empty;
-  const where = inArray(drawResults.offerId, offerIds);
+  const between = query.drawnBetween;
+  const where = and(
+    inArray(drawResults.offerId, offerIds),
+    between ? and(gte(drawResults.drawAt, between.from), lt(drawResults.drawAt, between.to)) : undefined,
+  );
   // Ties in time and number go in the offers' display order (listOfferIds answers in that order).
   const ids = sql.join(
     offerIds.map((id) => sql`${id}::uuid`),

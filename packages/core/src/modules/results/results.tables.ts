@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -45,6 +46,8 @@ export const drawResults = pgTable(
     entriesHash: text('entries_hash'),
     codeVersion: text('code_version'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    /** Demo history made by the seed with the shop's RNG (decision 034): shown as "demo results", never real. */
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('draw_results_offer_draw_at').on(t.offerId, t.drawAt),
@@ -152,3 +155,23 @@ export const drawAudit = pgTable(
   (t) => [index('draw_audit_draw').on(t.drawId, t.at)],
 );
 export type DrawAuditRow = typeof drawAudit.$inferSelect;
+
+/**
+ * The win e-mail of a customer for a draw (decision 037): one row per winner and draw, inserted in the same
+ * transaction as the outbox row, so however often (or concurrently) the e-mail step runs, a winner is told once.
+ */
+export const winNotices = pgTable(
+  'win_notices',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The outbox row (mail module) that carries the e-mail; set in the same transaction, just after the claim. */
+    mailId: uuid('mail_id'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.customerId] })],
+);

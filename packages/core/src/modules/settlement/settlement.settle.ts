@@ -1,7 +1,8 @@
 /**
  * Settling a drawn draw: scoring every line of the tickets entered in it against its result (one winning-line
  * row per winning line, recorded once however often this runs), then paying every prize once (a ledger transfer
- * keyed prize:<drawId>:<ticketId>:<lineNo>, recorded on the line in the same transaction).
+ * keyed prize:<drawId>:<ticketId>:<lineNo>, recorded on the line in the same transaction), then e-mailing each
+ * winner once (settlement.win-emails.ts).
  */
 import type { DrawStatus } from '@lottoshop/contracts/draws';
 import { DomainError } from '../../errors.ts';
@@ -25,6 +26,7 @@ import {
   rulesFor,
   type WinningLine,
 } from '../results/index.ts';
+import { emailDrawWinners } from './settlement.win-emails.ts';
 
 /** Lines read per page while scoring or hashing entries. */
 export const LINE_PAGE = 1000;
@@ -43,6 +45,8 @@ export type Settlement = {
   prizesPaidNow: number;
   totalPaidMinor: bigint;
   currency: string;
+  /** Win e-mails queued by this run (one per winner and draw, over all runs). */
+  winEmailsNow: number;
 };
 
 export type SettleOptions = {
@@ -173,8 +177,9 @@ async function payDraw(
 }
 
 /**
- * Scores and pays a drawn draw: DRAW_DRAWN -> DRAW_SCORED -> DRAW_PAID. Safe to run twice, concurrently, or
- * again after being killed half-way: every winning line is recorded once and paid exactly once.
+ * Scores and pays a drawn draw and tells its winners: DRAW_DRAWN -> DRAW_SCORED -> DRAW_PAID -> DRAW_EMAILED.
+ * Safe to run twice, concurrently, or again after being killed half-way: every winning line is recorded once
+ * and paid exactly once, and every winner gets one e-mail.
  */
 export async function settleDraw(ctx: Ctx, ref: DrawRef, opts: SettleOptions = {}): Promise<Settlement> {
   let { draw, offer } = await loadDraw(ctx, ref);
@@ -193,6 +198,11 @@ export async function settleDraw(ctx: Ctx, ref: DrawRef, opts: SettleOptions = {
     prizesPaidNow = await payDraw(ctx, draw, offer, opts);
     ({ draw, offer } = await loadDraw(ctx, ref));
   }
+  let winEmailsNow = 0;
+  if (draw.status === 'DRAW_PAID') {
+    winEmailsNow = await emailDrawWinners(ctx, draw, offer);
+    ({ draw, offer } = await loadDraw(ctx, ref));
+  }
   const totals = await prizeTotals(ctx, draw.id);
   return {
     drawId: draw.id,
@@ -203,5 +213,6 @@ export async function settleDraw(ctx: Ctx, ref: DrawRef, opts: SettleOptions = {
     prizesPaidNow,
     totalPaidMinor: totals.paidMinor,
     currency: draw.currency,
+    winEmailsNow,
   };
 }
