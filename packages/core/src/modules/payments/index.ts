@@ -43,6 +43,11 @@ export {
 } from './payments.gateways.ts';
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
 export { depositAmountProblem, depositDescription } from './payments.rules.ts';
+export {
+  creditStatementDeposit,
+  STATEMENT_METHODS,
+  statementGateway,
+} from './payments.statement-deposits.ts';
 export type { DepositStatus, PaymentMethodRow } from './payments.tables.ts';
 export { DEPOSIT_MACHINE } from './payments.transitions.ts';
 export { applyGatewayWebhook, type WebhookResult } from './payments.webhooks.ts';
