@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'viewing_orders');
   const [withdrawal, funds] = await forSession(request, session, () =>
     Promise.all([
-      loadWithdrawal(session, { transactionId: params.transactionId }),
+      loadWithdrawal(session, { transactionId: params.withdrawalTransactionId }),
       loadWithdrawableFunds(session),
     ]),
   );
