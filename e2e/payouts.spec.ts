@@ -124,6 +124,12 @@ test('bank accounts, a withdrawal paid by the operator and one rejected, each st
   await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('61');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Please enter an amount equal to or less than $60.00.')).toBeVisible();
+
+  // A bank account is removed from cards and accounts.
+  await open(page, '/my-account/cards-and-accounts');
+  await page.getByRole('button', { name: 'Remove PayID c···@example.com' }).click();
+  await expect(page.getByText('Your bank account has been removed')).toBeVisible();
+  await expect(page.getByTestId('bank-account')).toHaveCount(1);
 });
 
 test('a BPAY reference on the deposit page, credited by an imported statement', async ({ page }) => {
