@@ -53,6 +53,9 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/deposit': 'customer',
   'my-account/deposit/summary/:transactionId': 'customer-id',
   'my-account/cards-and-accounts': 'customer',
+  'my-account/withdraw': 'customer',
+  'my-account/withdraw/summary/:withdrawalTransactionId': 'customer-id',
+  'my-account/withdraw/details/:withdrawId': 'customer-id',
   'my-account/deposit/authorisation/:depositId': 'customer-id',
   // The 3-D Secure return: only forwards to the deposit's authorisation page (a customer-id page).
   '3ds/notify': 'resource',
@@ -117,6 +120,8 @@ test('the table names every page of the shop, and nothing else', () => {
 });
 
 test('customer pages send a visitor to log in and back', async ({ page }) => {
+  // Every customer page's login redirect is checked by axe as well: one page load each.
+  test.setTimeout(120_000);
   for (const [pattern, access] of Object.entries(PAGES)) {
     if (access !== 'customer' && access !== 'customer-id') continue;
     const url = urlOf(pattern);
@@ -162,7 +167,11 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
     '3.3',
   );
   const receipt = await call('/cart/purchase', { idempotency_key: randomUUID() }, '3.3');
+  await call('/funds/td/test/deposit', { amount: 1000, idempotency_key: randomUUID() }, '3.4');
+  const withdrawal = await call('/tw/withdraw', { amount: 100, idempotency_key: randomUUID() }, '3.1');
   const ids = {
+    withdrawalTransactionId: withdrawal.transaction_id as string,
+    withdrawId: withdrawal.id as string,
     transactionId: deposit.transaction_id as string,
     depositId: deposit.deposit_id as string,
     checkoutId: receipt.checkout_id as string,

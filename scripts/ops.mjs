@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run ops -- <command> ...`: the operator's command line. It calls the running API's /ops family (the API
 // process is the only one that opens the database), so start the shop first. See `npm run ops -- help`.
+import { readFileSync } from 'node:fs';
 import { argv, env, exit, stderr, stdout } from 'node:process';
 import { pathToFileURL } from 'node:url';
 
@@ -29,6 +30,18 @@ Commands:
   autologin-link <email> [path]
                             A link that signs the customer in once, within 24 hours, and goes on to the path
                             (e.g. /my-account/upcoming-tickets); for support or an e-mail.
+  withdrawals list [--status pending|paid|rejected]
+                            The withdrawals waiting to be paid (or paid, or rejected), oldest first, with
+                            where to pay each.
+  withdrawals pay <id>      Mark a withdrawal paid once the money is sent: the held amount leaves the wallet.
+  withdrawals reject <id> --reason "<why>"
+                            Reject a withdrawal: the held amount is free in the customer's wallet again, and
+                            the customer reads the reason.
+  import-statement <file.csv>
+                            Credit BPAY and direct deposits from the bank's statement (CSV with the columns
+                            date,type,amount,reference[,transaction_id]; type BPAY or DD, amount in dollars),
+                            matched by the customer's reference. Unmatched lines are reported, never guessed;
+                            a line already imported is never credited again.
   ledger-check              Prove the books: all balances and holds sum to zero, and every account's stored
                             balance and pending amounts equal its transfers. Exit code 1 when they do not.
   help                      Show this help.
@@ -43,6 +56,9 @@ Examples:
       --dividends 1=1000000,2=7512.35,3=1502.10,4=41.25,5=20.05,6=12.35
   npm run ops -- draw express_lotto 120
   npm run ops -- raffle-draw dream_home_raffle 312
+  npm run ops -- withdrawals list
+  npm run ops -- withdrawals reject 019c… --reason "The account name does not match"
+  npm run ops -- import-statement ./statement-2026-03-02.csv
   npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
@@ -182,6 +198,37 @@ export function buildRequest(args) {
       body: { email: offerKey, ...(drawNo === undefined ? {} : { redirect_to: drawNo }) },
     };
   }
+  if (command === 'withdrawals') {
+    const [action, id] = [offerKey, drawNo];
+    const unknown = Object.keys(flags).filter((f) => f !== 'status' && f !== 'reason');
+    if (unknown.length > 0) throw new UsageError(`Unknown option --${unknown[0]}.`);
+    if (action === 'list' && id === undefined && flags.reason === undefined) {
+      const status = flags.status ?? 'pending';
+      if (!['pending', 'paid', 'rejected'].includes(status))
+        throw new UsageError('--status is pending, paid or rejected.');
+      return { command: 'withdrawals list', method: 'GET', path: `/ops/withdrawals?status=${status}` };
+    }
+    if ((action === 'pay' || action === 'reject') && id !== undefined && rest.length === 0) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError(`"${id}" is not a withdrawal id.`);
+      if (action === 'pay') {
+        if (Object.keys(flags).length > 0) throw new UsageError('withdrawals pay takes no options.');
+        return { command: 'withdrawals pay', path: `/ops/withdrawals/${id}/pay` };
+      }
+      if (flags.reason === undefined || flags.reason.trim().length < 3)
+        throw new UsageError('withdrawals reject needs --reason "<why>", which the customer reads.');
+      return {
+        command: 'withdrawals reject',
+        path: `/ops/withdrawals/${id}/reject`,
+        body: { reason: flags.reason },
+      };
+    }
+    throw new UsageError('withdrawals needs list, pay <id> or reject <id> --reason "<why>".');
+  }
+  if (command === 'import-statement') {
+    if (offerKey === undefined || drawNo !== undefined || Object.keys(flags).length > 0)
+      throw new UsageError('import-statement needs one CSV file, e.g. import-statement ./statement.csv');
+    return { command, path: '/ops/statements', file: offerKey };
+  }
   if (command === 'ledger-check') {
     if (positional.length > 1 || Object.keys(flags).length > 0)
       throw new UsageError('ledger-check takes no arguments.');
@@ -275,7 +322,36 @@ export function ledgerCheckLines(result) {
   return lines;
 }
 
+/** A withdrawal's line: id, amount, method, where to pay, and when. */
+function payoutLines(list) {
+  if (list.length === 0) return ['No withdrawals.'];
+  return list.flatMap((w) => [
+    `${w.id}  ${formatMoney(w.amount).padStart(12)}  ${w.method}  ${w.status}  asked ${w.created_at}`,
+    `    pay to: ${w.pay_to}${w.reject_reason ? `\n    rejected: ${w.reject_reason}` : ''}`,
+  ]);
+}
+
+/** The statement import, line by line, then the totals. */
+export function statementLines(result) {
+  const lines = result.lines.map(
+    (l) =>
+      `  line ${String(l.line).padStart(3)}  ${l.status.padEnd(16)} ${(l.amount ? formatMoney(l.amount) : '-').padStart(12)}  ${l.reference || '(no reference)'}  ${l.message}`,
+  );
+  return [
+    ...lines,
+    '',
+    `Credited ${result.credited} line(s), ${formatMoney(result.credited_total)} in all; unmatched ${result.unmatched}; already imported ${result.already_imported}; invalid ${result.invalid}.`,
+  ];
+}
+
 export function summarise(command, result) {
+  if (command === 'withdrawals list') return payoutLines(result);
+  if (command === 'withdrawals pay' || command === 'withdrawals reject') {
+    return [
+      `Withdrawal ${result.id} of ${formatMoney(result.amount)} to ${result.destination}: ${result.status}${result.reject_reason ? ` (${result.reject_reason})` : ''}.`,
+    ];
+  }
+  if (command === 'import-statement') return statementLines(result);
   if (command === 'require-upgrade') {
     return [`Customer ${result.customer_id} must upgrade the account before anything else.`];
   }
@@ -348,6 +424,14 @@ async function main() {
   if (request.help) {
     stdout.write(`${HELP}\n`);
     return 0;
+  }
+  if (request.file) {
+    try {
+      request.body = { csv: readFileSync(request.file, 'utf8') };
+    } catch (error) {
+      stderr.write(`Could not read ${request.file} (${error.code ?? error.message}).\n`);
+      return 1;
+    }
   }
   const apiUrl = (env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const headers = { authorization: `Bearer ${env.OPS_TOKEN || DEV_OPS_TOKEN}` };

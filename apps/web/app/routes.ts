@@ -58,6 +58,10 @@ export default [
     route('my-account/cards-and-accounts', 'routes/my-account.cards-and-accounts.tsx'),
     route('my-account/deposit/authorisation/:depositId', 'routes/my-account.deposit-authorisation.tsx'),
     route('3ds/notify', 'routes/three-ds-notify.ts'),
+    // Withdrawals: the form with what can be withdrawn, the request's summary and one withdrawal's details.
+    route('my-account/withdraw', 'routes/my-account.withdraw.tsx'),
+    route('my-account/withdraw/summary/:withdrawalTransactionId', 'routes/my-account.withdraw-summary.tsx'),
+    route('my-account/withdraw/details/:withdrawId', 'routes/my-account.withdraw-details.tsx'),
     route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
     route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
     route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {

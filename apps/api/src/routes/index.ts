@@ -1,5 +1,6 @@
 /** Every route module the API serves, with its service family (the server mounts it under the family prefix). */
 import type { RouteModule } from '../http/app-types.ts';
+import bankingRoutes from './banking.routes.ts';
 import brandingRoutes from './branding.routes.ts';
 import capabilitiesRoutes from './capabilities.routes.ts';
 import cartRoutes from './cart.routes.ts';
@@ -20,6 +21,7 @@ import limitsRoutes from './limits.routes.ts';
 import locateRoutes from './locate.routes.ts';
 import migrationRoutes from './migration.routes.ts';
 import opsRoutes from './ops.routes.ts';
+import opsBankingRoutes from './ops-banking.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import passwordsRoutes from './passwords.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
@@ -55,6 +57,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: emailConfirmationRoutes },
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: fundsRoutes },
+  { family: 'platform', plugin: bankingRoutes },
   { family: 'root', plugin: webhooksRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
@@ -62,4 +65,5 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: rafflesRoutes },
   { family: 'cms', plugin: cmsRoutes },
   { family: 'ops', plugin: opsRoutes },
+  { family: 'ops', plugin: opsBankingRoutes },
 ];

@@ -123,7 +123,11 @@ export const OpsLedgerCheckDto = z.object({
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /** onRequest: 401 unless the bearer token is the operator token (compared in constant time). */
-function requireOpsToken(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+export function requireOpsToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (err?: Error) => void,
+): void {
   const given = bearerToken(request);
   const expected = request.ctx.config.opsToken;
   // Hashing first makes both sides the same length, so the comparison takes the same time for any guess.

@@ -118,6 +118,28 @@ describe('the access table', () => {
     const limitChangeId = depositLimits.find((l) => l.period === 'weekly')?.pending?.change_id ?? '';
     expect(limitChangeId).not.toBe('');
     const fund = await createSavedFund(t.db, { customerId: owner.customerId });
+    // A bank account, and a withdrawal held from a second deposit.
+    const account = await t.send(
+      'POST',
+      '/v2/funds/bank-account',
+      { type: 'national', code: '062-000', account_number: '12345678', account_name: 'Owner Person' },
+      { bearer: owner.token, version: '3.8' },
+    );
+    expect(account.statusCode, account.body).toBe(201);
+    const topUp = await t.send(
+      'POST',
+      '/v2/funds/td/test/deposit',
+      { amount: 1000, idempotency_key: `access-top-up-${owner.customerId}` },
+      { bearer: owner.token, version: '3.4' },
+    );
+    expect(topUp.statusCode, topUp.body).toBe(201);
+    const withdrawal = await t.send(
+      'POST',
+      '/v2/tw/withdraw',
+      { amount: 500, idempotency_key: `access-withdraw-${owner.customerId}` },
+      { bearer: owner.token, version: '3.1' },
+    );
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
     const depositId: string = deposit.json().result.deposit_id;
     const ids: Record<OwnedThing, Record<string, string>> = {
       spendLimit: { id: spendLimitId },
@@ -125,6 +147,8 @@ describe('the access table', () => {
       limitChange: { id: limitChangeId },
 
       fund: { id: fund.id },
+      bankAccount: { id: account.json().result.id },
+      withdrawal: { id: withdrawal.json().result.id, transactionId: withdrawal.json().result.transaction_id },
       deposit: { id: depositId },
       session: { sessionId: otherSession },
       transaction: { id: transactionId },

@@ -20,6 +20,8 @@ export type Access =
 
 export type OwnedThing =
   | 'fund'
+  | 'bankAccount'
+  | 'withdrawal'
   | 'deposit'
   | 'transaction'
   | 'checkout'
@@ -160,6 +162,19 @@ export const TABLE: Record<string, Access> = {
   'POST /ops/customers/migration-eligible': { kind: 'operator' },
   'POST /ops/customers/autologin-link': { kind: 'operator' },
   'GET /ops/ledger/check': { kind: 'operator' },
+  'GET /v2/funds/bank-account': { kind: 'customer' },
+  'POST /v2/funds/bank-account': { kind: 'customer' },
+  'DELETE /v2/funds/bank-account/{id}': { kind: 'customer-id', thing: 'bankAccount' },
+  'GET /v2/funds/bank-deposit': { kind: 'customer' },
+  'GET /v2/customer/withdrawable-funds': { kind: 'customer' },
+  'POST /v2/{method}/withdraw': { kind: 'customer' },
+  'GET /v2/withdrawals': { kind: 'customer' },
+  'GET /v2/withdrawals/{id}': { kind: 'customer-id', thing: 'withdrawal' },
+  'GET /v2/withdrawals/transaction/{transactionId}': { kind: 'customer-id', thing: 'withdrawal' },
+  'GET /ops/withdrawals': { kind: 'operator' },
+  'POST /ops/withdrawals/{id}/pay': { kind: 'operator' },
+  'POST /ops/withdrawals/{id}/reject': { kind: 'operator' },
+  'POST /ops/statements': { kind: 'operator' },
 };
 
 /** Four Saturday Lotto games. */
@@ -204,6 +219,15 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/login/two-factor/send-code': { challenge_token: 'not-a-challenge' },
   'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
   'POST /v2/funds/{method}/{gateway}': { token: 'pm_access_table_token' },
+  'POST /v2/funds/bank-account': {
+    type: 'national',
+    code: '062-000',
+    account_number: '12345678',
+    account_name: 'Access Table',
+  },
+  'POST /v2/{method}/withdraw': { amount: 500, idempotency_key: 'access-table-withdrawal' },
+  'POST /ops/withdrawals/{id}/reject': { reason: 'The access table rejects it.' },
+  'POST /ops/statements': { csv: 'date,type,amount,reference\n2026-03-01,BPAY,10.00,1000000016' },
   'POST /v2/funds/{id}/deposit': {
     amount: 1000,
     idempotency_key: 'access-table-fund-deposit',
@@ -269,7 +293,7 @@ export function urlOf(route: string, ids: Record<string, string> = {}): { method
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (ids[name]) return ids[name];
     if (name === 'channel') return 'email';
-    if (name === 'method') return 'td';
+    if (name === 'method') return template.endsWith('/withdraw') ? 'tw' : 'td';
     if (name === 'gateway') return 'test';
     if (name === 'drawNo') return '4520';
     if (name === 'period') return 'weekly';

@@ -29,7 +29,8 @@ describe('GET /v2/payment_methods', () => {
   it('lists the test deposit in wire casing', async () => {
     const res = await get('/v2/payment_methods', { version: '3.1' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual([
+    expect(res.json().result.map((m: { code: string }) => m.code)).toEqual(['td', 'cc', 'bp', 'dd']);
+    expect(res.json().result.slice(0, 2)).toEqual([
       {
         code: 'td',
         name: 'Test deposit',

@@ -38,6 +38,9 @@ export const FLASH_NOTICES = {
   card_added: { title: 'Your card has been saved', tone: 'success' },
   card_removed: { title: 'Your card has been removed', tone: 'success' },
   default_card_changed: { title: 'Your default card has been changed', tone: 'success' },
+  bank_account_added: { title: 'Your bank account has been saved', tone: 'success' },
+  bank_account_removed: { title: 'Your bank account has been removed', tone: 'success' },
+  withdrawal_requested: { title: 'Your withdrawal has been requested', tone: 'success' },
   email_change_requested: {
     title: "We've sent a confirmation link to your new email address. The change applies once you open it.",
     tone: 'success',

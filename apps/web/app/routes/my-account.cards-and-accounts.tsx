@@ -1,6 +1,16 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
+  type BankAccountFormState,
+  BankAccountsSection,
+} from '../features/banking/bank-accounts-section.tsx';
+import {
+  bankAccountErrors,
+  loadBankAccounts,
+  removeBankAccount,
+  saveBankAccount,
+} from '../features/banking/banking.server.ts';
+import {
   hostedFieldSrc,
   loadCardGateway,
   loadCards,
@@ -40,13 +50,14 @@ function readRedirect(value: FormDataEntryValue | string | null): string | null 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session } = await requireAccountPage(request, 'wallet_deposit');
-  const [cards, gateway] = await forSession(request, session, () =>
-    Promise.all([loadCards(session), loadCardGateway(session)]),
+  const [cards, gateway, bankAccounts] = await forSession(request, session, () =>
+    Promise.all([loadCards(session), loadCardGateway(session), loadBankAccounts(session)]),
   );
   const origin = new URL(request.url).origin;
   return data(
     {
       cards,
+      bankAccounts,
       gateway: gateway ? { code: gateway.gateway, src: hostedFieldSrc(gateway, origin) } : null,
       redirectTo: readRedirect(new URL(request.url).searchParams.get('redirectTo')),
     },
@@ -54,7 +65,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type CardsActionData = { formError?: string; elevation?: ElevationState; notice?: string };
+type CardsActionData = {
+  formError?: string;
+  elevation?: ElevationState;
+  notice?: string;
+  bankAccount?: BankAccountFormState;
+};
+
+const BANK_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
+
+/** Saves the posted bank account (replayed after the two-factor code when the session had to be elevated). */
+async function addBankAccountWith(
+  session: RequestSession,
+  form: FormData,
+): Promise<Response | CardsActionData> {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 300) : '';
+  };
+  const values = {
+    type: read('type'),
+    accountName: read('accountName'),
+    bankCode: read('bankCode'),
+    accountNumber: read('accountNumber'),
+  };
+  const type = BANK_TYPES.find((t) => t === values.type);
+  if (!type) return { bankAccount: { values, fieldErrors: { type: 'Choose the kind of account.' } } };
+  try {
+    await saveBankAccount(session, {
+      type,
+      accountName: values.accountName,
+      accountNumber: values.accountNumber,
+      ...(type === 'national' || type === 'international' ? { code: values.bankCode } : {}),
+    });
+  } catch (err) {
+    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
+    const { fieldErrors, other } = bankAccountErrors(err.fields);
+    const onField = Object.keys(fieldErrors).length > 0;
+    return {
+      bankAccount: {
+        values,
+        fieldErrors,
+        ...(other || !onField ? { formError: other ?? err.message ?? FALLBACK } : {}),
+      },
+    };
+  }
+  return withFlash(session, 'bank_account_added', '/my-account/cards-and-accounts');
+}
 
 function withFlash(session: RequestSession, key: FlashKey, to: string): Response {
   const headers = session.headers();
@@ -87,6 +144,42 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session } = await requireAccountPage(request, 'wallet_deposit');
   const intent = form.get('intent');
+  if (intent === 'remove-bank-account') {
+    const id = form.get('bankAccountId');
+    if (typeof id !== 'string' || !UUID.test(id)) {
+      return data<CardsActionData>(
+        { formError: 'That bank account could not be found.' },
+        { status: 400, headers: session.headers() },
+      );
+    }
+    try {
+      await forSession(request, session, () => removeBankAccount(session, id));
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      return data<CardsActionData>(
+        { formError: err.message },
+        { status: err.status, headers: session.headers() },
+      );
+    }
+    return withFlash(session, 'bank_account_removed', '/my-account/cards-and-accounts');
+  }
+  if (
+    intent === 'add-bank-account' ||
+    (intent === 'elevate' && form.get('replayIntent') === 'add-bank-account')
+  ) {
+    const out = await sensitiveFormAction<CardsActionData>({
+      request,
+      session,
+      form,
+      intent: 'add-bank-account',
+      run: (f) => addBankAccountWith(session, f),
+      secretFields: [],
+      empty: () => ({}),
+    });
+    return out instanceof Response
+      ? out
+      : data(out.result, { status: out.status === 422 ? 400 : out.status, headers: session.headers() });
+  }
   if (intent === 'default' || intent === 'remove') {
     const fundId = form.get('fundId');
     if (typeof fundId !== 'string' || !UUID.test(fundId)) {
@@ -142,14 +235,14 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
   const state = useActionData<typeof action>() as CardsActionData | undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-card';
-  const { cards, gateway, redirectTo } = loaderData;
+  const { cards, gateway, redirectTo, bankAccounts } = loaderData;
   return (
     <div className="mx-auto max-w-xl py-10">
       <AccountBreadcrumb />
       <h1 id="cards-heading" className="mt-2 mb-6 text-3xl font-extrabold text-theme-primary">
         Cards and accounts
       </h1>
-      <FormError message={state?.formError} />
+      <FormError message={state?.bankAccount ? undefined : state?.formError} />
       {state?.notice ? (
         <p role="status" className="mb-6 rounded-theme bg-theme-tertiary p-4 font-semibold">
           {state.notice}
@@ -236,6 +329,11 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+      <BankAccountsSection
+        key={state?.bankAccount ? JSON.stringify(state.bankAccount.values) : 'new'}
+        accounts={bankAccounts}
+        state={state?.bankAccount}
+      />
       {state?.elevation ? <ElevationModal key={state.elevation.id} state={state.elevation} /> : null}
     </div>
   );

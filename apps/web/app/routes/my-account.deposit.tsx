@@ -1,6 +1,8 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { BankDepositDetails } from '../features/banking/bank-deposit-details.tsx';
+import { loadBankDepositDetails } from '../features/banking/banking.server.ts';
 import {
   depositWithCard,
   hostedFieldSrc,
@@ -48,8 +50,13 @@ function readRedirect(value: FormDataEntryValue | string | null): string | null 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
   const url = new URL(request.url);
-  const [method, cardMethod, customer] = await forSession(request, session, () =>
-    Promise.all([loadDepositMethod(session), loadCardMethod(session), loadCustomer(session)]),
+  const [method, cardMethod, customer, bankDeposit] = await forSession(request, session, () =>
+    Promise.all([
+      loadDepositMethod(session),
+      loadCardMethod(session),
+      loadCustomer(session),
+      loadBankDepositDetails(session),
+    ]),
   );
   if (!customer) throw sessionExpiredRedirect(request, session);
   const [cards, cardGateway] = cardMethod
@@ -74,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
       cardField: cardGateway ? { src: hostedFieldSrc(cardGateway, url.origin), back } : null,
       balance: customer.availableFunds,
+      bankDeposit,
       idempotencyKey: newIdempotencyKey(),
       redirectTo,
       amount: /^\d{1,6}(\.\d{1,2})?$/.test(quick) ? quick : '',
@@ -269,6 +277,7 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           </div>
         </details>
       ) : null}
+      <BankDepositDetails details={loaderData.bankDeposit} />
     </div>
   );
 }

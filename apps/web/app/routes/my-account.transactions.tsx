@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
 import { cellVisibility, PhoneOnly, type TableColumn, TableHead } from '../components/lists/table-head.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { loadWithdrawals } from '../features/banking/banking.server.ts';
 import { loadTransactions } from '../features/wallet/wallet.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { formatDateTime } from '../lib/date-format.ts';
@@ -15,9 +16,13 @@ import type { Route } from './+types/my-account.transactions';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = readPageParam(params.page);
   const { session, locale } = await requireAccountPage(request, 'viewing_orders');
-  const list = await forSession(request, session, () => loadTransactions(session, page));
+  const [list, withdrawals] = await forSession(request, session, () =>
+    Promise.all([loadTransactions(session, page), loadWithdrawals(session, 20)]),
+  );
   requirePageInRange(page, list.pageCount);
-  return data({ ...list, locale }, { headers: session.headers() });
+  // A requested withdrawal is held, not yet a movement: it is listed apart until it is paid or rejected.
+  const held = withdrawals.items.filter((w) => w.status === 'pending');
+  return data({ ...list, held, locale }, { headers: session.headers() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -37,11 +42,28 @@ function signedAmount(t: TransactionDto, locale: string): string {
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, locale } = loaderData;
+  const { items, page, pageCount, locale, held } = loaderData;
   return (
     <div className="mx-auto max-w-4xl py-10">
       <AccountBreadcrumb />
       <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">Transactions</h1>
+      {held.length > 0 ? (
+        <section aria-labelledby="held-heading" className="mt-6 rounded-theme bg-theme-tertiary p-4">
+          <h2 id="held-heading" className="font-bold">
+            Withdrawals waiting to be paid
+          </h2>
+          <ul className="mt-2 space-y-1" data-testid="held-withdrawals">
+            {held.map((w) => (
+              <li key={w.id}>
+                <Link to={`/my-account/withdraw/details/${w.id}`} className="text-theme-primary underline">
+                  {formatMoney(w.amount, locale)} to {w.destination}
+                </Link>{' '}
+                — held from your balance since {formatDateTime(w.createdAt, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {items.length === 0 ? (
         <div className="mt-8 rounded-theme bg-theme-tertiary p-6">
           <p>You have no transactions yet.</p>

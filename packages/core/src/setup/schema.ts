@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle-kit (`npm run db:generate`). Modules own their tables; this aggregation
 // is the one place outside a module that names them, and nothing reads them through it.
+export * from '../modules/banking/banking.tables.ts';
 export * from '../modules/capabilities/capabilities.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';

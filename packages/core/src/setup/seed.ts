@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { createDemoWithdrawalMethods } from '../modules/banking/index.ts';
 import { createDemoCapabilities } from '../modules/capabilities/index.ts';
 import {
   createCause,
@@ -47,6 +48,7 @@ export async function seedDemoSite(
   await createSiteSettings(db);
   await createDemoCapabilities(db);
   await createDemoPaymentMethods(db);
+  await createDemoWithdrawalMethods(db);
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);

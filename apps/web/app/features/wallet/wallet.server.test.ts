@@ -65,6 +65,11 @@ function useApi(routes: Routes = {}, capabilities = ['wallet_deposit', 'viewing_
       },
     }),
     'GET /v2/payment_methods': () => ({ status: 200, body: { result: [TD_METHOD] } }),
+    'GET /v2/funds/bank-deposit': () => ({
+      status: 200,
+      body: { result: { bpay: null, direct_deposit: null } },
+    }),
+    'GET /v2/withdrawals': () => ({ status: 200, body: { result: [] } }),
     ...routes,
   };
   api.handler = (req) => {

@@ -88,7 +88,6 @@ export const DEMO_SITE_DISABLED_CAPABILITIES: readonly CapabilityKey[] = [
   'native_app',
   'partner_purchase',
   'support_faq',
-  // Not built yet: the news pages and withdrawals.
+  // Not built yet: the news pages.
   'blog',
-  'wallet_withdrawal',
 ];

@@ -9,7 +9,9 @@ export type SystemAccountKey =
   | 'card_deposits'
   | 'ticket_sales'
   | 'prize_fund'
-  | 'legacy_balances';
+  | 'legacy_balances'
+  | 'bank_deposits'
+  | 'withdrawals_payable';
 
 export const walletAccountKey = (customerId: string, currency: string) => `wallet:${customerId}:${currency}`;
 export const systemAccountKey = (key: SystemAccountKey, currency: string) => `system:${key}:${currency}`;

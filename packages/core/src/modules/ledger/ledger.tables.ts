@@ -76,7 +76,7 @@ export const ledgerTransferKinds = pgTable('ledger_transfer_kinds', {
 });
 
 /** The kinds the application posts today (each is a row of ledger_transfer_kinds, added by a migration). */
-export type TransferKind = 'deposit' | 'purchase' | 'prize' | 'refund' | 'migration';
+export type TransferKind = 'deposit' | 'purchase' | 'prize' | 'refund' | 'migration' | 'withdrawal';
 
 /**
  * How a transfer moves money: `posted` at once (single phase); `pending`, a hold that moves nothing yet but counts

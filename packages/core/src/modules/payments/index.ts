@@ -51,6 +51,11 @@ export {
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
 export { depositAmountProblem, depositDescription } from './payments.rules.ts';
 export {
+  creditStatementDeposit,
+  STATEMENT_METHODS,
+  statementGateway,
+} from './payments.statement-deposits.ts';
+export {
   STRIPE_GATEWAY,
   type StripeConfig,
   type StripeGateway,

@@ -66,8 +66,6 @@ const METHODS_NOT_CONNECTED: NewPaymentMethod[] = [
   { code: 'pl', name: 'PayPal', gateways: ['braintree'], fundsWithdraw: true, sortOrder: 2 },
   { code: 'ap', name: 'Apple Pay', gateways: ['simulated'], fundsDigitalWallets: true, sortOrder: 3 },
   { code: 'gp', name: 'Google Pay', gateways: ['simulated'], fundsDigitalWallets: true, sortOrder: 4 },
-  { code: 'bp', name: 'BPAY', gateways: ['statement'], fundsCart: false, sortOrder: 5 },
-  { code: 'dd', name: 'Direct deposit', gateways: ['statement'], fundsCart: false, sortOrder: 6 },
   { code: 'bd', name: 'Direct debit', gateways: ['statement'], fundsCart: false, sortOrder: 7 },
 ].map((m) => ({
   ...TEST_DEPOSIT_METHOD,
@@ -77,9 +75,41 @@ const METHODS_NOT_CONNECTED: NewPaymentMethod[] = [
   enabled: false,
 }));
 
-/** The payment methods a fresh shop offers: the test deposit and cards on, the others listed but off. */
+/**
+ * BPAY and direct deposit: the customer pays from their own bank with their reference; the money is credited when
+ * the operator imports the bank statement. The biller code and the shop's account are site data (attributes).
+ */
+export const BANK_DEPOSIT_METHODS: NewPaymentMethod[] = [
+  {
+    ...TEST_DEPOSIT_METHOD,
+    code: 'bp',
+    name: 'BPAY',
+    gateways: ['statement'],
+    fundsCart: false,
+    fundsFailedVerification: false,
+    attributes: { billerCode: '987654' },
+    sortOrder: 5,
+  },
+  {
+    ...TEST_DEPOSIT_METHOD,
+    code: 'dd',
+    name: 'Direct deposit',
+    gateways: ['statement'],
+    fundsCart: false,
+    fundsFailedVerification: false,
+    attributes: { accountName: 'Lottoshop Client Account', bsb: '062-000', accountNumber: '10457823' },
+    sortOrder: 6,
+  },
+];
+
+/** The payment methods a fresh shop offers: the test deposit, cards, BPAY and direct deposit on, the others off. */
 export async function createDemoPaymentMethods(db: Db): Promise<void> {
-  for (const method of [TEST_DEPOSIT_METHOD, CARD_METHOD, ...METHODS_NOT_CONNECTED]) {
+  for (const method of [
+    TEST_DEPOSIT_METHOD,
+    CARD_METHOD,
+    ...BANK_DEPOSIT_METHODS,
+    ...METHODS_NOT_CONNECTED,
+  ]) {
     await createPaymentMethod(db, method);
   }
 }
