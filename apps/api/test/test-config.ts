@@ -22,6 +22,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     // runs) but set far above what any test sends. rate-limits.test.ts runs them as in production (1).
     rateLimitFactor: 1000,
     cardProcessor: readCardProcessor({ CARD_PROCESSOR_URL: 'http://127.0.0.1:9' }),
+    documentKey: 'test-document-key-0123456789abcdef0123',
     ...overrides,
   };
 }
