@@ -114,6 +114,8 @@ test('the table names every page of the shop, and nothing else', () => {
 });
 
 test('customer pages send a visitor to log in and back', async ({ page }) => {
+  // Every customer page, each checked by axe: on a busy 2-core machine that passes a minute.
+  test.setTimeout(150_000);
   for (const [pattern, access] of Object.entries(PAGES)) {
     if (access !== 'customer' && access !== 'customer-id') continue;
     const url = urlOf(pattern);

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { API_URL, open, runOps, signedHeaders, signUp } from './support.ts';
+import {
+  API_URL,
+  fillSignUp,
+  open,
+  runOps,
+  signedHeaders,
+  signUp,
+  submitSignUp,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Identity verification in the browser against the real API and database, with the simulated identity provider
@@ -151,4 +160,16 @@ test('the automatic check fails a Declined identity, and a Referred one waits fo
   const attempts = page.getByTestId('verification-attempts');
   await expect(attempts).toContainText('Automatic check: Rejected');
   await expect(attempts).toContainText('We could not confirm your address.');
+});
+
+test('a person on the register of excluded identities cannot sign up, and is told why', async ({ page }) => {
+  const email = uniqueEmail('excluded');
+  const added = await runOps('excluded-identities', 'add', '--email', email, '--note', 'National register');
+  const entry = /([0-9a-f-]{36})/.exec(added)?.[1] ?? '';
+  await open(page, '/login?step=register');
+  await fillSignUp(page, { email });
+  await submitSignUp(page);
+  await expect(page.getByText(/on the register of people excluded from gambling/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await runOps('excluded-identities', 'remove', entry);
 });
