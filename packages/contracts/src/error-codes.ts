@@ -48,7 +48,6 @@ export const ERROR_MESSAGES = {
   excluded: 'You are taking a break from play. You can still log in, see your tickets and withdraw.',
   identity_excluded:
     'We cannot open or sign in to an account for you: your name is on the register of people excluded from gambling. If you think this is a mistake, please contact support.',
-  verification_failed: 'We could not verify your identity with these details.',
   limit_required: 'This site requires a spend limit, so your last one cannot be removed.',
   payment_declined: 'Your payment was declined. No money has been taken.',
   gateway_unavailable:

@@ -47,7 +47,6 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   limit_required: { status: 422, shape: 'messages' },
   excluded: { status: 422, shape: 'messages' },
   identity_excluded: { status: 422, shape: 'messages' },
-  verification_failed: { status: 422, shape: 'messages' },
   payment_declined: { status: 422, shape: 'messages' },
   gateway_unavailable: { status: 503, shape: 'error' },
   webhook_invalid: { status: 400, shape: 'error' },
