@@ -42,6 +42,16 @@ Commands:
                             date,type,amount,reference[,transaction_id]; type BPAY or DD, amount in dollars),
                             matched by the customer's reference. Unmatched lines are reported, never guessed;
                             a line already imported is never credited again.
+  verifications list        The identity verifications waiting for review (uploads and referred checks).
+  verifications approve <id>
+                            Approve one: the customer is verified.
+  verifications reject <id> --reason "<text>"
+                            Reject one with the reason the customer reads.
+  excluded-identities list  The register of excluded identities (checked at sign-up and login).
+  excluded-identities add [--first <name> --last <name> --dob YYYY-MM-DD] [--email <email>] [--note "<text>"]
+                            Put a person on the register, by name and date of birth and/or e-mail address.
+  excluded-identities remove <id>
+                            Take an entry off the register.
   ledger-check              Prove the books: all balances and holds sum to zero, and every account's stored
                             balance and pending amounts equal its transfers. Exit code 1 when they do not.
   help                      Show this help.
@@ -59,6 +69,8 @@ Examples:
   npm run ops -- withdrawals list
   npm run ops -- withdrawals reject 019c… --reason "The account name does not match"
   npm run ops -- import-statement ./statement-2026-03-02.csv
+  npm run ops -- verifications reject 019c... --reason "The photo is too dark to read."
+  npm run ops -- excluded-identities add --first Jo --last "O'Neill" --dob 1985-02-03
   npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
@@ -128,6 +140,77 @@ const FLAG_NAMES = {
   powerball: 'bonus',
   dividends: 'dividends',
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function verificationsRequest(positional, flags) {
+  const [, action, id, ...rest] = positional;
+  if (action === 'list' && id === undefined && Object.keys(flags).length === 0)
+    return { command: 'verifications list', method: 'GET', path: '/ops/verifications' };
+  if ((action === 'approve' || action === 'reject') && id !== undefined && rest.length === 0) {
+    if (!UUID.test(id)) throw new UsageError(`"${id}" is not a verification id (see verifications list).`);
+    const unknown = Object.keys(flags).filter((f) => f !== 'reason');
+    if (unknown.length > 0 || (action === 'approve' && flags.reason !== undefined))
+      throw new UsageError(
+        `verifications ${action} takes ${action === 'reject' ? 'only --reason' : 'no options'}.`,
+      );
+    if (action === 'reject' && (flags.reason === undefined || flags.reason.trim() === ''))
+      throw new UsageError('verifications reject needs --reason "<the reason the customer reads>".');
+    return {
+      command: `verifications ${action}`,
+      path: `/ops/verifications/${id}/${action}`,
+      body: action === 'reject' ? { reason: flags.reason.trim() } : {},
+    };
+  }
+  throw new UsageError('verifications needs list, approve <id> or reject <id> --reason "<text>".');
+}
+
+const EXCLUDED_FLAGS = {
+  first: 'firstname',
+  last: 'lastname',
+  dob: 'date_of_birth',
+  email: 'email',
+  note: 'note',
+};
+
+function excludedIdentitiesRequest(positional, flags) {
+  const [, action, id, ...rest] = positional;
+  if (action === 'list' && id === undefined && Object.keys(flags).length === 0)
+    return { command: 'excluded-identities list', method: 'GET', path: '/ops/excluded-identities' };
+  if (action === 'remove' && id !== undefined && rest.length === 0 && Object.keys(flags).length === 0) {
+    if (!UUID.test(id)) throw new UsageError(`"${id}" is not an entry id (see excluded-identities list).`);
+    return {
+      command: 'excluded-identities remove',
+      method: 'DELETE',
+      path: `/ops/excluded-identities/${id}`,
+    };
+  }
+  if (action === 'add' && id === undefined) {
+    const body = {};
+    for (const [flag, value] of Object.entries(flags)) {
+      const field = EXCLUDED_FLAGS[flag];
+      if (!field) throw new UsageError(`Unknown option --${flag}.`);
+      body[field] = value.trim();
+    }
+    const byName = body.firstname && body.lastname && body.date_of_birth;
+    if (!byName && !body.email)
+      throw new UsageError('excluded-identities add needs --first, --last and --dob, or --email (or both).');
+    if (body.date_of_birth !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(body.date_of_birth))
+      throw new UsageError(`--dob "${body.date_of_birth}" is not a date like 1985-02-03.`);
+    return { command: 'excluded-identities add', path: '/ops/excluded-identities', body };
+  }
+  throw new UsageError(
+    'excluded-identities needs list, add [--first --last --dob] [--email] or remove <id>.',
+  );
+}
+
+function identityLine(e) {
+  const who = [e.firstname, e.lastname].filter(Boolean).join(' ');
+  const parts = [who && `${who}${e.date_of_birth ? ` (born ${e.date_of_birth})` : ''}`, e.email].filter(
+    Boolean,
+  );
+  return `${e.id}  ${parts.join(' · ')}${e.note ? `  — ${e.note}` : ''}`;
+}
 
 export function buildRequest(args) {
   const { positional, flags } = parseArgs(args);
@@ -229,6 +312,8 @@ export function buildRequest(args) {
       throw new UsageError('import-statement needs one CSV file, e.g. import-statement ./statement.csv');
     return { command, path: '/ops/statements', file: offerKey };
   }
+  if (command === 'verifications') return verificationsRequest(positional, flags);
+  if (command === 'excluded-identities') return excludedIdentitiesRequest(positional, flags);
   if (command === 'ledger-check') {
     if (positional.length > 1 || Object.keys(flags).length > 0)
       throw new UsageError('ledger-check takes no arguments.');
@@ -352,6 +437,26 @@ export function summarise(command, result) {
     ];
   }
   if (command === 'import-statement') return statementLines(result);
+  if (command === 'verifications list') {
+    if (result.length === 0) return ['Nothing waits for review.'];
+    return [
+      `${result.length} verification(s) waiting for review:`,
+      ...result.map(
+        (v) =>
+          `${v.id}  ${v.customer_name} <${v.email}>  ${v.method}${v.document ? ` (${v.document}, ${v.file_type}, ${v.size_bytes} bytes)` : ''}  since ${v.created_at}`,
+      ),
+    ];
+  }
+  if (command === 'verifications approve')
+    return [`Verification ${result.id} approved: the customer is verified.`];
+  if (command === 'verifications reject')
+    return [`Verification ${result.id} rejected. The customer reads: ${result.reason}`];
+  if (command === 'excluded-identities list') {
+    if (result.length === 0) return ['The register of excluded identities is empty.'];
+    return result.map(identityLine);
+  }
+  if (command === 'excluded-identities add') return [`Added to the register: ${identityLine(result)}`];
+  if (command === 'excluded-identities remove') return [`Removed from the register: ${identityLine(result)}`];
   if (command === 'require-upgrade') {
     return [`Customer ${result.customer_id} must upgrade the account before anything else.`];
   }

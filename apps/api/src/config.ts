@@ -46,6 +46,11 @@ export type ApiConfig = {
   cardProcessor: CardProcessorConfig;
   /** Stripe, switched on by STRIPE_SECRET_KEY with its publishable key and webhook secret (decision 047). */
   stripe: StripeConfig | null;
+  /**
+   * Encrypts uploaded identity documents at rest (DOCUMENT_KEY, at least 32 characters; decision 040); required in
+   * production.
+   */
+  documentKey: string;
 };
 
 /** Development-only card processor keys (the simulated processor's defaults); production must set its own. */
@@ -150,6 +155,19 @@ export function readTwoFactorKey(env: NodeJS.ProcessEnv = process.env): string {
   return DEV_TWO_FACTOR_KEY;
 }
 
+/** Development-only document key; production must set DOCUMENT_KEY. */
+export const DEV_DOCUMENT_KEY = 'dev-document-key-change-me-0123456789abcdef';
+
+export function readDocumentKey(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.DOCUMENT_KEY?.trim();
+  if (key) {
+    if (key.length < 32) throw new Error('DOCUMENT_KEY must be at least 32 characters long');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('DOCUMENT_KEY must be set in production');
+  return DEV_DOCUMENT_KEY;
+}
+
 export function parseAppKeys(value: string): Map<string, string> {
   const keys = new Map<string, string>();
   for (const pair of value.split(',')) {
@@ -252,5 +270,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitFactor: readFactor(env.RATE_LIMIT_FACTOR),
     cardProcessor: readCardProcessor(env),
     stripe: readStripe(env),
+    documentKey: readDocumentKey(env),
   };
 }

@@ -24,6 +24,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     rateLimitFactor: 1000,
     cardProcessor: readCardProcessor({ CARD_PROCESSOR_URL: 'http://127.0.0.1:9' }),
     stripe: null,
+    documentKey: 'test-document-key-0123456789abcdef0123',
     ...overrides,
   };
 }

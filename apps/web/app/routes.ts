@@ -48,6 +48,10 @@ export default [
     route('my-account/spend-limits', 'routes/my-account.spend-limits.tsx'),
     route('my-account/precommitment-limit', 'routes/my-account.precommitment-limit.tsx'),
     route('my-account/take-a-break', 'routes/my-account.take-a-break.tsx'),
+    // Identity verification: the landing, the methods, and the manual upload an operator reviews.
+    route('account-verification', 'routes/account-verification.tsx'),
+    route('my-account/verify-account', 'routes/my-account.verify-account.tsx'),
+    route('my-account/manual-verification', 'routes/my-account.manual-verification.tsx'),
     // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
     route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
     route('my-account/change-email', 'routes/my-account.change-email.tsx'),

@@ -28,10 +28,20 @@ export function declaresTooLarge(contentLength, max) {
   return !Number.isFinite(n) || n > max;
 }
 
+/**
+ * 10 MiB: the identity document upload (/my-account/manual-verification), twice what the API accepts, so a file
+ * a little too large gets the API's own message on the form.
+ */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Paths whose form carries a file, with their own limit. */
+export const UPLOAD_PATHS = new Map([['/my-account/manual-verification', MAX_UPLOAD_BYTES]]);
+
 /** @param {number} [max] @returns {import('express').RequestHandler} */
 export function limitBody(max = MAX_FORM_BYTES) {
   return (req, res, next) => {
-    if (!declaresTooLarge(req.headers['content-length'], max)) {
+    const limit = UPLOAD_PATHS.get((req.path ?? '').replace(/\/+$/, '')) ?? max;
+    if (!declaresTooLarge(req.headers['content-length'], limit)) {
       next();
       return;
     }

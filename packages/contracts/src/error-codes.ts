@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
   global_spend_limit: 'This purchase would take you over the spend limit that applies across all our sites.',
   deposit_limit: 'This deposit would take you over your deposit limit.',
   excluded: 'You are taking a break from play. You can still log in, see your tickets and withdraw.',
+  identity_excluded:
+    'We cannot open or sign in to an account for you: your name is on the register of people excluded from gambling. If you think this is a mistake, please contact support.',
   limit_required: 'This site requires a spend limit, so your last one cannot be removed.',
   payment_declined: 'Your payment was declined. No money has been taken.',
   gateway_unavailable:

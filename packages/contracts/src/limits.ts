@@ -11,7 +11,13 @@ export const LIMIT_KINDS = ['spend', 'deposit', 'precommitment'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** Why a cart cannot be bought (spec 1 §4 "Cart blocked reasons"), the keys of `blockedReasons`. */
-export const BLOCKED_REASONS = ['spend_limit', 'global_spend_limit', 'deposit_limit', 'excluded'] as const;
+export const BLOCKED_REASONS = [
+  'spend_limit',
+  'global_spend_limit',
+  'deposit_limit',
+  'excluded',
+  'verify_account_required',
+] as const;
 export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 
 /** A period code as it appears in a path: lower-case letters; which periods exist is the site's data. */

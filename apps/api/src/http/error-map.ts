@@ -46,6 +46,7 @@ export const ERROR_MAP: Record<ErrorCode, { status: number; shape: ErrorShape }>
   deposit_limit: { status: 422, shape: 'messages' },
   limit_required: { status: 422, shape: 'messages' },
   excluded: { status: 422, shape: 'messages' },
+  identity_excluded: { status: 422, shape: 'messages' },
   payment_declined: { status: 422, shape: 'messages' },
   gateway_unavailable: { status: 503, shape: 'error' },
   webhook_invalid: { status: 400, shape: 'error' },

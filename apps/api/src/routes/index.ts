@@ -17,6 +17,7 @@ import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import fundsRoutes from './funds.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
+import licenceConfigRoutes from './licence-config.routes.ts';
 import limitsRoutes from './limits.routes.ts';
 import locateRoutes from './locate.routes.ts';
 import migrationRoutes from './migration.routes.ts';
@@ -29,6 +30,7 @@ import rafflesRoutes from './raffles.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import sessionsRoutes from './sessions.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
+import verificationRoutes from './verification.routes.ts';
 import walletRoutes from './wallet.routes.ts';
 import webhooksRoutes from './webhooks.routes.ts';
 import winnersRoutes from './winners.routes.ts';
@@ -63,6 +65,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: ordersRoutes },
   { family: 'platform', plugin: limitsRoutes },
   { family: 'platform', plugin: rafflesRoutes },
+  { family: 'platform', plugin: verificationRoutes },
+  { family: 'customer-verify', plugin: licenceConfigRoutes },
   { family: 'cms', plugin: cmsRoutes },
   { family: 'ops', plugin: opsRoutes },
   { family: 'ops', plugin: opsBankingRoutes },

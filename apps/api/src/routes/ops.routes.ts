@@ -12,6 +12,12 @@ import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { DrawResultDto } from '@lottoshop/contracts/results';
+import {
+  ExcludedIdentityBody,
+  ExcludedIdentityDto,
+  ReviewDecisionBody,
+  ReviewItemDto,
+} from '@lottoshop/contracts/verification';
 import { publishTerms } from '@lottoshop/core/consents';
 import { DomainError } from '@lottoshop/core/errors';
 import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from '@lottoshop/core/identity';
@@ -28,6 +34,15 @@ import {
 } from '@lottoshop/core/settlement';
 import { getSiteSettings } from '@lottoshop/core/site';
 import { operatorActor } from '@lottoshop/core/use-case';
+import {
+  addExcludedIdentity,
+  decideReview,
+  documentKey,
+  listExcludedIdentities,
+  listReviews,
+  readDocument,
+  removeExcludedIdentity,
+} from '@lottoshop/core/verification';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
@@ -40,6 +55,8 @@ const DrawParams = z.object({
     .regex(/^[a-z0-9_]{1,100}$/, 'A product offer key has lower-case letters, digits and underscores.'),
   drawNo: intQuery({ min: 1, max: 1_000_000_000 }),
 });
+
+const IdParams = z.object({ id: z.uuid({ error: 'An id is a UUID, as listed.' }) });
 
 const Ball = z
   .number({ error: 'Each number must be a whole number.' })
@@ -299,6 +316,71 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
         throw new DomainError('not_found', { message: 'No active customer has this e-mail address.' });
       return ok(issued);
     },
+  );
+
+  /** The verification review queue: uploads and referred checks waiting for a person. */
+  app.get(
+    '/verifications',
+    { config: { cache: false }, schema: { response: { 200: z.array(ReviewItemDto) } } },
+    async (req) => ok(await listReviews(req.ctx)),
+  );
+
+  /** An uploaded document, decrypted for the operator reviewing it (never cached, never public). */
+  app.get(
+    '/verifications/:id/document',
+    { config: { cache: false }, schema: { params: IdParams } },
+    async (req, reply) => {
+      const doc = await readDocument(req.ctx, {
+        attemptId: req.params.id,
+        key: documentKey(req.ctx.config.documentKey),
+      });
+      if (!doc) throw new DomainError('not_found', { message: 'This verification has no document.' });
+      reply.header('cache-control', 'no-store').header('content-disposition', 'attachment');
+      return reply.type(doc.mime).send(doc.bytes);
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/verifications/:id/${decision}`,
+      {
+        config: { cache: false },
+        schema: {
+          params: IdParams,
+          body: ReviewDecisionBody,
+          response: {
+            200: z.object({
+              id: z.string(),
+              customerId: z.string(),
+              outcome: z.enum(['verified', 'rejected']),
+              reason: z.string().nullable(),
+            }),
+          },
+        },
+      },
+      async (req) =>
+        ok(await decideReview(req.ctx, { attemptId: req.params.id, decision, reason: req.body?.reason })),
+    );
+  }
+
+  /** The register of excluded identities, checked at sign-up and login. */
+  app.get(
+    '/excluded-identities',
+    { config: { cache: false }, schema: { response: { 200: z.array(ExcludedIdentityDto) } } },
+    async (req) => ok(await listExcludedIdentities(req.ctx)),
+  );
+  app.post(
+    '/excluded-identities',
+    {
+      config: { cache: false },
+      schema: { body: ExcludedIdentityBody, response: { 200: ExcludedIdentityDto } },
+    },
+    async (req) => ok(await addExcludedIdentity(req.ctx, req.body)),
+  );
+  app.delete(
+    '/excluded-identities/:id',
+    { config: { cache: false }, schema: { params: IdParams, response: { 200: ExcludedIdentityDto } } },
+    async (req) => ok(await removeExcludedIdentity(req.ctx, { id: req.params.id })),
   );
 
   app.get(

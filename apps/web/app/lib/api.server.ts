@@ -193,12 +193,15 @@ async function fetchOnce<T>(
   cacheKey: string | undefined,
 ): Promise<ApiResponse<T>> {
   const env = webEnv();
-  const hasBody = opts.body !== undefined;
+  // A FormData body (a file upload) is sent as multipart, as it is; anything else as JSON.
+  const multipart = opts.body instanceof FormData;
+  const hasBody = opts.body !== undefined && !multipart;
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       headers: buildHeaders(family, { hasBody, ...opts }),
+      ...(multipart ? { body: opts.body as FormData } : {}),
       ...(hasBody ? { body: JSON.stringify(keysToSnake(opts.body)) } : {}),
       signal: opts.signal ?? AbortSignal.timeout(env.apiTimeoutMs),
     });

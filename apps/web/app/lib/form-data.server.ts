@@ -31,7 +31,8 @@ function badForm(reason: BadFormReason, status: number, headers?: HeadersInit) {
   return data({ reason }, headers ? { status, headers } : { status });
 }
 
-export async function readFormData(request: Request): Promise<FormData> {
+/** `maxBytes`: a form that carries a file names its own limit (the web server's UPLOAD_PATHS). */
+export async function readFormData(request: Request, opts: { maxBytes?: number } = {}): Promise<FormData> {
   if (request.method.toUpperCase() !== 'POST') {
     throw badForm('method_not_allowed', 405, { Allow: 'POST' });
   }
@@ -42,7 +43,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   if (!(FORM_CONTENT_TYPES as readonly string[]).includes(type)) {
     throw badForm('unsupported_media_type', 415, { 'Accept-Post': FORM_CONTENT_TYPES.join(', ') });
   }
-  const body = await readBounded(request, MAX_FORM_BYTES);
+  const body = await readBounded(request, opts.maxBytes ?? MAX_FORM_BYTES);
   if (body === null) throw badForm('payload_too_large', 413);
   try {
     return await new Response(body, {

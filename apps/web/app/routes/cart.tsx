@@ -189,6 +189,17 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 {reason}
               </p>
             ))}
+            {cart.verifyRequired ? (
+              <p className="mt-3">
+                <Link
+                  to="/my-account/verify-account"
+                  className="font-semibold text-theme-primary underline"
+                  data-testid="verify-account-link"
+                >
+                  Verify your account
+                </Link>
+              </p>
+            ) : null}
             {cart.spendLimitBlocked && cart.spendRemaining ? (
               <Form method="post" className="mt-3" noValidate>
                 <input type="hidden" name="intent" value="raise-limit" />

@@ -21,3 +21,4 @@ export * from '../modules/ratelimits/ratelimits.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';
 export * from '../modules/twofactor/twofactor.tables.ts';
+export * from '../modules/verification/verification.tables.ts';

@@ -31,6 +31,7 @@ import { createDemoPaymentMethods } from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
 import { seedDemoResultsHistory } from '../modules/results/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
+import { createVerificationSettings } from '../modules/verification/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
 import { systemActor, useCaseCtx } from '../use-case.ts';
 
@@ -54,6 +55,7 @@ export async function seedDemoSite(
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);
   await createLimitSettings(db);
   await createDemoOperatorLimits(db);
+  await createVerificationSettings(db);
 
   await createTheme(db, { key: 'default', active: true });
   await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });

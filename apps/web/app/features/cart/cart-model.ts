@@ -20,6 +20,8 @@ export type CartView = {
   blockedReasons: string[];
   /** Blocked by a spend limit the customer set (and so may raise from the cart, spec 2 §8). */
   spendLimitBlocked: boolean;
+  /** Blocked until the customer verifies their identity (the link to verify is shown). */
+  verifyRequired: boolean;
   /** What is left of the tightest spend limit (spec 1 §9: limit − spent); null without one. */
   spendRemaining: SpendRemainingDto | null;
   totals: CartTotalsView;
@@ -51,6 +53,7 @@ export function cartView(cart: CartDto, opts: { locale: string; walletBalance: M
     blockedReasons: Object.values(cart.blockedReasons),
     // The wire's reason ids (spend_limit, …) arrive camel-cased like every key.
     spendLimitBlocked: cart.blockedReasons.spendLimit !== undefined,
+    verifyRequired: cart.blockedReasons.verifyAccountRequired !== undefined,
     spendRemaining: cart.spendLimitRemaining,
     totals: {
       total: cart.cartTotal,

@@ -1,8 +1,8 @@
 /**
  * What a signed-in customer's client reads about the account (spec 1 §3, spec 2 §3): the customer overview, put
  * together from identity (who they are), the ledger (their wallet), limits (spend and precommitment limits), the
- * site and the capabilities module. Verification and membership belong to modules that do not exist yet: their
- * lists are empty and their flags are off.
+ * site, the capabilities module and verification (isVerified, the rules and each method's status). Membership
+ * belongs to a module that does not exist yet: its lists are empty and its flags are off.
  */
 import type { CapabilitiesDto } from '@lottoshop/contracts/capabilities';
 import type { CustomerOverviewDto } from '@lottoshop/contracts/identity';
@@ -21,6 +21,7 @@ import { getWalletBalance } from '../ledger/index.ts';
 import { overviewLimits } from '../limits/index.ts';
 import { migrationStatusOf } from '../migration/index.ts';
 import { getSiteSettings, siteCurrency } from '../site/index.ts';
+import { overviewVerification } from '../verification/index.ts';
 
 /** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
 export async function customerOverview(ctx: Ctx, customerId: string): Promise<CustomerOverviewDto> {
@@ -32,11 +33,12 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
   ]);
   const currency = siteCurrency(site);
   const zero = moneyDto(0n, currency);
-  const [wallet, consents, limits, migrationStatus] = await Promise.all([
+  const [wallet, consents, limits, migrationStatus, verification] = await Promise.all([
     getWalletBalance(ctx, { customerId: customer.id, currency }),
     consentsOf(ctx, customer.id),
     overviewLimits(ctx, customer.id),
     migrationStatusOf(ctx, customer.id),
+    overviewVerification(ctx, customer.id),
   ]);
   return {
     customerId: customer.id,
@@ -50,7 +52,7 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     pricingId: customer.pricingId,
     segmentName: segmentName ?? '',
     brandingRegion: brandingRegionOf(customer.country, customer.state),
-    isVerified: false,
+    isVerified: verification.isVerified,
     forcePasswordChange: customer.forcePasswordChange,
     accountUpgrade: customer.accountUpgradeRequired,
     addressConfirmationRequired: customer.addressConfirmationRequired,
@@ -64,9 +66,9 @@ export async function customerOverview(ctx: Ctx, customerId: string): Promise<Cu
     preCommitment: limits.preCommitment,
     migrationStatus,
     experimentGroups: [],
-    verificationRules: [],
+    verificationRules: verification.verificationRules,
     atv: { atvCommercial: zero, atvCharity: zero, atvSocialSyndicate: zero, atvSyndicate: zero },
-    verification: { methods: [] },
+    verification: verification.verification,
   };
 }
 

@@ -49,6 +49,7 @@ import {
   type TwoFactorKey,
   verifyTwoFactorCode,
 } from '../twofactor/index.ts';
+import { assertNotExcludedIdentity } from '../verification/index.ts';
 import { customerOverview } from './account.overview.ts';
 
 async function withOverview(ctx: Ctx, session: OpenedSession): Promise<LoginResultDto> {
@@ -62,6 +63,8 @@ export async function signup(
   input: { body: SignupBody; linkKeys: LinkTokenKeys } & SessionOptions,
 ): Promise<LoginResultDto> {
   const { linkKeys, ...registration } = input;
+  // A person on the operator's register of excluded identities cannot open an account.
+  await assertNotExcludedIdentity(ctx, input.body);
   const session = await registerCustomer(ctx, {
     ...registration,
     // A customer who asked for news gets the welcome e-mail, with its signed unsubscribe link, in the same
@@ -168,6 +171,8 @@ async function signInAs(
   },
 ): Promise<LoginResultDto> {
   const { factor, session: options } = input;
+  // Nor sign in to one they opened before they were put on it.
+  await assertNotExcludedIdentity(ctx, customer);
   const passed = await passSecondFactor(ctx, {
     customerId: customer.id,
     key: input.twoFactorKey,

@@ -31,6 +31,7 @@ import {
 } from '../catalog/index.ts';
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
 import { cartLimits } from '../limits/index.ts';
+import { verifyToBuyRefusal } from '../verification/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
 import { validateRaffleItem } from './cart.raffle-items.ts';
 import {
@@ -203,6 +204,15 @@ async function cartView(
   const limits = cart.customerId
     ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
     : null;
+  // Past the site's threshold an unverified customer must verify first (the verification module).
+  const verifyFirst =
+    cart.customerId && kept.length > 0
+      ? await verifyToBuyRefusal(ctx, {
+          customerId: cart.customerId,
+          amountMinor: minorUnits(total),
+          currency,
+        })
+      : null;
   const dto: CartDto = {
     cartReference: cart.reference,
     cartItems: kept.map(toItemDto),
@@ -210,7 +220,10 @@ async function cartView(
     cartTotal: toMoneyDto(total),
     preOrderTotal: moneyDto(0n, currency),
     requiresUnattendedPaymentMethod: false,
-    blockedReasons: limits?.blockedReasons ?? {},
+    blockedReasons: {
+      ...limits?.blockedReasons,
+      ...(verifyFirst ? { verify_account_required: verifyFirst } : {}),
+    },
     spendLimitRemaining: limits?.spendRemaining ?? null,
     showRegulation: false,
   };

@@ -25,14 +25,17 @@ import { appliedLimits, getLimitPolicy } from './limits.state.ts';
 
 type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
 
-const reasonOf = (l: AppliedLimit): BlockedReason =>
+/** A limit's reasons (verify_account_required is the verification module's). */
+type LimitReason = Exclude<BlockedReason, 'verify_account_required'>;
+
+const reasonOf = (l: AppliedLimit): LimitReason =>
   l.kind === 'deposit' ? 'deposit_limit' : l.source === 'global' ? 'global_spend_limit' : 'spend_limit';
 
 /** The limits that spending `amountMinor` would meet, and the refusal if it may not. */
 async function spendRefusal(
   ctx: Ctx,
   input: MoneyIn,
-): Promise<{ reason: BlockedReason; message: string } | null> {
+): Promise<{ reason: LimitReason; message: string } | null> {
   const policy = await getLimitPolicy(ctx);
   const limits = await appliedLimits(ctx, {
     customerId: input.customerId,

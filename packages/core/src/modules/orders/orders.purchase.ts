@@ -33,6 +33,7 @@ import {
   walletAndSystemAccountIds,
 } from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
+import { assertVerifiedToBuy } from '../verification/index.ts';
 import { buildTicketDtos, receiptFrom, receiptOf, type TicketLine } from './orders.queries.ts';
 import { numberRaffleTickets } from './orders.raffle-numbers.ts';
 import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
@@ -246,15 +247,20 @@ const checkItems: Step<Purchase> = {
   },
 };
 
-/** Refuses a total over a spend limit in force: the limits module's check, under its lock, in this transaction. */
+/**
+ * Refuses a total over a spend limit in force (the limits module's check, under its lock), then one that takes an
+ * unverified customer past the site's verification threshold (403 REQUIRED), in this transaction.
+ */
 const checkLimits: Step<Purchase> = {
   name: 'check limits',
   async run(tx, p) {
-    await assertWithinSpendLimits(tx, {
+    const spend = {
       customerId: p.customerId,
       amountMinor: need(p.totalMinor, 'total'),
       currency: need(p.currency, 'currency'),
-    });
+    };
+    await assertWithinSpendLimits(tx, spend);
+    await assertVerifiedToBuy(tx, spend);
   },
 };
 

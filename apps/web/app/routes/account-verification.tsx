@@ -1,0 +1,50 @@
+import { data, Link } from 'react-router';
+import { loadVerification } from '../features/verification/verification.server.ts';
+import { VerificationStatus } from '../features/verification/verification-view.tsx';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { Route } from './+types/account-verification';
+
+/**
+ * /account-verification (the landing, capability verify_id; spec 1 §2): why we verify a customer's identity and
+ * where they stand, with the way on to verify. Links and e-mails that ask a customer to verify come here.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session } = await requireAccountPage(request, 'verify_id');
+  const verification = await forSession(request, session, () => loadVerification(session));
+  return data({ verification }, { headers: session.headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Account verification', siteNameFrom(matches)) }];
+}
+
+export default function AccountVerification({ loaderData }: Route.ComponentProps) {
+  const { verification } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl py-10">
+      <h1 className="text-3xl font-extrabold text-theme-primary">Account verification</h1>
+      <p className="mt-2 mb-6 text-mono/80">
+        As a licensed Australian lottery reseller we must confirm who our customers are and that they are over
+        18. We verify you once: before your first withdrawal, and once you have spent a set amount with us.
+      </p>
+      <VerificationStatus verification={verification} />
+      {verification.isVerified ? (
+        <p className="mt-6">
+          <Link to="/my-account" className="font-semibold text-theme-primary underline">
+            Back to my account
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-6">
+          <Link
+            to="/my-account/verify-account"
+            className="inline-block rounded-theme bg-action-primary px-4 py-2 font-bold text-white hover:opacity-90"
+          >
+            Verify my account
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { LICENCE_STATES } from '@lottoshop/contracts/verification';
+import { data, Form, Link, useActionData } from 'react-router';
+import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { loadDetails } from '../features/account/details.server.ts';
+import { LimitNotice, SubmitButton } from '../features/limits/limits-view.tsx';
+import {
+  type FormAnswer,
+  loadLicenceConfig,
+  loadVerification,
+  submitAutoVerification,
+  submitLicence,
+} from '../features/verification/verification.server.ts';
+import { AttemptList, Field, VerificationStatus } from '../features/verification/verification-view.tsx';
+import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
+import { readFormData } from '../lib/form-data.server.ts';
+import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import type { Route } from './+types/my-account.verify-account';
+
+/**
+ * /my-account/verify-account (protected, capability verify_id; spec 2 §2, §7): where the customer's verification
+ * stands and the methods the site offers — the automatic check of name, birth date and address, and a driver
+ * licence (each state's formats from /customer-verify/config/licence) — with a link to upload a photo ID instead.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session, locale } = await requireAccountPage(request, 'verify_id');
+  const [verification, details, licence] = await forSession(request, session, () =>
+    Promise.all([loadVerification(session), loadDetails(session), loadLicenceConfig()]),
+  );
+  return data({ verification, details, licence, locale }, { headers: session.headers() });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const { session } = await requireAccountPage(request, 'verify_id');
+  const answer = await forSession(request, session, () =>
+    form.get('intent') === 'licence' ? submitLicence(session, form) : submitAutoVerification(session, form),
+  );
+  const status = answer.fields && Object.keys(answer.fields).length > 0 ? 400 : 200;
+  return data(answer, { status, headers: session.headers() });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle('Verify your account', siteNameFrom(matches)) }];
+}
+
+export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
+  const { verification, details, licence, locale } = loaderData;
+  const on = (type: string) => verification.methods.some((m) => m.type === type && m.status !== 'disabled');
+  const err = (form: FormAnswer['form'], field: string) =>
+    answer?.form === form ? answer.fields?.[field] : undefined;
+  const person = (prefix: string, form: FormAnswer['form']) => (
+    <>
+      <Field
+        id={`${prefix}-firstname`}
+        name="firstname"
+        label="First name"
+        autoComplete="given-name"
+        defaultValue={details.firstname}
+        error={err(form, 'firstname')}
+      />
+      <Field
+        id={`${prefix}-lastname`}
+        name="lastname"
+        label="Last name"
+        autoComplete="family-name"
+        defaultValue={details.lastname}
+        error={err(form, 'lastname')}
+      />
+      <Field
+        id={`${prefix}-dob`}
+        name="dateOfBirth"
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        defaultValue={details.dateOfBirth}
+        error={err(form, 'dateOfBirth')}
+      />
+    </>
+  );
+  return (
+    <div className="mx-auto max-w-3xl py-10">
+      <AccountBreadcrumb />
+      <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">Verify your account</h1>
+      <p className="mt-2 mb-6 text-mono/80">
+        We verify every customer's identity and age, as Australian law requires. It takes a minute with your
+        details or your driver licence.
+      </p>
+      <LimitNotice notice={answer?.notice} error={answer?.error} />
+      <VerificationStatus verification={verification} />
+      {verification.isVerified ? null : (
+        <>
+          {on('auto_verification') ? (
+            <section aria-labelledby="auto-heading" className="mt-10 rounded-theme border border-mono/15 p-6">
+              <h2 id="auto-heading" className="text-xl font-bold text-theme-primary">
+                Verify with your details
+              </h2>
+              <p className="mt-2 text-mono/80">
+                We check your name, date of birth and address with an identity service.
+              </p>
+              <Form method="post" className="mt-4 grid gap-4" noValidate>
+                {person('auto', 'auto')}
+                <Field
+                  id="auto-address"
+                  name="addressLine1"
+                  label="Street address"
+                  autoComplete="address-line1"
+                  defaultValue={details.addressLine1}
+                  error={err('auto', 'addressLine1')}
+                />
+                <Field
+                  id="auto-suburb"
+                  name="suburb"
+                  label="Suburb"
+                  autoComplete="address-level2"
+                  defaultValue={details.suburb}
+                  error={err('auto', 'suburb')}
+                />
+                <div>
+                  <label htmlFor="auto-state" className="block text-sm font-semibold">
+                    State
+                  </label>
+                  <select
+                    id="auto-state"
+                    name="state"
+                    defaultValue={details.state}
+                    className="mt-1 rounded-theme border border-mono/30 px-3 py-2"
+                  >
+                    {LICENCE_STATES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Field
+                  id="auto-postcode"
+                  name="postcode"
+                  label="Postcode"
+                  autoComplete="postal-code"
+                  defaultValue={details.postcode}
+                  error={err('auto', 'postcode')}
+                />
+                <div>
+                  <SubmitButton intent="auto">Verify my details</SubmitButton>
+                </div>
+              </Form>
+            </section>
+          ) : null}
+          {on('drivers_licence') ? (
+            <section
+              aria-labelledby="licence-heading"
+              className="mt-10 rounded-theme border border-mono/15 p-6"
+            >
+              <h2 id="licence-heading" className="text-xl font-bold text-theme-primary">
+                Verify with your driver licence
+              </h2>
+              <Form method="post" className="mt-4 grid gap-4" noValidate>
+                <div>
+                  <label htmlFor="licence-state" className="block text-sm font-semibold">
+                    State or territory that issued it
+                  </label>
+                  <select
+                    id="licence-state"
+                    name="state"
+                    defaultValue={details.state}
+                    className="mt-1 rounded-theme border border-mono/30 px-3 py-2"
+                  >
+                    {licence.states.map((s) => (
+                      <option key={s.state} value={s.state}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                  {err('licence', 'state') ? (
+                    <p className="mt-1 text-sm font-semibold text-error">{err('licence', 'state')}</p>
+                  ) : null}
+                </div>
+                <Field
+                  id="licence-number"
+                  name="licenceNumber"
+                  label="Licence number"
+                  error={err('licence', 'licenceNumber')}
+                />
+                <Field
+                  id="licence-card"
+                  name="cardNumber"
+                  label="Card number"
+                  hint="Printed on the licence card, separate from the licence number."
+                  error={err('licence', 'cardNumber')}
+                />
+                {person('licence', 'licence')}
+                <details className="text-sm">
+                  <summary className="cursor-pointer font-semibold">Licence and card number formats</summary>
+                  <ul className="mt-2 list-disc pl-5" data-testid="licence-formats">
+                    {licence.states.map((s) => (
+                      <li key={s.state}>
+                        {s.state}: licence number {s.licenceNumber.hint}; card number {s.cardNumber.hint}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+                <div>
+                  <SubmitButton intent="licence">Verify my licence</SubmitButton>
+                </div>
+              </Form>
+            </section>
+          ) : null}
+          {on('photo_id_upload') || on('pdf_form') ? (
+            <p className="mt-8">
+              Prefer to send a photo of your ID or a signed form?{' '}
+              <Link
+                to="/my-account/manual-verification"
+                className="font-semibold text-theme-primary underline"
+              >
+                Verify manually
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+      <AttemptList attempts={verification.attempts} locale={locale} />
+    </div>
+  );
+}

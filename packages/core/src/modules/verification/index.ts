@@ -1,0 +1,36 @@
+/**
+ * The verification module: who a customer is, verified through an identity provider port (the automatic check of
+ * name, birth date and address; a driver licence) or by an operator reviewing an uploaded photo ID or completed
+ * form (stored encrypted, never public); each method's status for the overview; the rule that withdrawing, and
+ * buying past the site's spend threshold, needs a verified identity (403 REQUIRED); and the operator's register of
+ * excluded identities checked at sign-up and login. Decisions 040 and 041.
+ */
+export { type DocumentKey, documentKey } from './verification.cipher.ts';
+export { readDocument, sniffUpload, uploadDocument } from './verification.documents.ts';
+export {
+  assertVerifiedForWithdrawal,
+  assertVerifiedToBuy,
+  verifyToBuyRefusal,
+} from './verification.enforcement.ts';
+export {
+  addExcludedIdentity,
+  assertNotExcludedIdentity,
+  listExcludedIdentities,
+  removeExcludedIdentity,
+} from './verification.excluded-identities.ts';
+export {
+  createVerificationSettings,
+  createVerifiedAttempt,
+  DEMO_VERIFICATION_METHODS,
+  DEMO_VERIFICATION_SETTINGS,
+} from './verification.factory.ts';
+export { autoVerify, getVerification, verifyLicence } from './verification.methods.ts';
+export {
+  type IdentityProvider,
+  type ProviderAnswer,
+  SIMULATED_FAIL_SURNAME,
+  SIMULATED_REVIEW_SURNAME,
+  simulatedIdentityProvider,
+} from './verification.provider.ts';
+export { decideReview, listReviews } from './verification.review.ts';
+export { overviewVerification } from './verification.state.ts';

@@ -1,0 +1,138 @@
+/**
+ * Where a customer's verification stands, read from the attempts: whether they are verified, each method's status
+ * (spec 2 §3: disabled, not_attempted, pending, in_progress, attempted), what they have spent in all, and the rules
+ * that apply to them (`verificationRules`). The site's policy and its methods are site data.
+ */
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import {
+  VERIFICATION_METHOD_TYPES,
+  type VerificationMethodDto,
+  type VerificationMethodStatus,
+  type VerificationRule,
+} from '@lottoshop/contracts/verification';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Ctx } from '../../use-case.ts';
+import { walletFlowsSince } from '../ledger/index.ts';
+import {
+  type VerificationAttemptRow,
+  type VerificationSettingsRow,
+  verificationAttempts,
+  verificationMethods,
+  verificationSettings,
+} from './verification.tables.ts';
+
+/** The site's policy; a site without one never asks a buyer to verify (withdrawing always needs it). */
+export async function getVerificationSettings(ctx: Pick<Ctx, 'db'>): Promise<VerificationSettingsRow> {
+  const [row] = await ctx.db.select().from(verificationSettings).where(eq(verificationSettings.key, 'site'));
+  return row ?? { key: 'site', purchaseThresholdMinor: null, currency: BASE_CURRENCY };
+}
+
+/** The methods the site offers now, in order. */
+export async function enabledMethods(ctx: Pick<Ctx, 'db'>): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ type: verificationMethods.type })
+    .from(verificationMethods)
+    .where(eq(verificationMethods.enabled, true))
+    .orderBy(asc(verificationMethods.sortOrder));
+  return rows.map((r) => r.type);
+}
+
+/** The customer's attempts, newest first. */
+export async function attemptsOf(
+  ctx: Pick<Ctx, 'db'>,
+  customerId: string,
+): Promise<VerificationAttemptRow[]> {
+  return ctx.db
+    .select()
+    .from(verificationAttempts)
+    .where(eq(verificationAttempts.customerId, customerId))
+    .orderBy(desc(verificationAttempts.createdAt), desc(verificationAttempts.id));
+}
+
+/** Whether the customer has been verified by any method (a provider's pass or an operator's approval). */
+export async function isCustomerVerified(ctx: Pick<Ctx, 'db'>, customerId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: verificationAttempts.id })
+    .from(verificationAttempts)
+    .where(and(eq(verificationAttempts.customerId, customerId), eq(verificationAttempts.outcome, 'verified')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A method's status from its latest attempt: waiting for review is pending, any other ending attempted. */
+export function methodStatus(
+  enabled: boolean,
+  latest: VerificationAttemptRow | undefined,
+): VerificationMethodStatus {
+  if (!enabled) return 'disabled';
+  if (!latest) return 'not_attempted';
+  return latest.outcome === 'review' ? 'pending' : 'attempted';
+}
+
+/** Every method of the spec with its status for this customer (newest attempt first in `attempts`). */
+export function methodsOf(
+  enabled: readonly string[],
+  attempts: readonly VerificationAttemptRow[],
+): VerificationMethodDto[] {
+  return VERIFICATION_METHOD_TYPES.map((type) => ({
+    type,
+    status: methodStatus(
+      enabled.includes(type),
+      attempts.find((a) => a.method === type),
+    ),
+  })).sort((a, b) => {
+    const order = (t: string) => (enabled.includes(t) ? enabled.indexOf(t) : enabled.length);
+    return order(a.type) - order(b.type);
+  });
+}
+
+/** What the customer has paid for tickets in all, less refunds (the ledger's purchases out of their wallet). */
+export async function lifetimeSpendMinor(
+  ctx: Pick<Ctx, 'db'>,
+  input: { customerId: string; currency: string },
+): Promise<bigint> {
+  const since = new Date(0);
+  const flows = await walletFlowsSince(ctx, { ...input, since: [since] });
+  const f = flows.get(since.getTime());
+  return f ? f.purchasesMinor - f.refundsMinor : 0n;
+}
+
+/** The rules that apply now: an unverified customer must verify to withdraw, and to buy once past the threshold. */
+export async function rulesFor(
+  ctx: Pick<Ctx, 'db'>,
+  input: { customerId: string; verified: boolean; settings: VerificationSettingsRow },
+): Promise<VerificationRule[]> {
+  if (input.verified) return [];
+  const rules: VerificationRule[] = ['verify_to_withdraw'];
+  const threshold = input.settings.purchaseThresholdMinor;
+  if (threshold !== null) {
+    const spent = await lifetimeSpendMinor(ctx, {
+      customerId: input.customerId,
+      currency: input.settings.currency,
+    });
+    if (spent >= threshold) rules.push('verify_to_purchase');
+  }
+  return rules;
+}
+
+/** The overview's verification fields (spec 1 §3): isVerified, verificationRules and verification.methods. */
+export async function overviewVerification(
+  ctx: Pick<Ctx, 'db'>,
+  customerId: string,
+): Promise<{
+  isVerified: boolean;
+  verificationRules: VerificationRule[];
+  verification: { methods: VerificationMethodDto[] };
+}> {
+  const [settings, enabled, attempts] = await Promise.all([
+    getVerificationSettings(ctx),
+    enabledMethods(ctx),
+    attemptsOf(ctx, customerId),
+  ]);
+  const verified = attempts.some((a) => a.outcome === 'verified');
+  return {
+    isVerified: verified,
+    verificationRules: await rulesFor(ctx, { customerId, verified, settings }),
+    verification: { methods: methodsOf(enabled, attempts) },
+  };
+}
