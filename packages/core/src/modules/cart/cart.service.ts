@@ -14,6 +14,8 @@ import {
   type CartDto,
   type CartItemDto,
 } from '@lottoshop/contracts/cart';
+import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
+import { entryProblem, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
@@ -26,6 +28,7 @@ import {
   findEnabledGameType,
   getGameDefinition,
   getProductOfferByKey,
+  type OfferGameTypeRow,
   priceOf,
   SELLABLE_GAME_TYPES,
 } from '../catalog/index.ts';
@@ -314,13 +317,54 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
   const definition = await getGameDefinition(ctx, { offerId: offer.id, drawNo: firstDraw.drawNo });
   if (!definition) throw invalid('lotteryKey', 'This lottery is not on sale.');
 
+  const { lines, numGames } = checkEntries(definition.matrix, body, gameType);
+  return {
+    offerId: offer.id,
+    gameType: body.gameType,
+    firstDrawId: firstDraw.id,
+    numDraws: body.numDraws,
+    numGames,
+    lines,
+    quantity: body.quantity,
+    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws: body.numDraws }),
+    currency: offer.currency,
+  };
+}
+
+/**
+ * Spec 2 §9 add rule, by entry type: standard lines complete (quick-pick ones filled here with node:crypto; empty
+ * ones ignored); every `random` game chosen by the server; a system or PowerHit entry of an allowed size. The
+ * ticket keeps its entries; `numGames` counts the game lines they enter (what it is priced by).
+ */
+function checkEntries(
+  matrix: GameMatrixDto,
+  body: AddCartItemBody,
+  gameType: OfferGameTypeRow,
+): { lines: GameLineDto[]; numGames: number } {
   const fields: Record<string, string[]> = {};
   const lines: GameLineDto[] = [];
-  body.games.forEach((input, i) => {
+  let numGames = 0;
+  body.games.forEach((submitted, i) => {
+    // A random game is the server's pick from scratch, whatever was sent.
+    const input = body.gameType === 'random' ? { Numbers: [], quickPick: true } : submitted;
     if (isEmptyLine(input)) return;
-    const result = completeLine(definition.matrix, input);
+    if (expands(body.gameType)) {
+      const entry = { Numbers: [...input.Numbers].sort((a, b) => a - b), Powerball: input.Powerball ?? [] };
+      const problem = entryProblem(matrix, body.gameType, entry, gameType.systemSizes);
+      const field = problem?.includes('Powerball') ? 'Powerball' : 'Numbers';
+      if (problem) fields[`games.${i}.${field}`] = [problem];
+      else {
+        lines.push(matrix.bonus && entry.Powerball.length > 0 ? entry : { Numbers: entry.Numbers });
+        numGames += linesPerEntry(matrix, body.gameType, entry.Numbers.length);
+      }
+      return;
+    }
+    const result = completeLine(matrix, input);
     if ('issue' in result) fields[`games.${i}.${result.issue.field}`] = [result.issue.message];
-    else lines.push(result.line);
+    else {
+      lines.push(result.line);
+      numGames += 1;
+    }
   });
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', { fields });
   if (lines.length < gameType.minGames) {
@@ -334,18 +378,7 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
   if (lines.length > gameType.maxGames) {
     throw invalid('games', `A ticket can have at most ${gameType.maxGames} games.`);
   }
-
-  return {
-    offerId: offer.id,
-    gameType: body.gameType,
-    firstDrawId: firstDraw.id,
-    numDraws: body.numDraws,
-    numGames: lines.length,
-    lines,
-    quantity: body.quantity,
-    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames: lines.length, numDraws: body.numDraws }),
-    currency: offer.currency,
-  };
+  return { lines, numGames };
 }
 
 /** POST .../items: adds a checked ticket; answers the whole cart. */

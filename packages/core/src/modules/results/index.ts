@@ -5,6 +5,7 @@
  * (`draw_audit`). Reading tickets and paying prizes is the settlement module's part.
  */
 export { recordDrawAudit } from './results.audit.ts';
+export { type EntryWin, entryDivisionCounts, scoreEntry } from './results.entry-scoring.ts';
 export {
   type Dividends,
   enterOfficialResult,
