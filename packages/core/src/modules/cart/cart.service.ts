@@ -16,8 +16,10 @@ import {
 } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { entryProblem, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
+import { favouriteToLine } from '@lottoshop/contracts/favourites';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
+import type { FavouriteNumbers } from '@lottoshop/contracts/identity';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
@@ -33,6 +35,7 @@ import {
   SELLABLE_GAME_TYPES,
 } from '../catalog/index.ts';
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
+import { readFavouriteNumbers } from '../identity/index.ts';
 import { cartLimits } from '../limits/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
 import { validateRaffleItem } from './cart.raffle-items.ts';
@@ -125,7 +128,22 @@ function describeView(view: ItemView): string {
     : describeItem(offer.name, item.numGames, item.numDraws);
 }
 
-function toItemDto(view: ItemView): CartItemDto {
+/** Whether an item's games include one of the customer's favourite games of its lottery. */
+function hasFavourite(view: ItemView, favourites: FavouriteNumbers): boolean {
+  const sets = favourites[view.offer.key] ?? [];
+  if (sets.length === 0) return false;
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length &&
+    [...a].sort((x, y) => x - y).every((n, i) => n === [...b].sort((x, y) => x - y)[i]);
+  return view.item.lines.some((line) =>
+    sets.some((set) => {
+      const fav = favouriteToLine(set);
+      return same(fav.Numbers, line.Numbers) && same(fav.Powerball ?? [], line.Powerball ?? []);
+    }),
+  );
+}
+
+function toItemDto(view: ItemView, favourites: FavouriteNumbers): CartItemDto {
   const { item, offer, draw } = view;
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   const raffle = isRaffle(view);
@@ -146,6 +164,7 @@ function toItemDto(view: ItemView): CartItemDto {
     numDraws: item.numDraws,
     numGames: item.numGames,
     games: item.lines,
+    hasFavouriteNumbers: hasFavourite(view, favourites),
     causeKey: view.causeKey,
     numRaffleTickets: raffle ? item.numGames * item.quantity : null,
     purchaseStatus: 'standard',
@@ -206,9 +225,11 @@ async function cartView(
   const limits = cart.customerId
     ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
     : null;
+  const favourites =
+    cart.customerId && kept.length > 0 ? await readFavouriteNumbers(ctx, cart.customerId) : {};
   const dto: CartDto = {
     cartReference: cart.reference,
-    cartItems: kept.map(toItemDto),
+    cartItems: kept.map((view) => toItemDto(view, favourites)),
     autoRemovedItems,
     cartTotal: toMoneyDto(total),
     preOrderTotal: moneyDto(0n, currency),
