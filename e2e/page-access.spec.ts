@@ -46,6 +46,7 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/spend-limits': 'customer',
   'my-account/precommitment-limit': 'customer',
   'my-account/take-a-break': 'customer',
+  'my-account/favourite-numbers': 'customer',
   'communication-preferences/:customerId?': 'link',
   'unsubscribe/:customerId/:productOfferKey?': 'link',
   'close-my-account': 'customer',

@@ -48,6 +48,8 @@ export default [
     route('my-account/spend-limits', 'routes/my-account.spend-limits.tsx'),
     route('my-account/precommitment-limit', 'routes/my-account.precommitment-limit.tsx'),
     route('my-account/take-a-break', 'routes/my-account.take-a-break.tsx'),
+    // Favourite numbers: saved per lottery, applied to a new ticket with ?favourite_numbers=true.
+    route('my-account/favourite-numbers', 'routes/my-account.favourite-numbers.tsx'),
     // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
     route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
     route('my-account/change-email', 'routes/my-account.change-email.tsx'),

@@ -42,7 +42,7 @@ export const CartItemDto = z.object({
   numGames: z.number().int(),
   games: z.array(GameLineDto),
   /** Whether one of the games is one of the customer's favourite numbers for this lottery (false when anonymous). */
-  hasFavouriteNumbers: z.boolean(),
+  hasFavouriteNumbers: z.boolean().default(false),
   causeKey: z.string().nullable(),
   /** Raffles: the tickets this item issues (bundle size x quantity); null for lottery tickets. */
   numRaffleTickets: z.number().int().nullable(),

@@ -78,7 +78,7 @@ export const TicketDto = z.object({
   /** The games as picked: a line each, or for a System N or PowerHit ticket its entries (the N numbers). */
   lines: z.array(GameLineDto),
   /** A System N or PowerHit ticket's entries: what each is called and how many game lines it enters. */
-  entries: z.array(TicketEntryDto),
+  entries: z.array(TicketEntryDto).default([]),
   draws: z.array(TicketDrawDto),
   totalPrize: MoneyDto,
 });
