@@ -133,3 +133,17 @@ test('favourite numbers: saved, replaced and applied to a new ticket', async ({ 
     await expect(first.getByRole('checkbox', { name: String(n), exact: true })).toBeChecked();
   }
 });
+
+test('quick pick: choose games and draws, the server picks every number', async ({ page }) => {
+  await open(page, '/saturday_lotto/random');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saturday Lotto' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Number of games' }).selectOption('6');
+  await page.getByRole('combobox', { name: 'Number of draws' }).selectOption('2');
+  await expect(page.getByTestId('ticket-price')).toHaveText('$10.20');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('pre-cart-drawer').getByRole('link', { name: 'Go to cart' }).click();
+  await hydrated(page);
+  const item = page.getByTestId('cart-item');
+  await expect(item).toContainText('Saturday Lotto — 6 games, 2 draws');
+  await expect(page.getByTestId('cart-total')).toHaveText('$10.20');
+});

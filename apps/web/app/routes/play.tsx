@@ -29,11 +29,13 @@ import {
 import {
   applyPanelIntent,
   type PlayFormErrors,
+  quickPickTicket,
   readPlayForm,
   readPlayIntent,
   validateTicket,
 } from '../features/shop/play-form.server.ts';
 import { PlayScreen } from '../features/shop/play-screen.tsx';
+import { QuickPickScreen } from '../features/shop/quick-pick-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readableText } from '../lib/contrast.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -157,12 +159,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ kind: 'values', values: { lines, numDraws }, errors: null });
   }
 
-  const checked = validateTicket(read, {
-    key: offer.key,
-    matrix: offer.matrix,
-    gameType: offer.gameType.gameType,
-    minGames: offer.gameType.minGames,
-  });
+  const checked =
+    offer.gameType.gameType === 'random'
+      ? quickPickTicket(form, {
+          key: offer.key,
+          gameType: offer.gameType,
+          numDraws: read.numDraws,
+          drawNo: read.drawNo,
+        })
+      : validateTicket(read, {
+          key: offer.key,
+          matrix: offer.matrix,
+          gameType: offer.gameType.gameType,
+          minGames: offer.gameType.minGames,
+        });
   if (!checked.ok) {
     const { ok: _ok, ...errors } = checked;
     return data<ActionResult>(
@@ -309,7 +319,19 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           Your favourite numbers are filled in below.
         </p>
       ) : null}
-      <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} entry={offer.entry} />
+      {offer.gameType.gameType === 'random' ? (
+        <QuickPickScreen
+          offer={offer}
+          errors={errors}
+          locale={locale}
+          initial={{
+            numGames: Math.max(offer.gameType.minGames, Math.min(offer.gameType.defaultGames, 50)),
+            numDraws: initial.numDraws,
+          }}
+        />
+      ) : (
+        <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} entry={offer.entry} />
+      )}
       {actionData?.kind === 'added' ? (
         <PreCartDrawer
           open={drawerOpen}

@@ -46,6 +46,7 @@ export const PLAYABLE_GAME_TYPES: readonly GameType[] = [
   'reduced_system',
   'powerhit',
   'powerpik',
+  'random',
 ];
 
 /** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */
