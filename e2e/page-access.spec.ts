@@ -49,6 +49,7 @@ const PAGES: Record<string, PageAccess> = {
   'account-verification': 'customer',
   'my-account/verify-account': 'customer',
   'my-account/manual-verification': 'customer',
+  'my-account/favourite-numbers': 'customer',
   'communication-preferences/:customerId?': 'link',
   'unsubscribe/:customerId/:productOfferKey?': 'link',
   'close-my-account': 'customer',

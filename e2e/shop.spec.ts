@@ -116,7 +116,7 @@ test('play routes: the standard suffix, unknown offers and game types, offers no
   for (const path of [
     '/no_such_lottery',
     '/super_jackpot_lottery/no-such-type',
-    '/super_jackpot_lottery/powerhit',
+    '/super_jackpot_lottery/boxed',
   ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

@@ -52,6 +52,8 @@ export default [
     route('account-verification', 'routes/account-verification.tsx'),
     route('my-account/verify-account', 'routes/my-account.verify-account.tsx'),
     route('my-account/manual-verification', 'routes/my-account.manual-verification.tsx'),
+    // Favourite numbers: saved per lottery, applied to a new ticket with ?favourite_numbers=true.
+    route('my-account/favourite-numbers', 'routes/my-account.favourite-numbers.tsx'),
     // Confirming the e-mail address (the e-mailed link works signed out) or the postal address; a change of address.
     route('my-account/confirm-address/:token?', 'routes/my-account.confirm-address.tsx'),
     route('my-account/change-email', 'routes/my-account.change-email.tsx'),

@@ -41,6 +41,8 @@ export const CartItemDto = z.object({
   numDraws: z.number().int(),
   numGames: z.number().int(),
   games: z.array(GameLineDto),
+  /** Whether one of the games is one of the customer's favourite numbers for this lottery (false when anonymous). */
+  hasFavouriteNumbers: z.boolean().default(false),
   causeKey: z.string().nullable(),
   /** Raffles: the tickets this item issues (bundle size x quantity); null for lottery tickets. */
   numRaffleTickets: z.number().int().nullable(),

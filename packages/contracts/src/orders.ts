@@ -23,6 +23,10 @@ export const LineResultDto = z.object({
   matchedBonus: z.array(z.number().int()),
   division: z.number().int().nullable(),
   prize: MoneyDto.nullable(),
+  /** Tickets of an expanding entry type: the entry the line belongs to and the line's own numbers. */
+  entryNo: z.number().int().optional(),
+  numbers: z.array(z.number().int()).optional(),
+  bonus: z.array(z.number().int()).optional(),
 });
 export type LineResultDto = z.infer<typeof LineResultDto>;
 
@@ -39,11 +43,24 @@ export const TicketDrawDto = z.object({
   status: DrawStatusSchema,
   /** Null until the draw is drawn. */
   numbers: DrawnNumbersDto.nullable(),
-  /** Empty until the draw is scored. */
+  /**
+   * Empty until the draw is scored. A ticket of an expanding entry type (System N, PowerHit) lists only its
+   * winning lines, each with its entry and numbers, by division.
+   */
   lineResults: z.array(LineResultDto),
   prize: MoneyDto,
 });
 export type TicketDrawDto = z.infer<typeof TicketDrawDto>;
+
+/** An entry of a ticket that expands: "System 8" entering 28 games; "PowerHit" entering 20. */
+export const TicketEntryDto = z.object({
+  entryNo: z.number().int(),
+  label: z.string(),
+  Numbers: z.array(z.number().int()),
+  Powerball: z.array(z.number().int()).optional(),
+  lineCount: z.number().int(),
+});
+export type TicketEntryDto = z.infer<typeof TicketEntryDto>;
 
 /** A ticket: one cart item bought (one offer, one game type, its lines, for one or more draws). */
 export const TicketDto = z.object({
@@ -58,7 +75,10 @@ export const TicketDto = z.object({
   numDraws: z.number().int(),
   price: MoneyDto,
   purchasedAt: z.string(),
+  /** The games as picked: a line each, or for a System N or PowerHit ticket its entries (the N numbers). */
   lines: z.array(GameLineDto),
+  /** A System N or PowerHit ticket's entries: what each is called and how many game lines it enters. */
+  entries: z.array(TicketEntryDto).default([]),
   draws: z.array(TicketDrawDto),
   totalPrize: MoneyDto,
 });

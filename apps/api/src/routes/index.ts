@@ -14,6 +14,7 @@ import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
+import favouritesRoutes from './favourites.routes.ts';
 import fundsRoutes from './funds.routes.ts';
 import healthRoutes from './health.routes.ts';
 import identityRoutes from './identity.routes.ts';
@@ -49,6 +50,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: winnersRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
+  { family: 'platform', plugin: favouritesRoutes },
   { family: 'platform', plugin: customerDetailsRoutes },
   { family: 'platform', plugin: communicationPreferencesRoutes },
   { family: 'platform', plugin: passwordsRoutes },

@@ -82,6 +82,8 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/logout': { kind: 'customer' },
   'GET /v2/customer': { kind: 'customer' },
   'DELETE /v2/customer': { kind: 'customer' },
+  'GET /v2/favourite-numbers': { kind: 'customer' },
+  'PUT /v2/favourite-numbers': { kind: 'customer' },
   'GET /v2/customer/details': { kind: 'customer' },
   'POST /v2/customer/details': { kind: 'customer' },
   'POST /v2/customer/change-password': { kind: 'customer' },
@@ -206,6 +208,7 @@ export const TICKET = {
 export const BODIES: Record<string, unknown> = {
   'PUT /v2/customer/winner-publicity': { consented: true },
   'POST /v2/cart/items': TICKET,
+  'PUT /v2/favourite-numbers': { favourite_numbers: { saturday_lotto: [{ main: [1, 2, 3, 4, 5, 6] }] } },
   'POST /v2/cart/raffle-items': { lottery_key: 'dream_home_raffle', num_raffle_tickets: 1 },
   'POST /v2/cart/purchase': { idempotency_key: 'access-table-purchase', payment_method: 'wallet' },
   'PUT /v2/cart/items/{id}': { quantity: 2 },

@@ -108,6 +108,13 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
               My details
             </Link>
           </li>
+          {can('favourite-numbers') ? (
+            <li>
+              <Link to="/my-account/favourite-numbers" className={SECTION_LINK}>
+                Favourite numbers
+              </Link>
+            </li>
+          ) : null}
           {can('manage_notification_settings') ? (
             <li>
               <Link to="/communication-preferences" className={SECTION_LINK}>

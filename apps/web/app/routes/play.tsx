@@ -10,6 +10,7 @@ import { type AddedToCart, PreCartDrawer } from '../features/cart/pre-cart-drawe
 import { loadOfferCards } from '../features/content/content.server.ts';
 import type { OfferCard } from '../features/content/section-types.ts';
 import { OfferGrid } from '../features/content/sections.tsx';
+import { loadFavouriteLines } from '../features/favourites/favourites.server.ts';
 import { RafflePage } from '../features/raffles/raffle-page.tsx';
 import {
   loadRafflePage,
@@ -22,16 +23,19 @@ import {
   loadOffers,
   loadPlayableKeys,
   playableOffer,
+  systemOf,
   type UnavailableOffer,
 } from '../features/shop/offers.server.ts';
 import {
   applyPanelIntent,
   type PlayFormErrors,
+  quickPickTicket,
   readPlayForm,
   readPlayIntent,
   validateTicket,
 } from '../features/shop/play-form.server.ts';
 import { PlayScreen } from '../features/shop/play-screen.tsx';
+import { QuickPickScreen } from '../features/shop/quick-pick-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readableText } from '../lib/contrast.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -51,12 +55,18 @@ import type { Route } from './+types/play';
 const PRE_CART_CAPABILITY = 'pre_cart_recommended_draws';
 const RECOMMENDED_DRAWS = 3;
 
-async function loadPlay(request: Request, params: Route.LoaderArgs['params'], context: unknown) {
+async function loadPlay(
+  request: Request,
+  params: Route.LoaderArgs['params'],
+  context: unknown,
+  system: number | undefined = systemOf(new URL(request.url)),
+) {
   const session = requestSession(request, context);
   const offers = await loadOffers(session.identity);
   const found = playableOffer(offers, params.productOfferKey, params.gameTypeKey, {
     now: new Date(),
     locale: DEFAULT_LOCALE,
+    ...(system === undefined ? {} : { system }),
   });
   return { session, found, offers };
 }
@@ -79,14 +89,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const offer = found.playable;
   const panels = initialPanelCount(offer.gameType);
+  // ?favourite_numbers=true (spec 1 §2): a signed-in customer's favourites fill the first panels.
+  const favourites =
+    new URL(request.url).searchParams.get('favourite_numbers') === 'true' && !offer.entry
+      ? await loadFavouriteLines(session, offer.key)
+      : [];
+  const lines = [
+    ...favourites,
+    ...Array.from({ length: Math.max(0, panels - favourites.length) }, emptyLine),
+  ];
   return data(
     {
       offer,
       recommended: others.slice(0, RECOMMENDED_DRAWS),
-      initial: {
-        lines: Array.from({ length: panels }, emptyLine),
-        numDraws: DRAW_COUNT_OPTIONS[0] as number,
-      },
+      initial: { lines, numDraws: DRAW_COUNT_OPTIONS[0] as number },
+      favouritesApplied: favourites.length,
     },
     { headers: session.headers() },
   );
@@ -114,7 +131,13 @@ type ActionResult =
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   // An action keeps its own session: the loaders after it must not reuse what it loaded before changing it.
-  const { session, found } = await loadPlay(request, params, undefined);
+  const system = Number(form.get('system'));
+  const { session, found } = await loadPlay(
+    request,
+    params,
+    undefined,
+    Number.isInteger(system) && system > 0 ? system : undefined,
+  );
   if ('unavailable' in found && found.unavailable.kind === 'raffle' && params.gameTypeKey === undefined) {
     return raffleAction(request, session, found.unavailable.key, form);
   }
@@ -136,12 +159,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ kind: 'values', values: { lines, numDraws }, errors: null });
   }
 
-  const checked = validateTicket(read, {
-    key: offer.key,
-    matrix: offer.matrix,
-    gameType: offer.gameType.gameType,
-    minGames: offer.gameType.minGames,
-  });
+  const checked =
+    offer.gameType.gameType === 'random'
+      ? quickPickTicket(form, {
+          key: offer.key,
+          gameType: offer.gameType,
+          numDraws: read.numDraws,
+          drawNo: read.drawNo,
+        })
+      : validateTicket(read, {
+          key: offer.key,
+          matrix: offer.matrix,
+          gameType: offer.gameType.gameType,
+          minGames: offer.gameType.minGames,
+        });
   if (!checked.ok) {
     const { ok: _ok, ...errors } = checked;
     return data<ActionResult>(
@@ -280,7 +311,27 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           <p className="mt-1 max-w-3xl">{offer.description}</p>
         </div>
       </header>
-      <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} />
+      {loaderData.favouritesApplied > 0 ? (
+        <p
+          role="status"
+          className="mb-4 rounded-theme border-l-4 border-success bg-success/10 p-3 font-semibold"
+        >
+          Your favourite numbers are filled in below.
+        </p>
+      ) : null}
+      {offer.gameType.gameType === 'random' ? (
+        <QuickPickScreen
+          offer={offer}
+          errors={errors}
+          locale={locale}
+          initial={{
+            numGames: Math.max(offer.gameType.minGames, Math.min(offer.gameType.defaultGames, 50)),
+            numDraws: initial.numDraws,
+          }}
+        />
+      ) : (
+        <PlayScreen offer={offer} initial={initial} errors={errors} locale={locale} entry={offer.entry} />
+      )}
       {actionData?.kind === 'added' ? (
         <PreCartDrawer
           open={drawerOpen}

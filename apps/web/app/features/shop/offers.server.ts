@@ -7,6 +7,13 @@ import {
   ProductOfferDto,
 } from '@lottoshop/contracts/catalog';
 import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/draw-dates';
+import {
+  allowedEntrySizes,
+  coversEveryBonus,
+  entryLabel,
+  expands,
+  linesPerEntry,
+} from '@lottoshop/contracts/entry-types';
 import { formatJackpot } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data } from 'react-router';
@@ -34,7 +41,13 @@ export async function loadOffers(identity: ApiIdentity): Promise<ProductOfferDto
 }
 
 /** The game types the web shop sells so far. Other game types' play routes are not found. */
-export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['standard'];
+export const PLAYABLE_GAME_TYPES: readonly GameType[] = [
+  'standard',
+  'reduced_system',
+  'powerhit',
+  'powerpik',
+  'random',
+];
 
 /** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */
 export function gameTypeForSuffix(
@@ -51,8 +64,14 @@ export type PlayableOffer = {
   name: string;
   description: string;
   colours: { primary: string; secondary: string; text: string };
+  /**
+   * The matrix the play screen's panels pick from: the game's, except that a System N panel picks N numbers and a
+   * PowerHit panel no Powerball (it plays every one).
+   */
   matrix: GameMatrixDto;
   gameType: OfferGameTypeDto;
+  /** A System N or PowerHit entry: the size chosen, the sizes offered and the games one entry enters. */
+  entry: { size: number; sizes: number[]; linesPerEntry: number; label: string; pick: number } | null;
   draw: { drawNo: number; drawDate: string; label: string; time: string; jackpot: string | null } | null;
 };
 
@@ -68,7 +87,7 @@ export function playableOffer(
   offers: ProductOfferDto[],
   key: string,
   suffix: string | undefined,
-  opts: { now: Date; locale: string },
+  opts: { now: Date; locale: string; system?: number },
 ): { playable: PlayableOffer } | { unavailable: UnavailableOffer } {
   const offer = offers.find((o) => o.key === key);
   if (!offer) throw data(null, { status: 404 });
@@ -79,14 +98,22 @@ export function playableOffer(
       unavailable: { key: offer.key, name: offer.name, kind: offer.kind, description: offer.description },
     };
   }
+  const entry = entryChoice(offer.matrix, gameType, opts.system);
   return {
     playable: {
       key: offer.key,
       name: offer.name,
       description: offer.description,
       colours: offer.branding.colours,
-      matrix: offer.matrix,
+      matrix: entry
+        ? {
+            ...offer.matrix,
+            main: { ...offer.matrix.main, pick: entry.size },
+            bonus: coversEveryBonus(gameType.gameType) ? null : offer.matrix.bonus,
+          }
+        : offer.matrix,
       gameType,
+      entry,
       draw: offer.nextDraw ? describeDraw(offer.nextDraw, opts) : null,
     },
   };
@@ -125,6 +152,31 @@ export async function loadShellProducts(identity: ApiIdentity): Promise<ShellPro
   } catch {
     return [];
   }
+}
+
+/** The System N (or PowerHit) size asked for (`?system=N`), or the smallest offered. */
+function entryChoice(
+  matrix: GameMatrixDto,
+  gameType: OfferGameTypeDto,
+  system: number | undefined,
+): PlayableOffer['entry'] {
+  if (!expands(gameType.gameType)) return null;
+  const sizes = allowedEntrySizes(matrix, gameType.gameType, gameType.systemSizes);
+  const size = system !== undefined && sizes.includes(system) ? system : sizes[0];
+  if (size === undefined) return null;
+  return {
+    size,
+    sizes,
+    linesPerEntry: linesPerEntry(matrix, gameType.gameType, size),
+    label: entryLabel(matrix, gameType.gameType, size),
+    pick: matrix.main.pick,
+  };
+}
+
+/** The `system` query value of a play URL, when it is a plain number. */
+export function systemOf(url: URL): number | undefined {
+  const value = url.searchParams.get('system');
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
 function describeDraw(

@@ -155,3 +155,49 @@ export function validateTicket(
   }
   return { ok: true, body: parsed.data };
 }
+
+/**
+ * A quick-pick (`random`) ticket: only how many games and draws are chosen; every number is the server's pick
+ * (the cart fills each game with node:crypto).
+ */
+export function quickPickTicket(
+  form: FormData,
+  offer: {
+    key: string;
+    gameType: Pick<OfferGameTypeDto, 'minGames' | 'maxGames'>;
+    numDraws: number;
+    drawNo?: number | undefined;
+  },
+): { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors) {
+  const numGames = Number(form.get('numGames'));
+  if (
+    !Number.isInteger(numGames) ||
+    numGames < offer.gameType.minGames ||
+    numGames > offer.gameType.maxGames
+  ) {
+    return { ok: false, fieldErrors: {}, formError: 'Choose the number of games.' };
+  }
+  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(offer.numDraws)) {
+    return {
+      ok: false,
+      fieldErrors: { numDraws: 'Choose the number of draws.' },
+      formError: 'Choose the number of draws.',
+    };
+  }
+  const parsed = AddCartItemBody.safeParse({
+    lotteryKey: offer.key,
+    gameType: 'random',
+    numDraws: offer.numDraws,
+    ...(offer.drawNo === undefined ? {} : { drawNo: offer.drawNo }),
+    games: Array.from({ length: numGames }, () => ({ Numbers: [], quickPick: true })),
+    quantity: 1,
+  });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      fieldErrors: {},
+      formError: parsed.error.issues[0]?.message ?? 'Check your ticket and try again.',
+    };
+  }
+  return { ok: true, body: parsed.data };
+}

@@ -2,7 +2,7 @@ import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import { useEffect, useId, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import {
   emptyLine,
   isPanelComplete,
@@ -34,6 +34,15 @@ export type PlayOfferView = {
 };
 
 export type PlayErrors = { formError?: string; fieldErrors: Record<string, string> };
+
+/** A System N or PowerHit play screen: the size chosen, the sizes offered and the games one entry enters. */
+export type EntryChoice = {
+  size: number;
+  sizes: number[];
+  linesPerEntry: number;
+  label: string;
+  pick: number;
+};
 
 const browserFill: RandomFill = (array) => crypto.getRandomValues(array);
 
@@ -211,8 +220,29 @@ function remaining(matrix: GameMatrixDto, line: PickedLine): string {
   return parts.length > 0 ? `Pick ${parts.join(' and ')}.` : (panelProblem(matrix, line) ?? '');
 }
 
+/** The System N sizes offered, as links (the play URL with `?system=N`), the chosen one marked. */
+function EntrySizes({ entry }: { entry: EntryChoice }) {
+  return (
+    <nav aria-label="System size">
+      <ul className="flex flex-wrap gap-2">
+        {entry.sizes.map((size) => (
+          <li key={size}>
+            <Link
+              to={`?system=${size}`}
+              aria-current={size === entry.size ? 'page' : undefined}
+              className={`inline-block rounded-theme border px-3 py-1 text-sm font-semibold ${size === entry.size ? 'border-theme-primary bg-theme-primary text-white' : 'border-black/20 hover:bg-black/5'}`}
+            >
+              {size === entry.pick ? 'No system' : `System ${size}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * The play screen of the standard game type: game panels (one number grid per number set), quick pick per
+ * The play screen of the standard game type (and of a System N or PowerHit entry, whose panels pick N numbers): game panels (one number grid per number set), quick pick per
  * game and for all, the number of draws, the live price and the add button, enabled only when the ticket
  * may be added (spec 2 §9). The form posts without script too (checkbox grids; the server checks it).
  */
@@ -221,11 +251,13 @@ export function PlayScreen({
   initial,
   errors,
   locale,
+  entry = null,
 }: {
   offer: PlayOfferView;
   initial: { lines: PickedLine[]; numDraws: number };
   errors: PlayErrors | null;
   locale: string;
+  entry?: EntryChoice | null;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -238,7 +270,8 @@ export function PlayScreen({
   const { matrix, gameType } = offer;
   const summary = summariseTicket(matrix, lines, {
     minGames: gameType.minGames,
-    pricePerGameMinor: gameType.pricePerGame.amount,
+    // A System N or PowerHit entry is priced as the games it enters.
+    pricePerGameMinor: gameType.pricePerGame.amount * (entry?.linesPerEntry ?? 1),
     numDraws,
   });
   const busy = navigation.state !== 'idle';
@@ -256,6 +289,8 @@ export function PlayScreen({
       {/* The draw the customer sees is the draw the ticket is for: if its sales stop passes first, adding is refused. */}
       {offer.draw ? <input type="hidden" name="drawNo" value={offer.draw.drawNo} /> : null}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {entry ? <input type="hidden" name="system" value={entry.size} /> : null}
+      {entry && entry.sizes.length > 1 ? <EntrySizes entry={entry} /> : null}
       {errors?.formError ? (
         <p
           role="alert"
@@ -294,9 +329,11 @@ export function PlayScreen({
             Add a game
           </button>
         ) : null}
-        <span className="text-sm text-mono/70">
+        <span className="text-sm text-mono/70" data-testid="price-note">
           {gameType.minGames > 1 ? `At least ${gameType.minGames} games. ` : ''}
-          {formatMoney(gameType.pricePerGame, locale)} per game, per draw.
+          {entry
+            ? `${entry.label}: each entry is ${entry.linesPerEntry} games at ${formatMoney(gameType.pricePerGame, locale)}, ${formatMoney({ ...gameType.pricePerGame, amount: gameType.pricePerGame.amount * entry.linesPerEntry }, locale)} per entry, per draw.`
+            : `${formatMoney(gameType.pricePerGame, locale)} per game, per draw.`}
         </span>
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -337,8 +374,10 @@ export function PlayScreen({
         </label>
         <div className="flex flex-col" aria-live="polite">
           <span className="text-xs text-mono/70 sm:text-sm" data-testid="ticket-summary">
-            {summary.completeGames} {summary.completeGames === 1 ? 'game' : 'games'} × {numDraws}{' '}
-            {numDraws === 1 ? 'draw' : 'draws'}
+            {entry
+              ? `${summary.completeGames} × ${entry.label} (${summary.completeGames * entry.linesPerEntry} games)`
+              : `${summary.completeGames} ${summary.completeGames === 1 ? 'game' : 'games'}`}{' '}
+            × {numDraws} {numDraws === 1 ? 'draw' : 'draws'}
           </span>
           <span className="text-2xl font-extrabold text-theme-primary" data-testid="ticket-price">
             {formatMoney(price, locale)}

@@ -56,8 +56,64 @@ function matchSummary(result: LineResultDto): string {
   return parts.join(' + ');
 }
 
+/**
+ * A System N or PowerHit ticket's winning games in a scored draw, by division: each with its entry, its own
+ * numbers (the k-subset, the Powerball) and its prize.
+ */
+function WinningEntryLines({
+  ticket,
+  draw,
+  locale,
+}: {
+  ticket: TicketDto;
+  draw: TicketDrawDto;
+  locale: string;
+}) {
+  if (draw.lineResults.length === 0) {
+    return <p className="mt-4 text-mono/80">No winning games in this draw.</p>;
+  }
+  const labelOf = (entryNo: number | undefined) =>
+    ticket.entries.find((e) => e.entryNo === entryNo)?.label ?? 'Entry';
+  return (
+    <>
+      <h4 className="mt-4 font-semibold">Winning games</h4>
+      <ol className="mt-2 flex flex-col gap-3">
+        {draw.lineResults.map((result) => {
+          const line = {
+            Numbers: result.numbers ?? [],
+            ...(result.bonus?.length ? { Powerball: result.bonus } : {}),
+          };
+          const name = `${labelOf(result.entryNo)}${ticket.entries.length > 1 ? ` (entry ${result.entryNo})` : ''}, game ${result.lineNo}`;
+          return (
+            <li
+              key={result.lineNo}
+              className="flex flex-wrap items-center justify-between gap-3 border-t border-mono/10 pt-3"
+              data-testid="winning-line"
+            >
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="text-sm font-semibold text-mono/70">{name}</span>
+                <LineBalls line={line} result={result} label={`${name}, draw ${draw.drawNo}`} />
+              </div>
+              <div className="text-right text-sm">
+                <p className="text-mono/70">{matchSummary(result)}</p>
+                <p className="font-bold text-success" data-testid="line-prize">
+                  Division {result.division}
+                  {result.prize ? ` · ${formatMoney(result.prize, locale)}` : ''}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+const isScored = (draw: TicketDrawDto) => SCORED_STATUSES.includes(draw.status);
+
 function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDrawDto; locale: string }) {
-  const scored = draw.lineResults.length > 0;
+  const byEntry = ticket.entries.length > 0;
+  const scored = byEntry ? isScored(draw) : draw.lineResults.length > 0;
   return (
     <section
       aria-label={`Draw ${draw.drawNo}`}
@@ -87,7 +143,8 @@ function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDr
           </p>
         </div>
       ) : null}
-      {scored ? (
+      {scored && byEntry ? <WinningEntryLines ticket={ticket} draw={draw} locale={locale} /> : null}
+      {scored && !byEntry ? (
         <ol className="mt-4 flex flex-col gap-3">
           {numberedLines(ticket).map(({ line, lineNo }) => {
             const result = lineResultOf(draw, lineNo - 1);
@@ -135,7 +192,9 @@ function numberedLines(ticket: TicketDto): { line: GameLineDto; lineNo: number }
 
 /** A ticket: what was bought, the numbers, and for each draw its status, numbers, matches and prizes. */
 export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: string }) {
-  const anyResult = ticket.draws.some((d) => d.lineResults.length > 0);
+  const anyResult = ticket.draws.some(
+    (d) => d.lineResults.length > 0 || (ticket.entries.length > 0 && isScored(d)),
+  );
   return (
     <div className="flex flex-col gap-8">
       <dl className="grid gap-x-6 gap-y-2 rounded-theme bg-theme-tertiary p-5 sm:grid-cols-2">
@@ -173,16 +232,33 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
         <h2 id="lines-heading" className="mb-3 text-xl font-bold text-theme-primary">
           Your numbers
         </h2>
-        <ol className="flex flex-col gap-2">
-          {numberedLines(ticket).map(({ line, lineNo }) => (
-            <li key={lineNo} className="flex items-center gap-3" data-testid="ticket-line">
-              <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
-                Game {lineNo}
-              </span>
-              <LineBalls line={line} label={`Game ${lineNo}`} />
-            </li>
-          ))}
-        </ol>
+        {ticket.entries.length > 0 ? (
+          <ol className="flex flex-col gap-2">
+            {ticket.entries.map((entry) => (
+              <li
+                key={entry.entryNo}
+                className="flex flex-wrap items-center gap-3"
+                data-testid="ticket-entry"
+              >
+                <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+                  {entry.label} · {entry.lineCount} games
+                </span>
+                <LineBalls line={entry} label={`${entry.label}, entry ${entry.entryNo}`} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {numberedLines(ticket).map(({ line, lineNo }) => (
+              <li key={lineNo} className="flex items-center gap-3" data-testid="ticket-line">
+                <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+                  Game {lineNo}
+                </span>
+                <LineBalls line={line} label={`Game ${lineNo}`} />
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
       <section aria-labelledby="draws-heading" className="flex flex-col gap-4">
         <h2 id="draws-heading" className="text-xl font-bold text-theme-primary">

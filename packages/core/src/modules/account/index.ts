@@ -6,6 +6,7 @@
  */
 export { closeAccount } from './account.closing.ts';
 export { changeOwnEmail, changeOwnPassword } from './account.credentials.ts';
+export { getFavouriteNumbers, saveFavouriteNumbers } from './account.favourites.ts';
 export { customerOverview, getCallerCapabilities, getCustomerOverview } from './account.overview.ts';
 export {
   login,

@@ -14,8 +14,12 @@ import {
   type CartDto,
   type CartItemDto,
 } from '@lottoshop/contracts/cart';
+import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
+import { entryProblem, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
+import { favouriteToLine } from '@lottoshop/contracts/favourites';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
+import type { FavouriteNumbers } from '@lottoshop/contracts/identity';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
@@ -26,10 +30,12 @@ import {
   findEnabledGameType,
   getGameDefinition,
   getProductOfferByKey,
+  type OfferGameTypeRow,
   priceOf,
   SELLABLE_GAME_TYPES,
 } from '../catalog/index.ts';
 import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
+import { readFavouriteNumbers } from '../identity/index.ts';
 import { cartLimits } from '../limits/index.ts';
 import { verifyToBuyRefusal } from '../verification/index.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
@@ -123,7 +129,22 @@ function describeView(view: ItemView): string {
     : describeItem(offer.name, item.numGames, item.numDraws);
 }
 
-function toItemDto(view: ItemView): CartItemDto {
+/** Whether an item's games include one of the customer's favourite games of its lottery. */
+function hasFavourite(view: ItemView, favourites: FavouriteNumbers): boolean {
+  const sets = favourites[view.offer.key] ?? [];
+  if (sets.length === 0) return false;
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length &&
+    [...a].sort((x, y) => x - y).every((n, i) => n === [...b].sort((x, y) => x - y)[i]);
+  return view.item.lines.some((line) =>
+    sets.some((set) => {
+      const fav = favouriteToLine(set);
+      return same(fav.Numbers, line.Numbers) && same(fav.Powerball ?? [], line.Powerball ?? []);
+    }),
+  );
+}
+
+function toItemDto(view: ItemView, favourites: FavouriteNumbers): CartItemDto {
   const { item, offer, draw } = view;
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   const raffle = isRaffle(view);
@@ -144,6 +165,7 @@ function toItemDto(view: ItemView): CartItemDto {
     numDraws: item.numDraws,
     numGames: item.numGames,
     games: item.lines,
+    hasFavouriteNumbers: hasFavourite(view, favourites),
     causeKey: view.causeKey,
     numRaffleTickets: raffle ? item.numGames * item.quantity : null,
     purchaseStatus: 'standard',
@@ -213,9 +235,11 @@ async function cartView(
           currency,
         })
       : null;
+  const favourites =
+    cart.customerId && kept.length > 0 ? await readFavouriteNumbers(ctx, cart.customerId) : {};
   const dto: CartDto = {
     cartReference: cart.reference,
-    cartItems: kept.map(toItemDto),
+    cartItems: kept.map((view) => toItemDto(view, favourites)),
     autoRemovedItems,
     cartTotal: toMoneyDto(total),
     preOrderTotal: moneyDto(0n, currency),
@@ -327,13 +351,54 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
   const definition = await getGameDefinition(ctx, { offerId: offer.id, drawNo: firstDraw.drawNo });
   if (!definition) throw invalid('lotteryKey', 'This lottery is not on sale.');
 
+  const { lines, numGames } = checkEntries(definition.matrix, body, gameType);
+  return {
+    offerId: offer.id,
+    gameType: body.gameType,
+    firstDrawId: firstDraw.id,
+    numDraws: body.numDraws,
+    numGames,
+    lines,
+    quantity: body.quantity,
+    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws: body.numDraws }),
+    currency: offer.currency,
+  };
+}
+
+/**
+ * Spec 2 §9 add rule, by entry type: standard lines complete (quick-pick ones filled here with node:crypto; empty
+ * ones ignored); every `random` game chosen by the server; a system or PowerHit entry of an allowed size. The
+ * ticket keeps its entries; `numGames` counts the game lines they enter (what it is priced by).
+ */
+function checkEntries(
+  matrix: GameMatrixDto,
+  body: AddCartItemBody,
+  gameType: OfferGameTypeRow,
+): { lines: GameLineDto[]; numGames: number } {
   const fields: Record<string, string[]> = {};
   const lines: GameLineDto[] = [];
-  body.games.forEach((input, i) => {
+  let numGames = 0;
+  body.games.forEach((submitted, i) => {
+    // A random game is the server's pick from scratch, whatever was sent.
+    const input = body.gameType === 'random' ? { Numbers: [], quickPick: true } : submitted;
     if (isEmptyLine(input)) return;
-    const result = completeLine(definition.matrix, input);
+    if (expands(body.gameType)) {
+      const entry = { Numbers: [...input.Numbers].sort((a, b) => a - b), Powerball: input.Powerball ?? [] };
+      const problem = entryProblem(matrix, body.gameType, entry, gameType.systemSizes);
+      const field = problem?.includes('Powerball') ? 'Powerball' : 'Numbers';
+      if (problem) fields[`games.${i}.${field}`] = [problem];
+      else {
+        lines.push(matrix.bonus && entry.Powerball.length > 0 ? entry : { Numbers: entry.Numbers });
+        numGames += linesPerEntry(matrix, body.gameType, entry.Numbers.length);
+      }
+      return;
+    }
+    const result = completeLine(matrix, input);
     if ('issue' in result) fields[`games.${i}.${result.issue.field}`] = [result.issue.message];
-    else lines.push(result.line);
+    else {
+      lines.push(result.line);
+      numGames += 1;
+    }
   });
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', { fields });
   if (lines.length < gameType.minGames) {
@@ -347,18 +412,7 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
   if (lines.length > gameType.maxGames) {
     throw invalid('games', `A ticket can have at most ${gameType.maxGames} games.`);
   }
-
-  return {
-    offerId: offer.id,
-    gameType: body.gameType,
-    firstDrawId: firstDraw.id,
-    numDraws: body.numDraws,
-    numGames: lines.length,
-    lines,
-    quantity: body.quantity,
-    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames: lines.length, numDraws: body.numDraws }),
-    currency: offer.currency,
-  };
+  return { lines, numGames };
 }
 
 /** POST .../items: adds a checked ticket; answers the whole cart. */

@@ -93,6 +93,8 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         minGames: 1,
         maxGames: 10,
         defaultGames: 1,
+        // PowerHit with a system: C(N, 7) x 20 games.
+        systemSizes: [8, 9, 10, 11, 12],
       },
       {
         gameType: 'random',

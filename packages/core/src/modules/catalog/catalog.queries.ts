@@ -34,7 +34,13 @@ type Reader = Pick<Ctx, 'db'>;
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Game types that can be bought so far (the others are listed but not sold yet). */
-export const SELLABLE_GAME_TYPES: ReadonlySet<GameType> = new Set<GameType>(['standard']);
+export const SELLABLE_GAME_TYPES: ReadonlySet<GameType> = new Set<GameType>([
+  'standard',
+  'reduced_system',
+  'powerhit',
+  'powerpik',
+  'random',
+]);
 
 export function toBrandingDto(offer: ProductOfferRow): OfferBrandingDto {
   return {
@@ -299,7 +305,10 @@ export async function findEnabledGameType(
 }
 
 /** An offer with its game types as they stand (names, prices, whether sold), as carts, tickets and purchases read it. */
-export type OfferGameTypeState = Pick<OfferGameTypeRow, 'name' | 'pricePerGameMinor' | 'enabled'>;
+export type OfferGameTypeState = Pick<
+  OfferGameTypeRow,
+  'name' | 'pricePerGameMinor' | 'enabled' | 'systemSizes'
+>;
 export type OfferWithGameTypes = {
   offer: ProductOfferRow;
   gameTypes: ReadonlyMap<GameType, OfferGameTypeState>;
@@ -325,6 +334,7 @@ export async function getOffersWithGameTypes(
       name: offerGameTypes.name,
       pricePerGameMinor: offerGameTypes.pricePerGameMinor,
       enabled: offerGameTypes.enabled,
+      systemSizes: offerGameTypes.systemSizes,
     })
     .from(productOffers)
     .leftJoin(offerGameTypes, eq(offerGameTypes.offerId, productOffers.id))
@@ -345,6 +355,7 @@ export async function getOffersWithGameTypes(
         name: row.name,
         pricePerGameMinor: row.pricePerGameMinor,
         enabled: row.enabled,
+        systemSizes: row.systemSizes,
       });
     }
   }

@@ -23,6 +23,11 @@ export {
   type SignedInCustomer,
 } from './identity.factory.ts';
 export {
+  lockFavouriteNumbers,
+  readFavouriteNumbers,
+  writeFavouriteNumbers,
+} from './identity.favourites.ts';
+export {
   customerOfLoginLink,
   issueAutologinLink,
   issueSessionTransfer,

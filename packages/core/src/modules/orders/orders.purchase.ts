@@ -8,6 +8,7 @@
  * payment will hold at its gateway first, and the hold's compensation (void) then releases it if a later step
  * fails. See docs/decisions/012-purchase-transaction.md and 018-ledger-holds.md.
  */
+import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import type { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
@@ -34,14 +35,26 @@ import {
 } from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
 import { assertVerifiedToBuy } from '../verification/index.ts';
-import { buildTicketDtos, receiptFrom, receiptOf, type TicketLine } from './orders.queries.ts';
+import {
+  buildTicketDtos,
+  receiptFrom,
+  receiptOf,
+  type TicketEntry,
+  type TicketLine,
+} from './orders.queries.ts';
 import { numberRaffleTickets } from './orders.raffle-numbers.ts';
-import { insufficientFundsMessage, priceChangedMessage, ticketLinesProblem } from './orders.rules.ts';
+import {
+  expandTicket,
+  insufficientFundsMessage,
+  priceChangedMessage,
+  ticketEntriesProblem,
+} from './orders.rules.ts';
 import {
   type CheckoutRow,
   checkouts,
   type TicketRow,
   ticketDraws,
+  ticketEntries,
   ticketLines,
   tickets,
 } from './orders.tables.ts';
@@ -80,7 +93,7 @@ type Purchase = {
   items?: CheckoutItem[];
   /** The items' offers with their game types as they stand (names and current prices). */
   offers?: Map<string, OfferWithGameTypes>;
-  planned?: { item: CheckoutItem; offerName: string; draws: DrawRow[] }[];
+  planned?: { item: CheckoutItem; offerName: string; draws: DrawRow[]; matrix: GameMatrixDto | null }[];
   totalMinor?: bigint;
   currency?: string;
   hold?: LedgerTransferRow;
@@ -88,6 +101,7 @@ type Purchase = {
   issued?: {
     rows: TicketRow[];
     lines: Map<string, TicketLine[]>;
+    entries: Map<string, TicketEntry[]>;
   };
 };
 
@@ -155,10 +169,13 @@ const takeItems: Step<Purchase> = {
 async function checkLines(
   tx: Ctx,
   item: CheckoutItem,
+  offer: OfferWithGameTypes | undefined,
   offerName: string,
   itemDraws: DrawRow[],
-): Promise<void> {
+): Promise<GameMatrixDto | null> {
   const checked = new Set<number>();
+  let firstMatrix: GameMatrixDto | null = null;
+  const systemSizes = offer?.gameTypes.get(item.gameType)?.systemSizes ?? null;
   for (const draw of itemDraws) {
     const definition = await getGameDefinition(tx, { offerId: item.offerId, drawNo: draw.drawNo });
     if (!definition) {
@@ -166,9 +183,15 @@ async function checkLines(
         message: `${offerName} draw ${draw.drawNo} is not on sale. Choose another draw.`,
       });
     }
+    firstMatrix ??= definition.matrix;
     if (checked.has(definition.effectiveFromDrawNo)) continue;
     checked.add(definition.effectiveFromDrawNo);
-    const problem = ticketLinesProblem(definition.matrix, item.lines, item.numGames);
+    const problem = ticketEntriesProblem(definition.matrix, {
+      gameType: item.gameType,
+      systemSizes,
+      entries: item.lines,
+      numGames: item.numGames,
+    });
     if (problem) {
       throw new DomainError('conflict', {
         status: 422,
@@ -176,6 +199,7 @@ async function checkLines(
       });
     }
   }
+  return firstMatrix;
 }
 
 /** Refuses the purchase when a stored price is stale or the customer saw a different total. */
@@ -234,8 +258,10 @@ const checkItems: Step<Purchase> = {
       const offerName = offers.get(item.offerId)?.offer.name ?? 'This lottery';
       const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName });
       // A raffle ticket has no lines: its numbers are allocated once it is issued (numberRaffles).
-      if (offers.get(item.offerId)?.offer.kind !== 'raffle') await checkLines(tx, item, offerName, itemDraws);
-      p.planned.push({ item, offerName, draws: itemDraws });
+      const found = offers.get(item.offerId);
+      const matrix =
+        found?.offer.kind === 'raffle' ? null : await checkLines(tx, item, found, offerName, itemDraws);
+      p.planned.push({ item, offerName, draws: itemDraws, matrix });
     }
     p.totalMinor = minorUnits(
       sum(
@@ -327,8 +353,12 @@ const issueTickets: Step<Purchase> = {
     const now = tx.clock.now();
     const rows: TicketRow[] = [];
     const lines = new Map<string, TicketLine[]>();
+    const ticketEntryMap = new Map<string, TicketEntry[]>();
     const entries: { ticket_id: string; draw_id: string }[] = [];
-    for (const { item, draws: itemDraws } of need(p.planned, 'plan')) {
+    const picked: Record<string, unknown>[] = [];
+    for (const { item, draws: itemDraws, matrix } of need(p.planned, 'plan')) {
+      // Expanded once per item: every ticket of the item enters the same lines.
+      const expanded = expandTicket(matrix, item.gameType, item.lines);
       for (let n = 0; n < item.quantity; n++) {
         const ticketId = uuidv7();
         rows.push({
@@ -343,14 +373,18 @@ const issueTickets: Step<Purchase> = {
           currency,
           createdAt: now,
         });
-        lines.set(
-          ticketId,
-          item.lines.map((line, i) => ({
-            lineNo: i + 1,
-            numbers: line.Numbers,
-            bonus: line.Powerball ?? [],
-          })),
-        );
+        lines.set(ticketId, expanded.lines);
+        if (expanded.entries.length > 0) ticketEntryMap.set(ticketId, expanded.entries);
+        for (const e of expanded.entries) {
+          picked.push({
+            ticket_id: ticketId,
+            entry_no: e.entryNo,
+            numbers: e.numbers,
+            bonus: e.bonus,
+            first_line_no: e.firstLineNo,
+            line_count: e.lineCount,
+          });
+        }
         for (const draw of itemDraws) entries.push({ ticket_id: ticketId, draw_id: draw.id });
       }
     }
@@ -381,10 +415,15 @@ const issueTickets: Step<Purchase> = {
         insert into ${ticketLines} (ticket_id, line_no, numbers, bonus)
         select * from jsonb_to_recordset(${JSON.stringify(lineJson)}::jsonb)
           as l(ticket_id uuid, line_no int, numbers int[], bonus int[])
+        returning 1),
+      picked as (
+        insert into ${ticketEntries} (ticket_id, entry_no, numbers, bonus, first_line_no, line_count)
+        select * from jsonb_to_recordset(${JSON.stringify(picked)}::jsonb)
+          as e(ticket_id uuid, entry_no int, numbers int[], bonus int[], first_line_no int, line_count int)
         returning 1)
       insert into ${ticketDraws} (ticket_id, draw_id)
       select * from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as d(ticket_id uuid, draw_id uuid)`);
-    p.issued = { rows, lines };
+    p.issued = { rows, lines, entries: ticketEntryMap };
   },
 };
 
@@ -469,6 +508,7 @@ async function receiptOfPurchase(ctx: Ctx, p: Purchase): Promise<ReceiptDto> {
     rows: p.issued.rows,
     offers: p.offers,
     linesOf: p.issued.lines,
+    entriesOf: p.issued.entries,
     drawsOf,
     drawn: new Map(),
     prizesOf: new Map(),

@@ -4,8 +4,15 @@
  */
 import type { GameDefinitionDto } from '@lottoshop/contracts/catalog';
 import { DRAW_STATUSES, type DrawStatus, RESULT_STATUSES } from '@lottoshop/contracts/draws';
+import { entryLabel } from '@lottoshop/contracts/entry-types';
 import type { GameLineDto } from '@lottoshop/contracts/games';
-import type { LineResultDto, ReceiptDto, TicketDrawDto, TicketDto } from '@lottoshop/contracts/orders';
+import type {
+  LineResultDto,
+  ReceiptDto,
+  TicketDrawDto,
+  TicketDto,
+  TicketEntryDto,
+} from '@lottoshop/contracts/orders';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
@@ -17,14 +24,17 @@ import {
   type DrawnNumbers,
   getDrawnNumbers,
   listTicketPrizes,
+  scoreEntry,
   scoreLine,
   type TicketPrize,
 } from '../results/index.ts';
 import {
   type CheckoutRow,
   checkouts,
+  type TicketEntryRow,
   type TicketRow,
   ticketDraws,
+  ticketEntries,
   ticketLines,
   tickets,
 } from './orders.tables.ts';
@@ -198,12 +208,16 @@ function toLineDto(line: { numbers: number[]; bonus: number[] }): GameLineDto {
 
 /** One line of a ticket as stored: its number, main numbers and bonus numbers. */
 export type TicketLine = { lineNo: number; numbers: number[]; bonus: number[] };
+/** One entry of a System N or PowerHit ticket as stored. */
+export type TicketEntry = Omit<TicketEntryRow, 'ticketId'>;
 
 /** What a ticket's DTO is built from: its row, offer, lines and draws, and the draws' numbers and prizes. */
 export type TicketParts = {
   rows: readonly TicketRow[];
   offers: ReadonlyMap<string, OfferWithGameTypes>;
   linesOf: ReadonlyMap<string, readonly TicketLine[]>;
+  /** The entries of tickets of an expanding entry type (their lines need not be read). */
+  entriesOf?: ReadonlyMap<string, readonly TicketEntry[]>;
   /** Each ticket's draws, in draw-number order. */
   drawsOf: ReadonlyMap<string, readonly DrawRow[]>;
   drawn: ReadonlyMap<string, DrawnNumbers>;
@@ -232,11 +246,22 @@ async function readTicketParts(ctx: Reader, rows: TicketRow[]): Promise<TicketPa
   const ticketIds = rows.map((r) => r.id);
 
   // One after another: inside a transaction every query shares one connection.
-  const lineRows = await db
+  const entryRows = await db
     .select()
-    .from(ticketLines)
-    .where(inArray(ticketLines.ticketId, ticketIds))
-    .orderBy(asc(ticketLines.ticketId), asc(ticketLines.lineNo));
+    .from(ticketEntries)
+    .where(inArray(ticketEntries.ticketId, ticketIds))
+    .orderBy(asc(ticketEntries.ticketId), asc(ticketEntries.entryNo));
+  // A ticket with entries is shown by its entries: its (possibly thousands of) lines are not read.
+  const withEntries = new Set(entryRows.map((e) => e.ticketId));
+  const lineTicketIds = ticketIds.filter((id) => !withEntries.has(id));
+  const lineRows =
+    lineTicketIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ticketLines)
+          .where(inArray(ticketLines.ticketId, lineTicketIds))
+          .orderBy(asc(ticketLines.ticketId), asc(ticketLines.lineNo));
   const entries = await db.select().from(ticketDraws).where(inArray(ticketDraws.ticketId, ticketIds));
   const drawsById = await getDrawsByIds(
     ctx,
@@ -260,6 +285,7 @@ async function readTicketParts(ctx: Reader, rows: TicketRow[]): Promise<TicketPa
     rows,
     offers,
     linesOf: groupBy(lineRows, (l) => l.ticketId),
+    entriesOf: groupBy(entryRows, (e) => e.ticketId),
     drawsOf,
     drawn: await getDrawnNumbers(ctx, resultDrawIds),
     prizesOf: await listTicketPrizes(ctx, scoredTickets),
@@ -287,6 +313,7 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
     if (!found) throw new Error(`ticket ${row.id} names an offer that does not exist`);
     const { offer, gameTypes } = found;
     const lines = linesOf.get(row.id) ?? [];
+    const entries = parts.entriesOf?.get(row.id) ?? [];
     const prizes = prizesOf.get(row.id) ?? [];
 
     let totalPrizeMinor = 0n;
@@ -300,18 +327,21 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       if (numbers && SCORED_STATUSES.includes(draw.status)) {
         const definition = await definitionFor(row.offerId, draw.drawNo);
         if (!definition) throw new Error(`no game definition for draw ${draw.drawNo} of ${offer.key}`);
-        lineResults = lines.map((line) => {
-          const score = scoreLine(definition, numbers, line);
-          const prize = drawPrizes.find((p) => p.lineNo === line.lineNo);
-          return {
-            lineNo: line.lineNo,
-            matchedNumbers: score.matchedNumbers,
-            matchedSupplementary: score.matchedSupplementary,
-            matchedBonus: score.matchedBonus,
-            division: prize?.division ?? score.division,
-            prize: prize ? moneyDto(prize.prizeMinor, row.currency) : null,
-          };
-        });
+        if (entries.length > 0) {
+          lineResults = entryLineResults(definition, numbers, row, entries, drawPrizes);
+        } else
+          lineResults = lines.map((line) => {
+            const score = scoreLine(definition, numbers, line);
+            const prize = drawPrizes.find((p) => p.lineNo === line.lineNo);
+            return {
+              lineNo: line.lineNo,
+              matchedNumbers: score.matchedNumbers,
+              matchedSupplementary: score.matchedSupplementary,
+              matchedBonus: score.matchedBonus,
+              division: prize?.division ?? score.division,
+              prize: prize ? moneyDto(prize.prizeMinor, row.currency) : null,
+            };
+          });
       }
       drawDtos.push({
         drawNo: draw.drawNo,
@@ -339,12 +369,65 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       numDraws: row.numDraws,
       price: moneyDto(row.priceMinor, row.currency),
       purchasedAt: row.createdAt.toISOString(),
-      lines: lines.map(toLineDto),
+      lines: entries.length > 0 ? entries.map(toLineDto) : lines.map(toLineDto),
+      entries: await entryDtos(entries, row, drawsOf.get(row.id) ?? [], definitionFor),
       draws: drawDtos,
       totalPrize: moneyDto(totalPrizeMinor, row.currency),
     });
   }
   return dtos;
+}
+
+/**
+ * The winning lines of a System N or PowerHit ticket in a scored draw, by division then line: each entry is
+ * expanded again (the same order as at purchase, so offset + first line number is the stored line number) and
+ * scored (results' pure entry scorer); the prize is the one recorded for that line.
+ */
+function entryLineResults(
+  definition: GameDefinitionDto,
+  numbers: DrawnNumbers,
+  row: TicketRow,
+  entries: readonly TicketEntry[],
+  drawPrizes: readonly TicketPrize[],
+): LineResultDto[] {
+  const results: LineResultDto[] = [];
+  for (const entry of entries) {
+    const picked = toLineDto(entry);
+    for (const win of scoreEntry(definition, numbers, row.gameType, picked)) {
+      const lineNo = entry.firstLineNo + win.offset;
+      const prize = drawPrizes.find((p) => p.lineNo === lineNo);
+      results.push({
+        lineNo,
+        entryNo: entry.entryNo,
+        numbers: win.numbers,
+        bonus: win.bonus,
+        matchedNumbers: win.matchedNumbers,
+        matchedSupplementary: win.matchedSupplementary,
+        matchedBonus: win.matchedBonus,
+        division: prize?.division ?? win.division,
+        prize: prize ? moneyDto(prize.prizeMinor, row.currency) : null,
+      });
+    }
+  }
+  return results.sort((a, b) => (a.division ?? 0) - (b.division ?? 0) || a.lineNo - b.lineNo);
+}
+
+/** A ticket's entries as shown: "System 8" with its numbers and the games it entered. */
+async function entryDtos(
+  entries: readonly TicketEntry[],
+  row: TicketRow,
+  ticketDraws: readonly DrawRow[],
+  definitionFor: (offerId: string, drawNo: number) => Promise<GameDefinitionDto | null>,
+): Promise<TicketEntryDto[]> {
+  if (entries.length === 0) return [];
+  const first = ticketDraws[0];
+  const definition = first ? await definitionFor(row.offerId, first.drawNo) : null;
+  return entries.map((entry) => ({
+    entryNo: entry.entryNo,
+    label: definition ? entryLabel(definition.matrix, row.gameType, entry.numbers.length) : row.gameType,
+    ...toLineDto(entry),
+    lineCount: entry.lineCount,
+  }));
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

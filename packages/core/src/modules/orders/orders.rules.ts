@@ -1,5 +1,6 @@
 /** Pure purchase rules: checking a ticket's lines against its game, and the messages a customer reads. */
-import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
+import type { GameMatrixDto, GameType } from '@lottoshop/contracts/catalog';
+import { entryProblem, expandEntry, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { lineProblem } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
@@ -18,6 +19,64 @@ export function ticketLinesProblem(
     if (problem) return `Game ${i + 1}: ${problem}`;
   }
   return null;
+}
+
+/**
+ * Why a ticket of an expanding entry type (System N, PowerHit) cannot be entered with this matrix, or null:
+ * every entry allowed and the games counted equal to the lines the entries expand to.
+ */
+export function ticketEntriesProblem(
+  matrix: GameMatrixDto,
+  ticket: {
+    gameType: GameType;
+    systemSizes: readonly number[] | null;
+    entries: readonly GameLineDto[];
+    numGames: number;
+  },
+): string | null {
+  if (!expands(ticket.gameType)) return ticketLinesProblem(matrix, ticket.entries, ticket.numGames);
+  if (ticket.entries.length === 0) return 'It has no games.';
+  let games = 0;
+  for (const [i, entry] of ticket.entries.entries()) {
+    const problem = entryProblem(matrix, ticket.gameType, entry, ticket.systemSizes);
+    if (problem) return `Entry ${i + 1}: ${problem}`;
+    games += linesPerEntry(matrix, ticket.gameType, entry.Numbers.length);
+  }
+  return games === ticket.numGames ? null : `It should have ${ticket.numGames} games but has ${games}.`;
+}
+
+/** A ticket's entries with the game lines they enter, numbered from 1 in order (a line per game when none expands). */
+export type ExpandedTicket = {
+  lines: { lineNo: number; numbers: number[]; bonus: number[] }[];
+  entries: { entryNo: number; numbers: number[]; bonus: number[]; firstLineNo: number; lineCount: number }[];
+};
+
+export function expandTicket(
+  matrix: GameMatrixDto | null,
+  gameType: GameType,
+  picked: readonly GameLineDto[],
+): ExpandedTicket {
+  if (!matrix || !expands(gameType)) {
+    return {
+      lines: picked.map((line, i) => ({ lineNo: i + 1, numbers: line.Numbers, bonus: line.Powerball ?? [] })),
+      entries: [],
+    };
+  }
+  const out: ExpandedTicket = { lines: [], entries: [] };
+  picked.forEach((entry, i) => {
+    const firstLineNo = out.lines.length + 1;
+    for (const line of expandEntry(matrix, gameType, entry)) {
+      out.lines.push({ lineNo: out.lines.length + 1, numbers: line.Numbers, bonus: line.Powerball ?? [] });
+    }
+    out.entries.push({
+      entryNo: i + 1,
+      numbers: entry.Numbers,
+      bonus: entry.Powerball ?? [],
+      firstLineNo,
+      lineCount: out.lines.length - firstLineNo + 1,
+    });
+  });
+  return out;
 }
 
 /** The message for a cart whose prices moved since the customer saw them. */

@@ -106,3 +106,28 @@ export const ticketDraws = pgTable(
   (t) => [primaryKey({ columns: [t.ticketId, t.drawId] }), index('ticket_draws_draw').on(t.drawId)],
 );
 export type TicketDrawRow = typeof ticketDraws.$inferSelect;
+
+/**
+ * What the player picked on a ticket of an entry type that expands (a System N, a PowerHit): the entry's numbers
+ * and the game lines it entered, `first_line_no` .. `first_line_no + line_count - 1` of `ticket_lines`, in the
+ * order `expandEntry` (contracts/entry-types.ts) gives them, so re-expanding the entry names the same lines.
+ * Tickets of one line per game (standard, random) have no entries: each line is what was picked.
+ */
+export const ticketEntries = pgTable(
+  'ticket_entries',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    entryNo: integer('entry_no').notNull(),
+    numbers: integer('numbers').array().notNull(),
+    bonus: integer('bonus').array().notNull(),
+    firstLineNo: integer('first_line_no').notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.entryNo] }),
+    check('ticket_entries_positive', sql`${t.entryNo} > 0 and ${t.firstLineNo} > 0 and ${t.lineCount} > 0`),
+  ],
+);
+export type TicketEntryRow = typeof ticketEntries.$inferSelect;

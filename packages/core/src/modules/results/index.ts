@@ -7,6 +7,7 @@
 export { listArchivedResults } from './results.archive.ts';
 export { recordDrawAudit } from './results.audit.ts';
 export { DEMO_HISTORY_DAYS, seedDemoResultsHistory } from './results.demo-history.ts';
+export { type EntryWin, entryDivisionCounts, scoreEntry } from './results.entry-scoring.ts';
 export {
   type Dividends,
   enterOfficialResult,
