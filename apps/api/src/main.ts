@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startAccountMigrationsJob } from './jobs/account-migrations.job.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
+import { startDepositPurchasesJob } from './jobs/deposit-purchases.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
@@ -42,7 +43,15 @@ const drawLifecycle = startDrawLifecycleJob({
 const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
 // Accounts whose customers accepted the migration are moved every 2 seconds.
 const accountMigrations = startAccountMigrationsJob({ db: handle.db, clock, log: app.log });
-const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts, accountMigrations];
+// Deposit purchases a crash left between the deposit and the purchase are completed every 5 seconds.
+const depositPurchases = startDepositPurchasesJob({ db: handle.db, clock, log: app.log });
+const jobs: { stop(): Promise<void> }[] = [
+  drawLifecycle,
+  drawCalendar,
+  anonymousCarts,
+  accountMigrations,
+  depositPurchases,
+];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 if (transport) {

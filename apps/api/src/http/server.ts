@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
-import { cardProcessorGateway, paymentGateways } from '@lottoshop/core/payments';
+import { cardProcessorGateway, paymentGateways, paypalGateway } from '@lottoshop/core/payments';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import { routeModules } from '../routes/index.ts';
@@ -107,7 +107,14 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   });
   app.addHook('onRoute', namedRateLimits(app as unknown as FastifyInstance, deps.config.rateLimitFactor));
   registerAuth(app, { twoFactorSecret: deps.config.twoFactorKey });
-  app.decorate('paymentGateways', paymentGateways(cardProcessorGateway(deps.config.cardProcessor)));
+  // PayPal is played by the same simulated processor in the demo (its own paths, the same keys).
+  app.decorate(
+    'paymentGateways',
+    paymentGateways(
+      cardProcessorGateway(deps.config.cardProcessor),
+      paypalGateway(deps.config.cardProcessor),
+    ),
+  );
   app.addHook('onRoute', normaliseResponseSchemas);
 
   // Validated input PostgreSQL could not store is refused before the handler.

@@ -26,7 +26,7 @@ import {
 } from '../modules/content/index.ts';
 import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
 import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
-import { createDemoPaymentMethods } from '../modules/payments/index.ts';
+import { connectDemoGatewayMethods, createDemoPaymentMethods } from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
@@ -41,6 +41,7 @@ export async function seedDemoSite(db: Db, clock: Clock): Promise<void> {
   await createSiteSettings(db);
   await createDemoCapabilities(db);
   await createDemoPaymentMethods(db);
+  await connectDemoGatewayMethods(db);
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);
