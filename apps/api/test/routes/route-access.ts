@@ -81,6 +81,10 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/funds/card_gateways': { kind: 'customer' },
   'GET /v2/funds/{key}': { kind: 'customer' },
   'POST /v2/funds/{method}/{gateway}': { kind: 'customer' },
+  'POST /v2/funds/pl/braintree': { kind: 'customer' },
+  'POST /v2/deposit_purchase': { kind: 'customer' },
+  // The caller's own deposit purchase; a stranger's is "not found" (deposit-purchase.test.ts).
+  'GET /v2/deposit_purchase/{depositId}': { kind: 'customer' },
   'POST /webhooks/{gateway}': { kind: 'public' },
   'GET /v2/cart/items': { kind: 'customer' },
   'POST /v2/cart/items': { kind: 'customer' },
@@ -194,6 +198,21 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/login/two-factor/send-code': { challenge_token: 'not-a-challenge' },
   'POST /v2/funds/{method}/{gateway}/deposit': { amount: 1000, idempotency_key: 'access-table-deposit' },
   'POST /v2/funds/{method}/{gateway}': { token: 'pm_access_table_token' },
+  // Below PayPal's minimum, so the call is answered without the gateway.
+  'POST /v2/funds/pl/braintree': {
+    amount: 100,
+    idempotency_key: 'access-table-paypal',
+    return_url: 'http://127.0.0.1:3000/3ds/notify',
+  },
+  'POST /v2/deposit_purchase': {
+    kind: 'ad_hoc',
+    deposit: {
+      amount: 1000,
+      idempotency_key: 'access-table-deposit-purchase',
+      customer_fund_id: '019c0000-0000-7000-8000-000000000000',
+    },
+    purchase: { channel_key: 'web' },
+  },
   'POST /v2/funds/{id}/deposit': {
     amount: 1000,
     idempotency_key: 'access-table-fund-deposit',
