@@ -56,7 +56,7 @@ export const DepositRequest = z.object({
   /** Apple Pay or Google Pay: the token the device wallet gave the page. */
   walletToken: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,200}$/, 'That wallet token is not valid.')
+    .regex(/^[A-Za-z0-9_+/=.-]{8,10000}$/, 'That wallet token is not valid.')
     .optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequest>;

@@ -11,6 +11,7 @@ import {
   nextPathOf,
   postDepositPurchase,
 } from '../features/checkout/deposit-purchase.server.ts';
+import { DeviceWallets } from '../features/checkout/device-wallets.tsx';
 import { BrowserDataFields } from '../features/funds/browser-data-fields.tsx';
 import {
   hostedFieldSrc,
@@ -79,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       balance,
       missing: payment.missing,
       amount: amountFieldValue(payment.deposit.amount.amount),
+      depositAmount: payment.deposit.amount,
       cards: cards.map((c) => ({
         id: c.id,
         label: `${c.brand} ending ${c.lastFour} (expires ${String(c.expiryMonth).padStart(2, '0')}/${String(c.expiryYear).slice(-2)})`,
@@ -111,7 +113,11 @@ export async function action({ request }: Route.ActionArgs) {
   const values = { amount: String(form.get('amount') ?? ''), method: chosen };
   const { card, paypal } = await methodsOf(session);
   const fundId = chosen.startsWith('card:') ? chosen.slice('card:'.length) : null;
-  const method = fundId && UUID.test(fundId) ? card : chosen === 'paypal' ? paypal : null;
+  const wallet = chosen === 'wallet:ap' ? 'ap' : chosen === 'wallet:gp' ? 'gp' : null;
+  const walletToken = String(form.get('walletToken') ?? '');
+  const walletMethod = wallet ? await loadPaymentMethod(session, wallet) : null;
+  const method =
+    fundId && UUID.test(fundId) ? card : chosen === 'paypal' ? paypal : wallet ? walletMethod : null;
   if (!method) {
     return fail(
       {
@@ -150,7 +156,9 @@ export async function action({ request }: Route.ActionArgs) {
               notificationUrl: checkoutNotifyUrl(request),
             },
           }
-        : { depositMethodCode: 'pl' as const, returnUrl: checkoutNotifyUrl(request) }),
+        : wallet
+          ? { depositMethodCode: wallet, walletToken }
+          : { depositMethodCode: 'pl' as const, returnUrl: checkoutNotifyUrl(request) }),
     },
     purchase: {
       channelKey: channelKeyOf(request),
@@ -293,6 +301,7 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           {busy ? 'Paying…' : 'Deposit and buy'}
         </button>
       </Form>
+      <DeviceWallets amount={loaderData.depositAmount} formId="deposit-form" />
       {cardField ? (
         <details className="mt-8 rounded-theme border border-mono/20 p-4" open={cards.length === 0}>
           <summary className="cursor-pointer font-semibold text-theme-primary">Add a new card</summary>
