@@ -199,6 +199,36 @@ describe('POST /v2/deposit_purchase', () => {
   });
 });
 
+describe('device wallets', () => {
+  it("deposits with a wallet's token the processor verifies (kind ad_hoc: nothing to buy)", async () => {
+    const me = await newCustomer();
+    const wallet = (code: 'ap' | 'gp', token: string, key: string) =>
+      send(
+        me,
+        'POST',
+        '/v2/deposit_purchase',
+        {
+          kind: 'ad_hoc',
+          deposit: { amount: 1500, idempotency_key: key, deposit_method_code: code, wallet_token: token },
+          purchase: { channel_key: 'APP' },
+        },
+        '3.3',
+      );
+    const approved = await wallet('gp', 'tok_googlepay_approved', 'wallet-api-1');
+    expect(approved.statusCode, approved.body).toBe(201);
+    expect(approved.json().result).toMatchObject({ status: 'deposited', channel_key: 'APP' });
+    const declined = await wallet('ap', 'tok_applepay_declined', 'wallet-api-2');
+    expect(declined.json().result).toMatchObject({
+      status: 'deposit_failed',
+      message: 'Your wallet payment was declined. Nothing was bought and no money has been taken.',
+    });
+    const forged = await wallet('ap', 'tok_applepay_forged00', 'wallet-api-3');
+    expect(forged.json().result.status).toBe('deposit_failed');
+    const customer = await send(me, 'GET', '/v2/customer', undefined, '3.0');
+    expect(customer.json().result.balance.amount).toBe(1500);
+  });
+});
+
 describe('POST /v2/funds/pl/braintree', () => {
   const paypal = (key: string) => ({
     amount: 2500,
