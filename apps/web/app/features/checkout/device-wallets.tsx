@@ -84,9 +84,14 @@ export function DeviceWallets(props: { amount: MoneyDto; formId: string }) {
       setApple(false);
     }
     if (typeof window.PaymentRequest !== 'function') return;
-    googlePayRequest(props.amount)
-      .canMakePayment()
-      .then(setGoogle, () => setGoogle(false));
+    try {
+      // The constructor throws where the browser does not know the method (or refuses the page).
+      googlePayRequest(props.amount)
+        .canMakePayment()
+        .then(setGoogle, () => setGoogle(false));
+    } catch {
+      setGoogle(false);
+    }
   }, [props.amount]);
 
   const pay = (code: 'ap' | 'gp', token: string) => {
