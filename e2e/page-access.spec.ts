@@ -116,6 +116,8 @@ test('the table names every page of the shop, and nothing else', () => {
 });
 
 test('customer pages send a visitor to log in and back', async ({ page }) => {
+  // One page load per customer page of the table (dozens), on a shared machine.
+  test.setTimeout(120_000);
   for (const [pattern, access] of Object.entries(PAGES)) {
     if (access !== 'customer' && access !== 'customer-id') continue;
     const url = urlOf(pattern);
