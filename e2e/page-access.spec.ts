@@ -91,6 +91,11 @@ const PAGES: Record<string, PageAccess> = {
   cart: 'public',
   'cart/buy': 'customer',
   'checkout/login': 'sign-in',
+  deposit: 'customer',
+  // A deposit purchase's pages: the owner's own (a stranger's is the 404 page, deposit-purchase.spec.ts); the table's
+  // fixture deposit pays for no purchase, so they are listed as customer pages.
+  'checkout/deposit/:depositId/success': 'customer',
+  'checkout/deposit/:depositId/cancel': 'customer',
   'receipt/:checkoutId': 'customer-id',
   ':productOfferKey/:gameTypeKey?': 'public',
   '*': 'public',

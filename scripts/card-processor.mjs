@@ -9,6 +9,14 @@
 //   POST /v1/payments                       take a payment with a card token (Idempotency-Key)  (secret key)
 //   GET  /v1/payments/:id                   a payment's state                                   (secret key)
 //   POST /v1/payments/:id/refund            give a payment back                                 (secret key)
+// It also plays PayPal (decision 044): an order the customer approves or cancels on its page, then back to the shop.
+//   GET  /paypal/approve/:order             PayPal's approval page (pay or cancel)
+//   POST /v1/paypal/orders                  create an order {amount, currency, reference, return_url} (secret key)
+//   GET  /v1/paypal/orders/:id              an order's state: created, approved or cancelled    (secret key)
+//   POST /v1/paypal/orders/:id/refund       give an approved order back                         (secret key)
+// Apple Pay and Google Pay: POST /v1/payments takes a device wallet's `wallet_token` instead of a card token; the
+// test tokens tok_applepay_approved and tok_googlepay_approved approve, tok_applepay_declined and
+// tok_googlepay_declined decline ("Your wallet payment was declined.").
 // Test cards (any future expiry, any 3-digit CSC, 4 for American Express):
 //   4242 4242 4242 4242  Visa, approved          5555 5555 5555 4444  MasterCard, approved
 //   3782 822463 10005    AmericanExpress, approved
@@ -34,6 +42,15 @@ const DECLINES = {
   4000000000009995: 'Your card has insufficient funds.',
 };
 const CHALLENGE = new Set(['4000002760003184']);
+const WALLET_TOKEN = /^tok_(applepay|googlepay)_(approved|declined)$/;
+
+/** The shop's return address with our reference added (the address may carry its own query). */
+function returnAddress(base, reference) {
+  if (!originOf(base)) return '/';
+  const url = new URL(base);
+  url.searchParams.set('reference', reference);
+  return url.toString();
+}
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -122,6 +139,19 @@ export function startCardProcessor(options = {}) {
   const payments = new Map();
   /** idempotency key -> payment id */
   const idempotent = new Map();
+  /** PayPal order id -> order */
+  const orders = new Map();
+
+  function orderView(o) {
+    return {
+      id: o.id,
+      status: o.status,
+      amount: o.amount,
+      currency: o.currency,
+      reference: o.reference,
+      approval_url: o.status === 'created' ? `${publicUrl()}/paypal/approve/${o.id}` : null,
+    };
+  }
 
   function paymentView(p) {
     return {
@@ -137,9 +167,11 @@ export function startCardProcessor(options = {}) {
 
   async function sendWebhook(p) {
     if (!webhookUrl) return;
+    // PayPal's notifications go to the shop's PayPal gateway (…/webhooks/braintree), the cards' to its own.
+    const target = p.gateway === 'braintree' ? new URL('braintree', webhookUrl).toString() : webhookUrl;
     const body = JSON.stringify({
       id: id('evt'),
-      type: p.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+      type: p.status === 'succeeded' || p.status === 'approved' ? 'payment.succeeded' : 'payment.failed',
       data: {
         payment: p.id,
         reference: p.reference,
@@ -153,7 +185,7 @@ export function startCardProcessor(options = {}) {
       const t = Math.floor(Date.now() / 1000);
       const v1 = createHmac('sha256', webhookSecret).update(`${t}.${body}`).digest('hex');
       try {
-        const res = await fetch(webhookUrl, {
+        const res = await fetch(target, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'processor-signature': `t=${t},v1=${v1}` },
           body,
@@ -311,8 +343,81 @@ export function startCardProcessor(options = {}) {
       return json(405, { error: 'method not allowed' });
     }
 
+    const approve = /^\/paypal\/approve\/(ppo_[0-9a-f]{24})$/.exec(url.pathname);
+    if (approve) {
+      const o = orders.get(approve[1]);
+      if (!o) return html(404, page('PayPal', '<p>This PayPal payment has expired.</p>'));
+      if (req.method === 'GET') {
+        if (o.status !== 'created') return send(303, '', { location: o.returnTo });
+        const amount = new Intl.NumberFormat('en-AU', { style: 'currency', currency: o.currency }).format(
+          o.amount / 100,
+        );
+        return html(
+          200,
+          page(
+            'PayPal',
+            `<main><h1>Pay with PayPal</h1><p>You are paying <strong>${escapeHtml(amount)}</strong> to the shop with your PayPal account (simulated).</p>` +
+              `<form method="post"><button type="submit" name="outcome" value="approve">Pay now</button> ` +
+              `<button class="fail" type="submit" name="outcome" value="cancel">Cancel and return to the shop</button></form></main>`,
+          ),
+        );
+      }
+      if (req.method === 'POST') {
+        const form = new URLSearchParams(await readBody(req));
+        if (o.status === 'created') {
+          o.status = form.get('outcome') === 'approve' ? 'approved' : 'cancelled';
+          if (o.status === 'cancelled') o.declineReason = 'You cancelled the payment with PayPal.';
+          void sendWebhook(o);
+          log(`PayPal order ${o.id}: ${o.status}`);
+        }
+        return send(303, '', { location: o.returnTo });
+      }
+      return json(405, { error: 'method not allowed' });
+    }
+
     if (url.pathname.startsWith('/v1/')) {
       if (!authorised(req)) return json(401, { error: 'invalid secret key' });
+      if (url.pathname === '/v1/paypal/orders' && req.method === 'POST') {
+        let body;
+        try {
+          body = JSON.parse(await readBody(req));
+        } catch {
+          return json(400, { error: 'invalid JSON' });
+        }
+        const key = String(req.headers['idempotency-key'] ?? '');
+        if (key && idempotent.has(`paypal:${key}`))
+          return json(200, orderView(orders.get(idempotent.get(`paypal:${key}`))));
+        if (
+          !Number.isSafeInteger(body.amount) ||
+          body.amount <= 0 ||
+          !/^[A-Z]{3}$/.test(String(body.currency)) ||
+          !originOf(body.return_url)
+        )
+          return json(400, { error: 'invalid amount, currency or return_url' });
+        const o = {
+          id: `ppo_${randomBytes(12).toString('hex')}`,
+          gateway: 'braintree',
+          amount: body.amount,
+          currency: body.currency,
+          reference: String(body.reference ?? ''),
+          status: 'created',
+          returnTo: returnAddress(String(body.return_url), String(body.reference ?? '')),
+        };
+        orders.set(o.id, o);
+        if (key) idempotent.set(`paypal:${key}`, o.id);
+        log(`PayPal order ${o.id} of ${o.amount} ${o.currency} created`);
+        return json(200, orderView(o));
+      }
+      const order = /^\/v1\/paypal\/orders\/(ppo_[0-9a-f]{24})(\/refund)?$/.exec(url.pathname);
+      if (order) {
+        const o = orders.get(order[1]);
+        if (!o) return json(404, { error: 'no such order' });
+        if (!order[2] && req.method === 'GET') return json(200, orderView(o));
+        if (order[2] && req.method === 'POST') {
+          if (o.status === 'approved') o.status = 'refunded';
+          return json(200, orderView(o));
+        }
+      }
       const method = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (method && req.method === 'GET') {
         const card = cards.get(method[1]);
@@ -329,7 +434,10 @@ export function startCardProcessor(options = {}) {
         }
         const key = String(req.headers['idempotency-key'] ?? '');
         if (key && idempotent.has(key)) return json(200, paymentView(payments.get(idempotent.get(key))));
-        const card = cards.get(String(body.payment_method ?? ''));
+        const wallet = WALLET_TOKEN.exec(String(body.wallet_token ?? ''));
+        const card = wallet
+          ? { id: body.wallet_token, number: '', last4: '0000', wallet: wallet[1], outcome: wallet[2] }
+          : cards.get(String(body.payment_method ?? ''));
         if (!card) return json(404, { error: 'no such payment method' });
         if (
           !Number.isSafeInteger(body.amount) ||
@@ -346,11 +454,14 @@ export function startCardProcessor(options = {}) {
           currency: body.currency,
           reference: String(body.reference ?? ''),
           status: 'processing',
-          returnTo: notify ? `${notify}?reference=${encodeURIComponent(String(body.reference ?? ''))}` : '/',
+          returnTo: notify ? returnAddress(notify, String(body.reference ?? '')) : '/',
         };
         payments.set(p.id, p);
         if (key) idempotent.set(key, p.id);
-        if (DECLINES[card.number]) settle(p, 'declined', DECLINES[card.number]);
+        if (card.wallet) {
+          if (card.outcome === 'approved') settle(p, 'succeeded');
+          else settle(p, 'declined', 'Your wallet payment was declined.');
+        } else if (DECLINES[card.number]) settle(p, 'declined', DECLINES[card.number]);
         else if (body.csc === '000') settle(p, 'declined', "The card's security code is incorrect.");
         else if (CHALLENGE.has(card.number)) p.status = 'requires_action';
         else settle(p, 'succeeded');

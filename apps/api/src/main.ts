@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { startAccountMigrationsJob } from './jobs/account-migrations.job.ts';
 import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
+import { startDepositPurchasesJob } from './jobs/deposit-purchases.job.ts';
 import { startDepositReconciliationJob } from './jobs/deposit-reconciliation.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
@@ -51,12 +52,15 @@ const depositReconciliation = startDepositReconciliationJob({
   gateways: app.paymentGateways,
   ...config.depositReconciliation,
 });
+// Deposit purchases a crash left between the deposit and the purchase are completed every 5 seconds.
+const depositPurchases = startDepositPurchasesJob({ db: handle.db, clock, log: app.log });
 const jobs: { stop(): Promise<void> }[] = [
   drawLifecycle,
   drawCalendar,
   anonymousCarts,
   accountMigrations,
   depositReconciliation,
+  depositPurchases,
 ];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

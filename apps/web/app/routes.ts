@@ -104,6 +104,10 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('cart/buy', 'routes/cart-buy.tsx'),
     route('checkout/login', 'routes/checkout-login.tsx'),
+    // Deposit and buy in one step: the checkout's deposit page and where the gateway's page returns to.
+    route('deposit', 'routes/deposit.tsx'),
+    route('checkout/deposit/:depositId/success', 'routes/checkout-deposit.success.tsx'),
+    route('checkout/deposit/:depositId/cancel', 'routes/checkout-deposit.cancel.tsx'),
     route('receipt/:checkoutId', 'routes/receipt.tsx'),
     // The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}; an unknown offer is the 404 page.
     route(':productOfferKey/:gameTypeKey?', 'routes/play.tsx'),

@@ -38,7 +38,8 @@ export const ThreeDsBrowserData = z.object({
     .max(500)
     .url('The notification URL must be a URL.')
     .refine(
-      (u) => /^https?:\/\/[^/]+\/3ds\/notify$/.test(u),
+      // `?flow=checkout` when the deposit pays for a cart (the return then goes to the checkout's pages).
+      (u) => /^https?:\/\/[^/]+\/3ds\/notify(\?flow=checkout)?$/.test(u),
       'The notification URL must end in /3ds/notify.',
     ),
 });

@@ -7,7 +7,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
-import { cardProcessorGateway, paymentGateways, stripeGateway } from '@lottoshop/core/payments';
+import {
+  cardProcessorGateway,
+  paymentGateways,
+  paypalGateway,
+  stripeGateway,
+} from '@lottoshop/core/payments';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import { routeModules } from '../routes/index.ts';
@@ -111,6 +116,7 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     'paymentGateways',
     paymentGateways(
       cardProcessorGateway(deps.config.cardProcessor),
+      paypalGateway(deps.config.cardProcessor),
       ...(deps.config.stripe ? [stripeGateway(deps.config.stripe)] : []),
     ),
   );

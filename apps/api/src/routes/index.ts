@@ -11,6 +11,7 @@ import configRoutes from './config.routes.ts';
 import consentsRoutes from './consents.routes.ts';
 import customerRoutes from './customer.routes.ts';
 import customerDetailsRoutes from './customer-details.routes.ts';
+import depositPurchaseRoutes from './deposit-purchase.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
@@ -26,6 +27,7 @@ import opsRoutes from './ops.routes.ts';
 import opsBankingRoutes from './ops-banking.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import passwordsRoutes from './passwords.routes.ts';
+import paypalRoutes from './paypal.routes.ts';
 import productOffersRoutes from './product-offers.routes.ts';
 import rafflesRoutes from './raffles.routes.ts';
 import resultsRoutes from './results.routes.ts';
@@ -62,6 +64,8 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: walletRoutes },
   { family: 'platform', plugin: fundsRoutes },
   { family: 'platform', plugin: bankingRoutes },
+  { family: 'platform', plugin: paypalRoutes },
+  { family: 'platform', plugin: depositPurchaseRoutes },
   { family: 'root', plugin: webhooksRoutes },
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },

@@ -1,9 +1,9 @@
 /**
  * Payment gateways' webhooks (POST /webhooks/{gateway}): unsigned by the app keys, signed by the gateway instead,
  * so the body is read raw (the signature is over its exact bytes) and handed to the one use-case that verifies and
- * applies it. A replay answers 200 and changes nothing.
+ * applies it (and completes the purchase a deposit pays for). A replay answers 200 and changes nothing.
  */
-import { applyGatewayWebhook } from '@lottoshop/core/payments';
+import { receiveGatewayWebhook } from '@lottoshop/core/deposit-purchases';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { ok } from '../http/envelope.ts';
@@ -35,7 +35,7 @@ export default async function webhooksRoutes(app: ApiApp): Promise<void> {
       const header = app.paymentGateways.get(req.params.gateway)?.signatureHeader ?? 'processor-signature';
       const signature = req.headers[header];
       return ok(
-        await applyGatewayWebhook(req.ctx, {
+        await receiveGatewayWebhook(req.ctx, {
           gateway: req.params.gateway,
           rawBody: req.body,
           signature: typeof signature === 'string' ? signature : undefined,

@@ -94,6 +94,10 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/funds/{key}': { kind: 'customer' },
   'POST /v2/funds/{method}/{gateway}': { kind: 'customer' },
   'POST /v2/funds/stripe/setup': { kind: 'customer' },
+  'POST /v2/funds/pl/braintree': { kind: 'customer' },
+  'POST /v2/deposit_purchase': { kind: 'customer' },
+  // The caller's own deposit purchase; a stranger's is "not found" (deposit-purchase.test.ts).
+  'GET /v2/deposit_purchase/{depositId}': { kind: 'customer' },
   'POST /webhooks/{gateway}': { kind: 'public' },
   'GET /v2/cart/items': { kind: 'customer' },
   'POST /v2/cart/items': { kind: 'customer' },
@@ -262,6 +266,21 @@ export const BODIES: Record<string, unknown> = {
   'POST /v2/{method}/withdraw': { amount: 500, idempotency_key: 'access-table-withdrawal' },
   'POST /ops/withdrawals/{id}/reject': { reason: 'The access table rejects it.' },
   'POST /ops/statements': { csv: 'date,type,amount,reference\n2026-03-01,BPAY,10.00,1000000016' },
+  // Below PayPal's minimum, so the call is answered without the gateway.
+  'POST /v2/funds/pl/braintree': {
+    amount: 100,
+    idempotency_key: 'access-table-paypal',
+    return_url: 'http://127.0.0.1:3000/3ds/notify',
+  },
+  'POST /v2/deposit_purchase': {
+    kind: 'ad_hoc',
+    deposit: {
+      amount: 1000,
+      idempotency_key: 'access-table-deposit-purchase',
+      customer_fund_id: '019c0000-0000-7000-8000-000000000000',
+    },
+    purchase: { channel_key: 'web' },
+  },
   'POST /v2/funds/{id}/deposit': {
     amount: 1000,
     idempotency_key: 'access-table-fund-deposit',

@@ -29,7 +29,16 @@ describe('GET /v2/payment_methods', () => {
   it('lists the test deposit in wire casing', async () => {
     const res = await get('/v2/payment_methods', { version: '3.1' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.map((m: { code: string }) => m.code)).toEqual(['td', 'cc', 'bp', 'dd']);
+    // The demo shop also takes PayPal and the device wallets, BPAY and direct deposit through the simulated processor.
+    expect(res.json().result.map((m: { code: string }) => m.code)).toEqual([
+      'td',
+      'cc',
+      'pl',
+      'ap',
+      'gp',
+      'bp',
+      'dd',
+    ]);
     expect(res.json().result.slice(0, 2)).toEqual([
       {
         code: 'td',
@@ -65,9 +74,9 @@ describe('GET /v2/payment_methods', () => {
     expect(cart.json().result.map((m: { code: string }) => m.code)).toEqual(['td']);
     const withdraw = await get('/v2/payment_methods?funds%5Bwithdraw%5D=true');
     expect(withdraw.statusCode).toBe(200);
-    expect(withdraw.json().result).toEqual([]);
+    expect(withdraw.json().result.map((m: { code: string }) => m.code)).toEqual(['pl']);
     const wallets = await get('/v2/payment_methods?funds[digital_wallets]=true');
-    expect(wallets.json().result).toEqual([]);
+    expect(wallets.json().result.map((m: { code: string }) => m.code)).toEqual(['ap', 'gp']);
   });
 
   it('refuses a filter value or filter it does not know, saying which', async () => {

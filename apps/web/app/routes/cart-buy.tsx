@@ -24,8 +24,9 @@ import type { Route } from './+types/cart-buy';
  * /cart/buy — the checkout's payment selection step (spec 1 §2 "Login and checkout routes use the stored
  * step order: combined login/register, …, payment selection"). A visitor who is not signed in goes through
  * /checkout/login first and comes back here. The customer pays the whole cart from the wallet; when the
- * balance is short the page says how much is missing and offers a deposit that returns here. The
- * idempotency key is made with the page, so a double click or a re-sent form buys once.
+ * balance is short the page says how much is missing and offers to deposit and buy in one step (/deposit), or
+ * to deposit funds and come back here. The idempotency key is made with the page, so a double click or a re-sent
+ * form buys once.
  */
 export const handle: ShellHandle = { footer: 'checkout' };
 export const CHECKOUT_PATH = '/cart/buy';
@@ -167,9 +168,12 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
               <DepositAdvice deposit={payment.deposit} locale={locale} />
             </p>
             <Link
-              to={depositHref}
+              to="/deposit"
               className="mt-3 inline-block rounded-theme bg-action-primary px-6 py-3 font-bold text-white hover:brightness-110"
             >
+              Deposit and buy
+            </Link>{' '}
+            <Link to={depositHref} className="mt-3 ml-3 inline-block underline">
               Deposit funds
             </Link>
           </div>

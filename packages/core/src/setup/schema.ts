@@ -7,6 +7,7 @@ export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/communication/communication.tables.ts';
 export * from '../modules/consents/consents.tables.ts';
 export * from '../modules/content/content.tables.ts';
+export * from '../modules/deposit-purchases/deposit-purchases.tables.ts';
 export * from '../modules/draws/draws.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';

@@ -27,7 +27,7 @@ import {
 } from '../modules/content/index.ts';
 import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
 import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
-import { createDemoPaymentMethods } from '../modules/payments/index.ts';
+import { connectDemoGatewayMethods, createDemoPaymentMethods } from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
 import { seedDemoResultsHistory } from '../modules/results/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
@@ -50,6 +50,7 @@ export async function seedDemoSite(
   await createDemoCapabilities(db);
   await createDemoPaymentMethods(db);
   await createDemoWithdrawalMethods(db);
+  await connectDemoGatewayMethods(db);
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);

@@ -7,6 +7,7 @@ import type { LedgerTransferRow } from './ledger.tables.ts';
 export type SystemAccountKey =
   | 'td_deposits'
   | 'card_deposits'
+  | 'paypal_deposits'
   | 'ticket_sales'
   | 'prize_fund'
   | 'legacy_balances'

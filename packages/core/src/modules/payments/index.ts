@@ -3,10 +3,16 @@
  * customer's saved cards (`customer_funds`, the gateway's token only), deposits (`deposits`, pending → approved or
  * declined along DEPOSIT_MACHINE, settled only by `settleDeposit`), the gateway notifications applied
  * (`payment_gateway_events`) and the port every payment gateway sits behind: the test deposit (`td`, gateway
- * `test`) and cards through the card processor (`cc`, gateway `simulated`).
+ * `test`), cards and device wallets through the card processor (`cc`, `ap`, `gp`, gateway `simulated`) and PayPal
+ * (`pl`, gateway `braintree`).
  */
 
-export { depositWithFund, type FundDepositInput, getCardDeposit } from './payments.card-deposits.ts';
+export {
+  cardDepositDto,
+  depositWithFund,
+  type FundDepositInput,
+  getCardDeposit,
+} from './payments.card-deposits.ts';
 export {
   CARD_PROCESSOR_GATEWAY,
   type CardProcessorConfig,
@@ -23,6 +29,7 @@ export { settleDeposit } from './payments.deposit-settlement.ts';
 export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {
   CARD_METHOD,
+  connectDemoGatewayMethods,
   createDemoPaymentMethods,
   createPaymentMethod,
   createSavedFund,
@@ -40,6 +47,13 @@ export {
   startStripeSetup,
 } from './payments.funds.ts';
 export {
+  depositThroughGateway,
+  findDeposit,
+  findOwnDepositByKey,
+  type GatewayDepositInput,
+  type GatewayDepositResult,
+} from './payments.gateway-deposits.ts';
+export {
   type GatewayEvent,
   PAYMENT_GATEWAYS,
   type PaymentGateway,
@@ -48,6 +62,7 @@ export {
   paymentGateways,
   testGateway,
 } from './payments.gateways.ts';
+export { depositWithPaypal, PAYPAL_CANCELLED, PAYPAL_GATEWAY, paypalGateway } from './payments.paypal.ts';
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
 export { depositAmountProblem, depositDescription } from './payments.rules.ts';
 export {
@@ -62,6 +77,6 @@ export {
   stripeClient,
   stripeGateway,
 } from './payments.stripe.ts';
-export type { DepositStatus, PaymentMethodRow } from './payments.tables.ts';
+export type { DepositRow, DepositStatus, PaymentMethodRow } from './payments.tables.ts';
 export { DEPOSIT_MACHINE } from './payments.transitions.ts';
 export { applyGatewayWebhook, type WebhookResult } from './payments.webhooks.ts';

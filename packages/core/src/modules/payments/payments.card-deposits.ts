@@ -30,7 +30,7 @@ export function cardDepositDto(row: DepositRow): CardDepositDto {
 }
 
 /** Records what the gateway answered: a challenge to complete, or the confirmed outcome (settled). */
-async function applyOutcome(
+export async function applyOutcome(
   ctx: Ctx,
   depositId: string,
   gateway: PaymentGateway,

@@ -82,6 +82,35 @@ function verifySignature(rawBody: string, header: string | undefined, secret: st
   }
 }
 
+/** Verifies and reads a webhook of the simulated processor (its card payments and its PayPal orders alike). */
+export function parseProcessorWebhook(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+  now: Date,
+): GatewayEvent {
+  verifySignature(rawBody, signature, secret, now);
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new DomainError('webhook_invalid', { message: 'The notification is not JSON.' });
+  }
+  const parsed = WebhookBody.safeParse(body);
+  if (!parsed.success)
+    throw new DomainError('webhook_invalid', { message: 'The notification is not understood.' });
+  const { id, type, data } = parsed.data;
+  return {
+    eventId: id,
+    type,
+    paymentReference: data.payment,
+    depositId: data.reference,
+    amountMinor: BigInt(data.amount),
+    currency: data.currency,
+    reason: data.decline_reason ?? null,
+  };
+}
+
 function outcomeOf(answer: z.infer<typeof PaymentAnswer>): PaymentOutcome {
   // Still being decided at the processor: asked again later.
   if (answer.status === 'processing') throw new DomainError('gateway_unavailable');
@@ -134,16 +163,17 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
     },
 
     async createDeposit(input) {
-      if (!input.card) throw new DomainError('payment_method_unavailable');
+      if (!input.card && !input.walletToken) throw new DomainError('payment_method_unavailable');
       const { status, json } = await call('/v1/payments', {
         method: 'POST',
         idempotencyKey: input.depositId,
         body: {
-          payment_method: input.card.token,
+          // A saved card's token, or the one-time token of a device wallet (Apple Pay, Google Pay).
+          ...(input.card ? { payment_method: input.card.token } : { wallet_token: input.walletToken }),
           amount: Number(input.amountMinor),
           currency: input.currency,
           reference: input.depositId,
-          ...(input.card.csc ? { csc: input.card.csc } : {}),
+          ...(input.card?.csc ? { csc: input.card.csc } : {}),
           ...(input.browser ? { browser: input.browser } : {}),
         },
       });
@@ -199,27 +229,7 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
       if (status >= 400) throw new DomainError('gateway_unavailable');
     },
 
-    parseWebhook(rawBody, signature, now): GatewayEvent {
-      verifySignature(rawBody, signature, config.webhookSecret, now);
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new DomainError('webhook_invalid', { message: 'The notification is not JSON.' });
-      }
-      const parsed = WebhookBody.safeParse(body);
-      if (!parsed.success)
-        throw new DomainError('webhook_invalid', { message: 'The notification is not understood.' });
-      const { id, type, data } = parsed.data;
-      return {
-        eventId: id,
-        type,
-        paymentReference: data.payment,
-        depositId: data.reference,
-        amountMinor: BigInt(data.amount),
-        currency: data.currency,
-        reason: data.decline_reason ?? null,
-      };
-    },
+    parseWebhook: (rawBody, signature, now) =>
+      parseProcessorWebhook(rawBody, signature, config.webhookSecret, now),
   };
 }

@@ -1,6 +1,7 @@
 /** Test and seed data for payments: payment methods, and money put in a customer's wallet. */
 import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Ctx, inTransaction, useCaseCtx } from '../../use-case.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
@@ -112,6 +113,17 @@ export async function createDemoPaymentMethods(db: Db): Promise<void> {
   ]) {
     await createPaymentMethod(db, method);
   }
+}
+
+/**
+ * The demo shop also takes PayPal and the device wallets, through the simulated processor (decision 044); which
+ * methods are on stays site data an operator can change.
+ */
+export async function connectDemoGatewayMethods(db: Db): Promise<void> {
+  await db
+    .update(paymentMethods)
+    .set({ enabled: true })
+    .where(inArray(paymentMethods.code, ['pl', 'ap', 'gp']));
 }
 
 /** One test deposit transfer into the customer's wallet (no deposit row); returns the transfer id. */

@@ -46,6 +46,10 @@ export type CreateDepositInput = {
   /** A card payment: the saved card's token and, where the rules ask, its security code. */
   card?: { token: string; csc?: string | undefined };
   browser?: ThreeDsBrowserData;
+  /** A redirect-based payment (PayPal): where its approval page sends the browser back. */
+  returnUrl?: string;
+  /** A device wallet's payment (Apple Pay, Google Pay): the one-time token the wallet gave the page. */
+  walletToken?: string;
 };
 
 export type PaymentGateway = {
