@@ -17,6 +17,9 @@ Commands:
   raffle-draw <offer> <drawNo>
                             Close a raffle's sales and draw it by commit-reveal: a winning ticket for every
                             prize, money prizes paid to the wallet (safe to repeat: same winners, paid once).
+  postal-entry <raffle> --first-name <name> --last-name <name> --suburb <suburb> --state <NSW…> --postcode <0000>
+                            Record a free postal entry received for a raffle's current draw: it gets the next
+                            ticket number (within the cap) and joins the draw like a bought ticket.
   force-password-change <email>
                             Make a customer set a new password: every page sends them to the form until done.
   require-upgrade <email>   Make a customer upgrade the account: every page sends them to complete their
@@ -43,6 +46,7 @@ Examples:
       --dividends 1=1000000,2=7512.35,3=1502.10,4=41.25,5=20.05,6=12.35
   npm run ops -- draw express_lotto 120
   npm run ops -- raffle-draw dream_home_raffle 312
+  npm run ops -- postal-entry dream_home_raffle --first-name Jo --last-name Citizen --suburb Bondi --state NSW --postcode 2026
   npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
@@ -182,6 +186,31 @@ export function buildRequest(args) {
       body: { email: offerKey, ...(drawNo === undefined ? {} : { redirect_to: drawNo }) },
     };
   }
+  if (command === 'postal-entry') {
+    const needed = ['first-name', 'last-name', 'suburb', 'state', 'postcode'];
+    const unknown = Object.keys(flags).filter((f) => !needed.includes(f));
+    if (offerKey === undefined || drawNo !== undefined || unknown.length > 0)
+      throw new UsageError(
+        'postal-entry needs a raffle key and the entrant, e.g. postal-entry dream_home_raffle --first-name Jo --last-name Citizen --suburb Bondi --state NSW --postcode 2026',
+      );
+    if (!/^[a-z0-9_]+$/.test(offerKey))
+      throw new UsageError(`"${offerKey}" is not a raffle key (like dream_home_raffle).`);
+    const missing = needed.filter((f) => flags[f] === undefined || flags[f].trim() === '');
+    if (missing.length > 0)
+      throw new UsageError(`postal-entry needs ${missing.map((f) => `--${f}`).join(', ')}.`);
+    return {
+      command,
+      path: '/ops/raffles/postal-entries',
+      body: {
+        product_offer_key: offerKey,
+        first_name: flags['first-name'].trim(),
+        last_name: flags['last-name'].trim(),
+        suburb: flags.suburb.trim(),
+        state: flags.state.trim().toUpperCase(),
+        postcode: flags.postcode.trim(),
+      },
+    };
+  }
   if (command === 'ledger-check') {
     if (positional.length > 1 || Object.keys(flags).length > 0)
       throw new UsageError('ledger-check takes no arguments.');
@@ -294,6 +323,11 @@ export function summarise(command, result) {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }
   if (command === 'ledger-check') return ledgerCheckLines(result);
+  if (command === 'postal-entry') {
+    return [
+      `Postal entry recorded in ${result.draw_name} (draw ${result.draw_no}): ticket #${result.ticket_no}.`,
+    ];
+  }
   if (command === 'raffle-draw') {
     return [
       `Raffle drawn (${result.status}) from ${result.entries} entries; ${result.prizes_paid_now} prize(s) paid now.`,

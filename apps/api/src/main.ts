@@ -9,6 +9,7 @@ import { startAnonymousCartsJob } from './jobs/anonymous-carts.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
+import { startMonthlyStatementsJob } from './jobs/monthly-statements.job.ts';
 
 const config = readConfig();
 const clock = systemClock;
@@ -42,7 +43,15 @@ const drawLifecycle = startDrawLifecycleJob({
 const anonymousCarts = startAnonymousCartsJob({ db: handle.db, clock, log: app.log });
 // Accounts whose customers accepted the migration are moved every 2 seconds.
 const accountMigrations = startAccountMigrationsJob({ db: handle.db, clock, log: app.log });
-const jobs: { stop(): Promise<void> }[] = [drawLifecycle, drawCalendar, anonymousCarts, accountMigrations];
+// Last month's activity statements are e-mailed (to customers who asked) in the first hour of a month.
+const monthlyStatements = startMonthlyStatementsJob({ db: handle.db, clock, log: app.log });
+const jobs: { stop(): Promise<void> }[] = [
+  drawLifecycle,
+  drawCalendar,
+  anonymousCarts,
+  accountMigrations,
+  monthlyStatements,
+];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 if (transport) {

@@ -59,6 +59,8 @@ export default [
     route('my-account/deposit/authorisation/:depositId', 'routes/my-account.deposit-authorisation.tsx'),
     route('3ds/notify', 'routes/three-ds-notify.ts'),
     route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
+    route('my-account/activity-statements', 'routes/my-account.activity-statements.tsx'),
+    route('my-account/activity-statements/:month/download', 'routes/my-account.activity-statement-pdf.ts'),
     route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
     route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {
       id: 'upcoming-ticket',

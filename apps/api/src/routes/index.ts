@@ -26,6 +26,7 @@ import productOffersRoutes from './product-offers.routes.ts';
 import rafflesRoutes from './raffles.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import sessionsRoutes from './sessions.routes.ts';
+import statementsRoutes from './statements.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
 import walletRoutes from './wallet.routes.ts';
 import webhooksRoutes from './webhooks.routes.ts';
@@ -57,6 +58,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
   { family: 'platform', plugin: limitsRoutes },
+  { family: 'platform', plugin: statementsRoutes },
   { family: 'platform', plugin: rafflesRoutes },
   { family: 'cms', plugin: cmsRoutes },
   { family: 'ops', plugin: opsRoutes },

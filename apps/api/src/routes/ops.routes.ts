@@ -11,6 +11,7 @@ import { AutologinLinkBody, AutologinLinkDto } from '@lottoshop/contracts/autolo
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
+import { PostalEntryBody, PostalEntryDto } from '@lottoshop/contracts/raffles';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import { publishTerms } from '@lottoshop/core/consents';
 import { DomainError } from '@lottoshop/core/errors';
@@ -18,6 +19,7 @@ import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from
 import { checkLedger } from '@lottoshop/core/ledger';
 import { markMigrationEligible } from '@lottoshop/core/migration';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
+import { recordPostalEntry } from '@lottoshop/core/raffles';
 import {
   closeAndDrawRaffle,
   closeSales,
@@ -210,6 +212,13 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsRaffleDrawDto } } },
     async (req) =>
       ok(await closeAndDrawRaffle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  // A free postal entry received for a raffle's current draw: the next ticket number, within the cap.
+  app.post(
+    '/raffles/postal-entries',
+    { config: { cache: false }, schema: { body: PostalEntryBody, response: { 200: PostalEntryDto } } },
+    async (req) => ok(await recordPostalEntry(req.ctx, req.body)),
   );
 
   app.post(

@@ -96,6 +96,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                   Past tickets
                 </Link>
               </li>
+              <li>
+                <Link to="/my-account/activity-statements" className={SECTION_LINK}>
+                  Activity statements
+                </Link>
+              </li>
             </>
           ) : null}
           <li>

@@ -19,4 +19,5 @@ export * from '../modules/raffles/raffles.tables.ts';
 export * from '../modules/ratelimits/ratelimits.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';
+export * from '../modules/statements/statements.tables.ts';
 export * from '../modules/twofactor/twofactor.tables.ts';

@@ -122,7 +122,11 @@ function describeView(view: ItemView): string {
     : describeItem(offer.name, item.numGames, item.numDraws);
 }
 
-function toItemDto(view: ItemView): CartItemDto {
+/** A raffle item whose draw has not opened yet is a pre-order (spec 1 §4): paid when its tickets are issued. */
+const isPreOrderItem = (view: ItemView, now: Date): boolean =>
+  isRaffle(view) && purchaseStatusOf(view.draw, now) === 'pre_order';
+
+function toItemDto(view: ItemView, now: Date): CartItemDto {
   const { item, offer, draw } = view;
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   const raffle = isRaffle(view);
@@ -145,7 +149,7 @@ function toItemDto(view: ItemView): CartItemDto {
     games: item.lines,
     causeKey: view.causeKey,
     numRaffleTickets: raffle ? item.numGames * item.quantity : null,
-    purchaseStatus: 'standard',
+    purchaseStatus: isPreOrderItem(view, now) ? 'pre_order' : 'standard',
     recurringPurchase: null,
   };
 }
@@ -199,16 +203,22 @@ async function cartView(
     kept.map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
     currency,
   );
+  const preOrderTotal = sum(
+    kept
+      .filter((v) => isPreOrderItem(v, now))
+      .map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
+    currency,
+  );
   // A customer's cart shows what is left of their spend limit and why it cannot be bought (the limits module).
   const limits = cart.customerId
     ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
     : null;
   const dto: CartDto = {
     cartReference: cart.reference,
-    cartItems: kept.map(toItemDto),
+    cartItems: kept.map((v) => toItemDto(v, now)),
     autoRemovedItems,
     cartTotal: toMoneyDto(total),
-    preOrderTotal: moneyDto(0n, currency),
+    preOrderTotal: toMoneyDto(preOrderTotal),
     requiresUnattendedPaymentMethod: false,
     blockedReasons: limits?.blockedReasons ?? {},
     spendLimitRemaining: limits?.spendRemaining ?? null,
