@@ -17,6 +17,9 @@ Commands:
   raffle-draw <offer> <drawNo>
                             Close a raffle's sales and draw it by commit-reveal: a winning ticket for every
                             prize, money prizes paid to the wallet (safe to repeat: same winners, paid once).
+  open-sales <raffle> <drawNo>
+                            Open a raffle draw's sales now, ending its pre-order period early; its pre-ordered
+                            tickets get their numbers at once (safe to repeat: each is issued once).
   postal-entry <raffle> --first-name <name> --last-name <name> --suburb <suburb> --state <NSW…> --postcode <0000>
                             Record a free postal entry received for a raffle's current draw: it gets the next
                             ticket number (within the cap) and joins the draw like a bought ticket.
@@ -216,7 +219,7 @@ export function buildRequest(args) {
       throw new UsageError('ledger-check takes no arguments.');
     return { command, method: 'GET', path: '/ops/ledger/check' };
   }
-  if (!['close', 'result', 'draw', 'settle', 'raffle-draw'].includes(command))
+  if (!['close', 'result', 'draw', 'settle', 'raffle-draw', 'open-sales'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
     throw new UsageError(
@@ -237,6 +240,7 @@ export function buildRequest(args) {
     throw new UsageError(`${command} takes no options; numbers and dividends go with "result".`);
   }
   if (command === 'raffle-draw') return { command, path: `/ops/raffles/${offerKey}/${drawNo}/draw` };
+  if (command === 'open-sales') return { command, path: `/ops/raffles/${offerKey}/${drawNo}/open-sales` };
   const path = `/ops/draws/${offerKey}/${drawNo}/${command}`;
   if (command !== 'result') return { command, path };
   if (given.main === undefined) throw new UsageError('result needs --main with the winning numbers.');
@@ -323,6 +327,11 @@ export function summarise(command, result) {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }
   if (command === 'ledger-check') return ledgerCheckLines(result);
+  if (command === 'open-sales') {
+    return [
+      `${result.product_offer_key} draw ${result.draw_no}: ${result.purchase_status === 'open' ? 'on sale' : result.purchase_status}; ${result.pre_orders_issued} pre-order(s) issued now (${result.tickets_issued} tickets).`,
+    ];
+  }
   if (command === 'postal-entry') {
     return [
       `Postal entry recorded in ${result.draw_name} (draw ${result.draw_no}): ticket #${result.ticket_no}.`,

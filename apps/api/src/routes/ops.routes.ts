@@ -26,6 +26,7 @@ import {
   type DrawOutcome,
   drawAndSettle,
   enterResultAndSettle,
+  openRaffleSalesNow,
   settle,
 } from '@lottoshop/core/settlement';
 import { getSiteSettings } from '@lottoshop/core/site';
@@ -80,6 +81,14 @@ export const OpsCloseDto = z.object({
   drawNo: z.number().int(),
   status: DrawStatusSchema,
   drawStop: z.string(),
+});
+
+export const OpsOpenSalesDto = z.object({
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  purchaseStatus: z.string(),
+  preOrdersIssued: z.number().int(),
+  ticketsIssued: z.number().int(),
 });
 
 export const OpsRaffleDrawDto = z.object({
@@ -212,6 +221,14 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsRaffleDrawDto } } },
     async (req) =>
       ok(await closeAndDrawRaffle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  // A raffle's sales open now (its pre-order period ends early) and its pre-ordered tickets are issued.
+  app.post(
+    '/raffles/:offerKey/:drawNo/open-sales',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsOpenSalesDto } } },
+    async (req) =>
+      ok(await openRaffleSalesNow(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
   );
 
   // A free postal entry received for a raffle's current draw: the next ticket number, within the cap.

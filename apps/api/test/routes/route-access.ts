@@ -149,6 +149,7 @@ export const TABLE: Record<string, Access> = {
   'POST /ops/draws/{offerKey}/{drawNo}/settle': { kind: 'operator' },
   'POST /ops/raffles/{offerKey}/{drawNo}/draw': { kind: 'operator' },
   'POST /ops/raffles/postal-entries': { kind: 'operator' },
+  'POST /ops/raffles/{offerKey}/{drawNo}/open-sales': { kind: 'operator' },
   'POST /ops/customers/force-password-change': { kind: 'operator' },
   'POST /ops/customers/require-upgrade': { kind: 'operator' },
   'POST /ops/terms': { kind: 'operator' },
