@@ -11,6 +11,7 @@ import consentsRoutes from './consents.routes.ts';
 import customerRoutes from './customer.routes.ts';
 import customerDetailsRoutes from './customer-details.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
+import drawVerificationRoutes from './draw-verification.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import fundsRoutes from './funds.routes.ts';
@@ -42,6 +43,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: causesRoutes },
   { family: 'platform', plugin: drawsRoutes },
   { family: 'platform', plugin: resultsRoutes },
+  { family: 'platform', plugin: drawVerificationRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
   { family: 'platform', plugin: customerDetailsRoutes },

@@ -55,6 +55,8 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/draws/pricing/{pricingId}/past/result_keys': { kind: 'public' },
   'GET /v2/draws/pricing/{pricingId}/past': { kind: 'public' },
   'GET /v2/draw/full_result/{productOfferKey}/{drawNo}': { kind: 'public' },
+  'GET /v2/draw/verification/{productOfferKey}/{drawNo}': { kind: 'public' },
+  'GET /v2/draw/entries/{productOfferKey}/{drawNo}': { kind: 'public' },
   'GET /v2/payment_methods': { kind: 'public' },
   'GET /cms/items/theme': { kind: 'public' },
   'GET /cms/items/site_config': { kind: 'public' },

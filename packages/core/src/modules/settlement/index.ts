@@ -16,3 +16,4 @@ export {
 export { type DrawLifecyclePass, runDrawLifecyclePass } from './settlement.lifecycle.ts';
 export { closeAndDrawRaffle, openRaffleSalesNow } from './settlement.raffles.ts';
 export { LINE_PAGE, type Settlement, type SettleOptions, settleDraw } from './settlement.settle.ts';
+export { getLotteryDrawEntries, getLotteryDrawVerification } from './settlement.verification.ts';
