@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { API_URL, hydrated, open, runOps, signedHeaders, signUp } from './support.ts';
+import { API_URL, hydrated, open, opsDrawCall, runOps, signedHeaders, signUp } from './support.ts';
 
 /**
  * Raffle pre-orders and free postal entries end to end: a customer pre-orders tickets of a raffle whose sales have
@@ -85,4 +85,29 @@ test('pre-order shows and is issued when sales open; a postal entry joins the dr
   expect(numbers).toContain(postalNo);
   for (const n of mine ?? []) expect(numbers).toContain(n);
   expect(numbers).toHaveLength(6);
+});
+
+test('the verifier of a lottery the shop draws itself says the numbers match', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The draw two after the next (other browser tests use the next ones).
+  const offers = await request.get(`${API_URL}/v2/product_offers?clear_cache=1`, {
+    headers: await signedHeaders(null, '3.7'),
+  });
+  const express = (
+    (await offers.json()).result as { key: string; next_draw: { draw_no: number } | null }[]
+  ).find((o) => o.key === 'express_lotto');
+  const drawNo = (express?.next_draw?.draw_no ?? 0) + 2;
+  await opsDrawCall(request, `express_lotto/${drawNo}/close`);
+  const made = await opsDrawCall(request, `express_lotto/${drawNo}/draw`);
+
+  await open(page, `/express_lotto/results/draw/${drawNo}/verify`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`draw ${drawNo}`);
+  await expect(page.getByTestId('seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('published-numbers')).toContainText(made.draw.numbers.main.join(' '));
+  await expect(page.getByTestId('verdict')).toHaveText(
+    'The numbers match: this draw was made as published.',
+    {
+      timeout: 20_000,
+    },
+  );
 });
