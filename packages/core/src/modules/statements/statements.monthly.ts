@@ -65,7 +65,7 @@ export async function emailDueStatements(ctx: Ctx): Promise<{ month: string; ema
       const sent = await inTransaction(ctx, async (tx) => {
         const customer = await findCustomerById(tx, customerId);
         // A customer who opened their account after the month has no statement for it; a closed one gets none.
-        if (!customer || customer.status !== 'active') return false;
+        if (customer?.status !== 'active') return false;
         const first = monthOf(customer.createdAt);
         if (compareMonths(first, month) > 0) return false;
         const [claimed] = await tx.db
