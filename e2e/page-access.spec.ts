@@ -64,6 +64,8 @@ const PAGES: Record<string, PageAccess> = {
   // The 3-D Secure return: only forwards to the deposit's authorisation page (a customer-id page).
   '3ds/notify': 'resource',
   'my-account/transactions/:page?': 'customer',
+  'my-account/activity-statements': 'customer',
+  'my-account/activity-statements/:month/download': 'customer',
   'my-account/upcoming-tickets/:page?': 'customer',
   'my-account/upcoming-tickets/ticket/:id': 'customer-id',
   'my-account/past-tickets/:page?': 'customer',

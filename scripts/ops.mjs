@@ -18,6 +18,12 @@ Commands:
   raffle-draw <offer> <drawNo>
                             Close a raffle's sales and draw it by commit-reveal: a winning ticket for every
                             prize, money prizes paid to the wallet (safe to repeat: same winners, paid once).
+  open-sales <raffle> <drawNo>
+                            Open a raffle draw's sales now, ending its pre-order period early; its pre-ordered
+                            tickets get their numbers at once (safe to repeat: each is issued once).
+  postal-entry <raffle> --first-name <name> --last-name <name> --suburb <suburb> --state <NSW…> --postcode <0000>
+                            Record a free postal entry received for a raffle's current draw: it gets the next
+                            ticket number (within the cap) and joins the draw like a bought ticket.
   force-password-change <email>
                             Make a customer set a new password: every page sends them to the form until done.
   require-upgrade <email>   Make a customer upgrade the account: every page sends them to complete their
@@ -71,6 +77,7 @@ Examples:
   npm run ops -- import-statement ./statement-2026-03-02.csv
   npm run ops -- verifications reject 019c... --reason "The photo is too dark to read."
   npm run ops -- excluded-identities add --first Jo --last "O'Neill" --dob 1985-02-03
+  npm run ops -- postal-entry dream_home_raffle --first-name Jo --last-name Citizen --suburb Bondi --state NSW --postcode 2026
   npm run ops -- ledger-check`;
 
 const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
@@ -314,12 +321,37 @@ export function buildRequest(args) {
   }
   if (command === 'verifications') return verificationsRequest(positional, flags);
   if (command === 'excluded-identities') return excludedIdentitiesRequest(positional, flags);
+  if (command === 'postal-entry') {
+    const needed = ['first-name', 'last-name', 'suburb', 'state', 'postcode'];
+    const unknown = Object.keys(flags).filter((f) => !needed.includes(f));
+    if (offerKey === undefined || drawNo !== undefined || unknown.length > 0)
+      throw new UsageError(
+        'postal-entry needs a raffle key and the entrant, e.g. postal-entry dream_home_raffle --first-name Jo --last-name Citizen --suburb Bondi --state NSW --postcode 2026',
+      );
+    if (!/^[a-z0-9_]+$/.test(offerKey))
+      throw new UsageError(`"${offerKey}" is not a raffle key (like dream_home_raffle).`);
+    const missing = needed.filter((f) => flags[f] === undefined || flags[f].trim() === '');
+    if (missing.length > 0)
+      throw new UsageError(`postal-entry needs ${missing.map((f) => `--${f}`).join(', ')}.`);
+    return {
+      command,
+      path: '/ops/raffles/postal-entries',
+      body: {
+        product_offer_key: offerKey,
+        first_name: flags['first-name'].trim(),
+        last_name: flags['last-name'].trim(),
+        suburb: flags.suburb.trim(),
+        state: flags.state.trim().toUpperCase(),
+        postcode: flags.postcode.trim(),
+      },
+    };
+  }
   if (command === 'ledger-check') {
     if (positional.length > 1 || Object.keys(flags).length > 0)
       throw new UsageError('ledger-check takes no arguments.');
     return { command, method: 'GET', path: '/ops/ledger/check' };
   }
-  if (!['close', 'result', 'draw', 'settle', 'raffle-draw'].includes(command))
+  if (!['close', 'result', 'draw', 'settle', 'raffle-draw', 'open-sales'].includes(command))
     throw new UsageError(`Unknown command "${command}".`);
   if (offerKey === undefined || drawNo === undefined) {
     throw new UsageError(
@@ -340,6 +372,7 @@ export function buildRequest(args) {
     throw new UsageError(`${command} takes no options; numbers and dividends go with "result".`);
   }
   if (command === 'raffle-draw') return { command, path: `/ops/raffles/${offerKey}/${drawNo}/draw` };
+  if (command === 'open-sales') return { command, path: `/ops/raffles/${offerKey}/${drawNo}/open-sales` };
   const path = `/ops/draws/${offerKey}/${drawNo}/${command}`;
   if (command !== 'result') return { command, path };
   if (given.main === undefined) throw new UsageError('result needs --main with the winning numbers.');
@@ -475,6 +508,16 @@ export function summarise(command, result) {
     return [`Customer ${result.customer_id} must change the password before anything else.`];
   }
   if (command === 'ledger-check') return ledgerCheckLines(result);
+  if (command === 'open-sales') {
+    return [
+      `${result.product_offer_key} draw ${result.draw_no}: ${result.purchase_status === 'open' ? 'on sale' : result.purchase_status}; ${result.pre_orders_issued} pre-order(s) issued now (${result.tickets_issued} tickets).`,
+    ];
+  }
+  if (command === 'postal-entry') {
+    return [
+      `Postal entry recorded in ${result.draw_name} (draw ${result.draw_no}): ticket #${result.ticket_no}.`,
+    ];
+  }
   if (command === 'raffle-draw') {
     return [
       `Raffle drawn (${result.status}) from ${result.entries} entries; ${result.prizes_paid_now} prize(s) paid now.`,

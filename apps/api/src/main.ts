@@ -11,6 +11,7 @@ import { startDepositReconciliationJob } from './jobs/deposit-reconciliation.job
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
+import { startMonthlyStatementsJob } from './jobs/monthly-statements.job.ts';
 
 const config = readConfig();
 const clock = systemClock;
@@ -54,6 +55,8 @@ const depositReconciliation = startDepositReconciliationJob({
 });
 // Deposit purchases a crash left between the deposit and the purchase are completed every 5 seconds.
 const depositPurchases = startDepositPurchasesJob({ db: handle.db, clock, log: app.log });
+// Last month's activity statements are e-mailed (to customers who asked) in the first hour of a month.
+const monthlyStatements = startMonthlyStatementsJob({ db: handle.db, clock, log: app.log });
 const jobs: { stop(): Promise<void> }[] = [
   drawLifecycle,
   drawCalendar,
@@ -61,6 +64,7 @@ const jobs: { stop(): Promise<void> }[] = [
   accountMigrations,
   depositReconciliation,
   depositPurchases,
+  monthlyStatements,
 ];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

@@ -69,6 +69,8 @@ export default [
     route('my-account/withdraw/summary/:withdrawalTransactionId', 'routes/my-account.withdraw-summary.tsx'),
     route('my-account/withdraw/details/:withdrawId', 'routes/my-account.withdraw-details.tsx'),
     route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
+    route('my-account/activity-statements', 'routes/my-account.activity-statements.tsx'),
+    route('my-account/activity-statements/:month/download', 'routes/my-account.activity-statement-pdf.ts'),
     route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
     route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {
       id: 'upcoming-ticket',

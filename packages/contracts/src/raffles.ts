@@ -185,3 +185,47 @@ export const SupportDto = z.object({
   raised: MoneyDto,
 });
 export type SupportDto = z.infer<typeof SupportDto>;
+
+/** How to enter a raffle without buying (`?free-postal-entry`): where to write, what to write, by when. */
+export const FreePostalEntryDto = z.object({
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  drawName: z.string(),
+  /** The promoter's postal address, one line each. */
+  address: z.array(z.string()),
+  /** What the letter must hold. */
+  include: z.array(z.string()),
+  /** Entries must arrive before sales close. */
+  closesAt: z.string(),
+  purchaseStatus: z.string(),
+});
+export type FreePostalEntryDto = z.infer<typeof FreePostalEntryDto>;
+
+const nameField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the entrant's ${what}.`)
+    .max(60, `The entrant's ${what} is at most 60 characters.`);
+
+/** An operator records a free postal entry (ops postal-entry). */
+export const PostalEntryBody = z.object({
+  productOfferKey: z.string().regex(/^[a-z0-9_]{1,100}$/, 'That raffle does not exist.'),
+  firstName: nameField('first name'),
+  lastName: nameField('last name'),
+  suburb: nameField('suburb'),
+  state: z.enum(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'], {
+    error: 'Choose the state or territory: NSW, VIC, QLD, WA, SA, TAS, ACT or NT.',
+  }),
+  postcode: z.string().regex(/^\d{4}$/, 'The post code is four digits.'),
+});
+export type PostalEntryBody = z.infer<typeof PostalEntryBody>;
+
+export const PostalEntryDto = z.object({
+  entryId: z.string(),
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  drawName: z.string(),
+  ticketNo: z.number().int(),
+});
+export type PostalEntryDto = z.infer<typeof PostalEntryDto>;

@@ -1,5 +1,6 @@
 /** Draw results (spec 2 §7 Draws): drawn numbers and each division's dividend. */
 import { z } from 'zod';
+import { GameMatrixDto } from './catalog.ts';
 import { DrawStatusSchema } from './draws.ts';
 import { MoneyDto } from './money.ts';
 import { DrawnNumbersDto } from './orders.ts';
@@ -141,3 +142,35 @@ export const DrawPrizesDto = z.object({
   ),
 });
 export type DrawPrizesDto = z.infer<typeof DrawPrizesDto>;
+/**
+ * What anyone needs to check a draw the shop made itself (docs/raffle-draw-verification.md, "lotteries"): the seed
+ * hash published while on sale, the frozen entries' hash, the seed once drawn, the game's barrels and the numbers.
+ */
+export const LotteryDrawVerificationDto = z.object({
+  productOfferKey: z.string(),
+  offerName: z.string(),
+  drawId: z.string(),
+  drawNo: z.number().int(),
+  status: z.string(),
+  algorithm: z.string(),
+  seedHash: z.string().nullable(),
+  seedCommittedAt: z.string().nullable(),
+  entriesHash: z.string().nullable(),
+  entriesCount: z.number().int().nullable(),
+  /** Revealed once the draw is drawn; null before. */
+  seed: z.string().nullable(),
+  matrix: GameMatrixDto,
+  /** The numbers the shop published; null before the draw. */
+  drawn: z
+    .object({
+      main: z.array(z.number().int()),
+      supplementary: z.array(z.number().int()),
+      bonus: z.array(z.number().int()),
+    })
+    .nullable(),
+});
+export type LotteryDrawVerificationDto = z.infer<typeof LotteryDrawVerificationDto>;
+
+/** The frozen entry list of a shop-drawn lottery draw: one line per game, "<ticketId>|<lineNo>|<numbers>|<bonus>". */
+export const LotteryDrawEntriesDto = z.object({ drawId: z.string(), lines: z.array(z.string()) });
+export type LotteryDrawEntriesDto = z.infer<typeof LotteryDrawEntriesDto>;

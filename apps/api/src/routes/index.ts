@@ -13,6 +13,7 @@ import customerRoutes from './customer.routes.ts';
 import customerDetailsRoutes from './customer-details.routes.ts';
 import depositPurchaseRoutes from './deposit-purchase.routes.ts';
 import discoveryRoutes from './discovery.routes.ts';
+import drawVerificationRoutes from './draw-verification.routes.ts';
 import drawsRoutes from './draws.routes.ts';
 import emailConfirmationRoutes from './email-confirmation.routes.ts';
 import favouritesRoutes from './favourites.routes.ts';
@@ -32,6 +33,7 @@ import productOffersRoutes from './product-offers.routes.ts';
 import rafflesRoutes from './raffles.routes.ts';
 import resultsRoutes from './results.routes.ts';
 import sessionsRoutes from './sessions.routes.ts';
+import statementsRoutes from './statements.routes.ts';
 import twoFactorRoutes from './two-factor.routes.ts';
 import verificationRoutes from './verification.routes.ts';
 import walletRoutes from './wallet.routes.ts';
@@ -50,6 +52,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: drawsRoutes },
   { family: 'platform', plugin: resultsRoutes },
   { family: 'platform', plugin: winnersRoutes },
+  { family: 'platform', plugin: drawVerificationRoutes },
   { family: 'platform', plugin: identityRoutes },
   { family: 'platform', plugin: customerRoutes },
   { family: 'platform', plugin: favouritesRoutes },
@@ -70,6 +73,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: cartRoutes },
   { family: 'platform', plugin: ordersRoutes },
   { family: 'platform', plugin: limitsRoutes },
+  { family: 'platform', plugin: statementsRoutes },
   { family: 'platform', plugin: rafflesRoutes },
   { family: 'platform', plugin: verificationRoutes },
   { family: 'customer-verify', plugin: licenceConfigRoutes },

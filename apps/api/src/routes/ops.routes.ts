@@ -11,6 +11,7 @@ import { AutologinLinkBody, AutologinLinkDto } from '@lottoshop/contracts/autolo
 import { DrawStatusSchema } from '@lottoshop/contracts/draws';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { MoneyDto } from '@lottoshop/contracts/money';
+import { PostalEntryBody, PostalEntryDto } from '@lottoshop/contracts/raffles';
 import { DrawResultDto } from '@lottoshop/contracts/results';
 import {
   ExcludedIdentityBody,
@@ -24,12 +25,14 @@ import { issueAutologinLink, requireAccountUpgrade, requirePasswordChange } from
 import { checkLedger } from '@lottoshop/core/ledger';
 import { markMigrationEligible } from '@lottoshop/core/migration';
 import { minorFromWire, moneyDto } from '@lottoshop/core/money';
+import { recordPostalEntry } from '@lottoshop/core/raffles';
 import {
   closeAndDrawRaffle,
   closeSales,
   type DrawOutcome,
   drawAndSettle,
   enterResultAndSettle,
+  openRaffleSalesNow,
   settle,
 } from '@lottoshop/core/settlement';
 import { getSiteSettings } from '@lottoshop/core/site';
@@ -95,6 +98,14 @@ export const OpsCloseDto = z.object({
   drawNo: z.number().int(),
   status: DrawStatusSchema,
   drawStop: z.string(),
+});
+
+export const OpsOpenSalesDto = z.object({
+  productOfferKey: z.string(),
+  drawNo: z.number().int(),
+  purchaseStatus: z.string(),
+  preOrdersIssued: z.number().int(),
+  ticketsIssued: z.number().int(),
 });
 
 export const OpsRaffleDrawDto = z.object({
@@ -231,6 +242,21 @@ export default async function opsRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsRaffleDrawDto } } },
     async (req) =>
       ok(await closeAndDrawRaffle(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  // A raffle's sales open now (its pre-order period ends early) and its pre-ordered tickets are issued.
+  app.post(
+    '/raffles/:offerKey/:drawNo/open-sales',
+    { config: { cache: false }, schema: { params: DrawParams, response: { 200: OpsOpenSalesDto } } },
+    async (req) =>
+      ok(await openRaffleSalesNow(req.ctx, { offerKey: req.params.offerKey, drawNo: req.params.drawNo })),
+  );
+
+  // A free postal entry received for a raffle's current draw: the next ticket number, within the cap.
+  app.post(
+    '/raffles/postal-entries',
+    { config: { cache: false }, schema: { body: PostalEntryBody, response: { 200: PostalEntryDto } } },
+    async (req) => ok(await recordPostalEntry(req.ctx, req.body)),
   );
 
   app.post(

@@ -2,7 +2,7 @@
  * Raffles and charity draws: GET /v2/raffles (every raffle with its current draw) and GET /v2/raffles/{key} (one
  * raffle's page); adding raffle tickets to a cart (POST /v2/cart/raffle-items, POST /v2/anon-cart/{token}/raffle-items);
  * GET /v2/raffles/results and /v2/raffles/{key}/results (drawn draws and their winners), a draw's verification and
- * frozen entries; and GET /v2/checkout/{checkoutId}/raffle-tickets (the ticket numbers of one of the customer's purchases).
+ * frozen entries; GET /v2/raffles/{key}/free-postal-entry (how to enter without buying); and GET /v2/checkout/{checkoutId}/raffle-tickets (the ticket numbers of one of the customer's purchases).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { AnonCartDto, CartDto } from '@lottoshop/contracts/cart';
@@ -13,6 +13,7 @@ import {
   CauseSlugParams,
   CauseSupportDto,
   CheckoutIdParams,
+  FreePostalEntryDto,
   RaffleDetailsDto,
   RaffleDrawParams,
   RaffleDrawVerificationDto,
@@ -27,6 +28,7 @@ import { addRaffleItem } from '@lottoshop/core/cart';
 import { getCheckoutRaffleTickets } from '@lottoshop/core/orders';
 import {
   getCauseSupport,
+  getFreePostalEntry,
   getMySupport,
   getRaffle,
   getRaffleDrawEntries,
@@ -78,6 +80,16 @@ export default async function rafflesRoutes(app: ApiApp): Promise<void> {
       okPage(
         await listRaffleResults(req.ctx, { limit: req.query.limit ?? 5, offset: req.query.offset ?? 0 }),
       ),
+  );
+
+  // How to enter without buying (the page's ?free-postal-entry).
+  app.get(
+    '/raffles/:productOfferKey/free-postal-entry',
+    {
+      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      schema: { params: RaffleKeyParams, response: { 200: FreePostalEntryDto } },
+    },
+    async (req) => ok(await getFreePostalEntry(req.ctx, { productOfferKey: req.params.productOfferKey })),
   );
 
   app.get(

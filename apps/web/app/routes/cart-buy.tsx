@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       items: view.items,
       total: cart.cartTotal,
+      preOrderTotal: cart.preOrderTotal,
       balance,
       payment,
       blockedReasons: view.blockedReasons,
@@ -197,7 +198,11 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
               disabled={busy || !payment.canPay || blockedReasons.length > 0}
               className="w-full rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:opacity-50"
             >
-              {busy ? 'Paying…' : `Pay ${formatMoney(payment.toPay, locale)}`}
+              {busy
+                ? 'Paying…'
+                : payment.toPay.amount === 0 && loaderData.preOrderTotal.amount > 0
+                  ? `Pre-order for ${formatMoney(loaderData.preOrderTotal, locale)}`
+                  : `Pay ${formatMoney(payment.toPay, locale)}`}
             </button>
           </Form>
         )}

@@ -164,7 +164,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               {cart.totals.preOrderTotal.amount > 0 ? (
                 <div className="flex justify-between">
                   <dt>Pre-orders (paid when on sale)</dt>
-                  <dd>−{formatMoney(cart.totals.preOrderTotal, locale)}</dd>
+                  <dd data-testid="cart-pre-order-total">
+                    −{formatMoney(cart.totals.preOrderTotal, locale)}
+                  </dd>
                 </div>
               ) : null}
               {cart.totals.balance ? (

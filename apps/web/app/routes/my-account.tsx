@@ -101,6 +101,11 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                   Print tickets
                 </Link>
               </li>
+              <li>
+                <Link to="/my-account/activity-statements" className={SECTION_LINK}>
+                  Activity statements
+                </Link>
+              </li>
             </>
           ) : null}
           <li>

@@ -1,7 +1,7 @@
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
-import type { RaffleDetailsDto } from '@lottoshop/contracts/raffles';
+import type { FreePostalEntryDto, RaffleDetailsDto } from '@lottoshop/contracts/raffles';
 import { useEffect, useMemo, useState } from 'react';
 import { data, redirect, useActionData } from 'react-router';
 import { addCartItem } from '../features/cart/cart.server.ts';
@@ -17,6 +17,7 @@ import {
   type RaffleActionResult,
   raffleAction,
 } from '../features/raffles/raffle-play.server.ts';
+import { loadFreePostalEntry } from '../features/raffles/raffles.server.ts';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import {
@@ -76,7 +77,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A raffle's bare URL is its raffle page (features/raffles).
   if ('unavailable' in found && found.unavailable.kind === 'raffle' && params.gameTypeKey === undefined) {
     const raffle = await loadRafflePage(session, found.unavailable.key);
-    return data({ raffle }, { headers: session.headers() });
+    // ?free-postal-entry: how to enter without buying (spec 1 §2, §9).
+    const postal = new URL(request.url).searchParams.has('free-postal-entry')
+      ? await loadFreePostalEntry(session.identity, found.unavailable.key)
+      : null;
+    return data({ raffle, postal }, { headers: session.headers() });
   }
   const cards = (await loadOfferCards(session.identity)) ?? [];
   const playable = await loadPlayableKeys(session.identity);
@@ -219,19 +224,30 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
-  if ('raffle' in loaderData) return <RaffleOffer raffle={loaderData.raffle} locale={locale} />;
+  if ('raffle' in loaderData) {
+    return <RaffleOffer raffle={loaderData.raffle} postal={loaderData.postal} locale={locale} />;
+  }
   if ('unavailable' in loaderData) {
     return <NotSoldOnline offer={loaderData.unavailable} others={loaderData.others} locale={locale} />;
   }
   return <PlayPage data={loaderData} locale={locale} />;
 }
 
-function RaffleOffer({ raffle, locale }: { raffle: RaffleDetailsDto; locale: string }) {
+function RaffleOffer({
+  raffle,
+  postal,
+  locale,
+}: {
+  raffle: RaffleDetailsDto;
+  postal: FreePostalEntryDto | null;
+  locale: string;
+}) {
   const actionData = useActionData<typeof action>() as RaffleActionResult | undefined;
   const refused = actionData?.kind === 'raffle' ? actionData : null;
   return (
     <RafflePage
       raffle={raffle}
+      postal={postal}
       locale={locale}
       values={refused?.values ?? null}
       errors={refused?.errors ?? null}

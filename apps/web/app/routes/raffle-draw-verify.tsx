@@ -1,7 +1,10 @@
+import type { RaffleDrawVerificationDto } from '@lottoshop/contracts/raffles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loadRaffleVerification } from '../features/raffles/raffles.server.ts';
 import { checkRaffleDraw, type RaffleCheck } from '../features/raffles/verify-raffle-draw.ts';
+import { loadLotteryVerification } from '../features/results/lottery-verification.server.ts';
+import { LotteryVerify } from '../features/results/lottery-verify.tsx';
 import { publicIdentity } from '../features/results/results.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
@@ -13,18 +16,20 @@ import type { Route } from './+types/raffle-draw-verify';
  * algorithm (docs/raffle-draw-verification.md), saying whether they match.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const verification = await loadRaffleVerification(
-    publicIdentity(request),
-    params.productOfferKey,
-    params.drawNo,
-  );
-  if (!verification) notFound();
-  return { verification };
+  const identity = publicIdentity(request);
+  const verification = await loadRaffleVerification(identity, params.productOfferKey, params.drawNo);
+  if (verification) return { verification, lottery: null };
+  // A lottery the shop draws itself has its own verifier (features/results/lottery-verify.tsx).
+  const lottery = await loadLotteryVerification(identity, params.productOfferKey, params.drawNo);
+  if (!lottery) notFound();
+  return { verification: null, lottery };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const v = loaderData?.verification;
-  return [{ title: pageTitle(v ? `Verify ${v.drawName}` : 'Verify a draw', siteNameFrom(matches)) }];
+  const l = loaderData?.lottery;
+  const name = v ? v.drawName : l ? `${l.offerName} draw ${l.drawNo}` : null;
+  return [{ title: pageTitle(name ? `Verify ${name}` : 'Verify a draw', siteNameFrom(matches)) }];
 }
 
 type State =
@@ -33,8 +38,12 @@ type State =
   | { kind: 'done'; check: RaffleCheck }
   | { kind: 'failed' };
 
-export default function RaffleDrawVerify({ loaderData }: Route.ComponentProps) {
-  const v = loaderData.verification;
+export default function DrawVerify({ loaderData }: Route.ComponentProps) {
+  if (loaderData.lottery) return <LotteryVerify v={loaderData.lottery} />;
+  return <RaffleDrawVerify v={loaderData.verification} />;
+}
+
+function RaffleDrawVerify({ v }: { v: RaffleDrawVerificationDto }) {
   const entriesHref = `/${v.productOfferKey}/results/draw/${v.drawNo}/entries.txt`;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const ready = v.seed !== null && v.seedHash !== null && v.entriesHash !== null;

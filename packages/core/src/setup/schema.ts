@@ -21,5 +21,6 @@ export * from '../modules/raffles/raffles.tables.ts';
 export * from '../modules/ratelimits/ratelimits.tables.ts';
 export * from '../modules/results/results.tables.ts';
 export * from '../modules/site/site.tables.ts';
+export * from '../modules/statements/statements.tables.ts';
 export * from '../modules/twofactor/twofactor.tables.ts';
 export * from '../modules/verification/verification.tables.ts';

@@ -94,6 +94,14 @@ export async function seedDemoSite(
         drawType: 'raffle_ticket_draw',
         drawAt: zonedTime(drawDay, '11:00', 'Australia/Sydney'),
         salesCloseAt: zonedTime(addDays(drawDay, -1), '23:59', 'Australia/Sydney'),
+        salesOpenAt:
+          draw.opensInDays === undefined
+            ? null
+            : zonedTime(
+                addDays(localDateOf(now, 'Australia/Sydney'), draw.opensInDays),
+                '09:00',
+                'Australia/Sydney',
+              ),
         currency: offer.currency,
         name: draw.name,
         prizeDescription: draw.prizeDescription,

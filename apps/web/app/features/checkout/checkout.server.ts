@@ -97,7 +97,8 @@ export function walletPayment(
     toPay: { amount: toPay, currency: total.currency },
     missing: missingMoney,
     balanceAfter: missing === 0 ? { amount: available - toPay, currency: total.currency } : null,
-    canPay: toPay > 0 && missing === 0,
+    // A cart of pre-orders only has nothing to pay now, but its pre-orders are still bought (their price held).
+    canPay: (toPay > 0 || preOrderTotal.amount > 0) && missing === 0,
     deposit: missing > 0 ? depositToCover(missingMoney, depositLimits) : null,
   };
 }

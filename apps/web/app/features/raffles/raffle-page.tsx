@@ -4,8 +4,8 @@
  */
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import type { RaffleDetailsDto } from '@lottoshop/contracts/raffles';
-import { Form } from 'react-router';
+import type { FreePostalEntryDto, RaffleDetailsDto } from '@lottoshop/contracts/raffles';
+import { Form, Link } from 'react-router';
 import { PurchaseStatusBadge } from './raffle-cards.tsx';
 import type { RaffleFormErrors, RaffleFormValues } from './raffles.server.ts';
 
@@ -19,18 +19,59 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+/** The legal no-purchase route: where to post an entry, what to write, and by when. */
+function FreePostalEntry({ postal, locale }: { postal: FreePostalEntryDto; locale: string }) {
+  return (
+    <section
+      id="free-postal-entry"
+      aria-labelledby="postal-heading"
+      className="mt-6 rounded-theme border border-mono/20 p-5"
+      data-testid="free-postal-entry"
+    >
+      <h2 id="postal-heading" className="text-xl font-bold text-theme-primary">
+        Enter for free by post
+      </h2>
+      <p className="mt-2">
+        No purchase is necessary. You can enter {postal.drawName} by posting a letter to:
+      </p>
+      <address className="mt-2 not-italic font-semibold" data-testid="postal-address">
+        {postal.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <p className="mt-3 font-semibold">Write on it:</p>
+      <ul className="mt-1 list-disc pl-6">
+        {postal.include.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        Entries must reach us before sales close at{' '}
+        <strong data-testid="postal-closes">{formatDrawDateTime(postal.closesAt, { locale })}</strong>. Each
+        entry gets a ticket number and is drawn with the tickets bought.
+      </p>
+    </section>
+  );
+}
+
 export function RafflePage({
   raffle,
+  postal,
   locale,
   values,
   errors,
 }: {
   raffle: RaffleDetailsDto;
+  postal: FreePostalEntryDto | null;
   locale: string;
   values: RaffleFormValues | null;
   errors: RaffleFormErrors | null;
 }) {
-  const buyable = raffle.purchaseStatus === 'open';
+  // A draw not open yet can be pre-ordered: the tickets are numbered, and paid for, when it opens.
+  const preOrder = raffle.purchaseStatus === 'pre_order';
+  const buyable = raffle.purchaseStatus === 'open' || preOrder;
   const chosenBundle = values?.numRaffleTickets ?? String(raffle.bundles[0]?.numTickets ?? 1);
   const odds =
     raffle.ticketsSold > 0
@@ -111,6 +152,17 @@ export function RafflePage({
                 ))}
               </ul>
             </section>
+          ) : null}
+          {preOrder && raffle.drawPreOrderStartDate ? (
+            <p
+              role="status"
+              className="mt-6 rounded-theme border-l-4 border-action-secondary bg-theme-tertiary p-4"
+              data-testid="pre-order-note"
+            >
+              <strong>Pre-order now.</strong> Sales open{' '}
+              {formatDrawDateTime(raffle.drawPreOrderStartDate, { locale })}. Your tickets get their numbers
+              then; until then their price is held in your account, and it is taken when they are issued.
+            </p>
           ) : null}
           {buyable ? (
             <Form
@@ -195,7 +247,7 @@ export function RafflePage({
                 type="submit"
                 className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110"
               >
-                Add to cart
+                {preOrder ? 'Pre-order tickets' : 'Add to cart'}
               </button>
             </Form>
           ) : (
@@ -205,11 +257,18 @@ export function RafflePage({
             >
               {raffle.purchaseStatus === 'sold_out'
                 ? `${raffle.drawName} is sold out. No more tickets can be bought.`
-                : raffle.purchaseStatus === 'pre_order'
-                  ? 'Tickets for this draw are not on sale yet.'
-                  : `Sales for ${raffle.drawName} have closed.`}
+                : `Sales for ${raffle.drawName} have closed.`}
             </p>
           )}
+          {postal ? (
+            <FreePostalEntry postal={postal} locale={locale} />
+          ) : raffle.purchaseStatus === 'open' || preOrder ? (
+            <p className="mt-4 text-sm">
+              <Link to="?free-postal-entry" className="font-semibold text-action-secondary underline">
+                Enter without buying (free postal entry)
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { CauseDto } from '@lottoshop/contracts/catalog';
 import {
   type AddRaffleItemBody,
   CauseSupportDto,
+  FreePostalEntryDto,
   RaffleDetailsDto,
   RaffleDrawVerificationDto,
   RaffleEntriesDto,
@@ -50,6 +51,15 @@ export async function loadRaffle(identity: ApiIdentity, key: string): Promise<Ra
   // Not cached: the buy form acts on the tickets left as they stand.
   const res = await callApi<unknown>('v2', path, { identity });
   const parsed = RaffleDetailsDto.safeParse(res.result);
+  if (!parsed.success) throw unreadable(path);
+  return parsed.data;
+}
+
+/** How to enter the raffle's current draw by post (its page's ?free-postal-entry). */
+export async function loadFreePostalEntry(identity: ApiIdentity, key: string): Promise<FreePostalEntryDto> {
+  const path = `/raffles/${encodeURIComponent(key)}/free-postal-entry`;
+  const res = await callApi<unknown>('v2', path, { identity, cacheTtlSeconds: 10 });
+  const parsed = FreePostalEntryDto.safeParse(res.result);
   if (!parsed.success) throw unreadable(path);
   return parsed.data;
 }

@@ -51,8 +51,10 @@ export async function validateRaffleItem(ctx: Ctx, body: AddRaffleItemBody): Pro
   } else if (body.causeKey !== undefined) {
     throw invalid('causeKey', `${offer.name} does not support a cause of your choice.`);
   }
+  // A raffle draw can be pre-ordered before it opens (its tickets are numbered when it does).
   const draw = await firstDrawOnSale(ctx, {
     offer,
+    preOrder: true,
     ...(body.drawNo === undefined ? {} : { drawNo: body.drawNo }),
   });
   const wanted = bundle.numTickets * body.quantity;

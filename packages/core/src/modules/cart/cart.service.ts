@@ -144,7 +144,11 @@ function hasFavourite(view: ItemView, favourites: FavouriteNumbers): boolean {
   );
 }
 
-function toItemDto(view: ItemView, favourites: FavouriteNumbers): CartItemDto {
+/** A raffle item whose draw has not opened yet is a pre-order (spec 1 §4): paid when its tickets are issued. */
+const isPreOrderItem = (view: ItemView, now: Date): boolean =>
+  isRaffle(view) && purchaseStatusOf(view.draw, now) === 'pre_order';
+
+function toItemDto(view: ItemView, favourites: FavouriteNumbers, now: Date): CartItemDto {
   const { item, offer, draw } = view;
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   const raffle = isRaffle(view);
@@ -168,7 +172,7 @@ function toItemDto(view: ItemView, favourites: FavouriteNumbers): CartItemDto {
     hasFavouriteNumbers: hasFavourite(view, favourites),
     causeKey: view.causeKey,
     numRaffleTickets: raffle ? item.numGames * item.quantity : null,
-    purchaseStatus: 'standard',
+    purchaseStatus: isPreOrderItem(view, now) ? 'pre_order' : 'standard',
     recurringPurchase: null,
   };
 }
@@ -222,6 +226,12 @@ async function cartView(
     kept.map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
     currency,
   );
+  const preOrderTotal = sum(
+    kept
+      .filter((v) => isPreOrderItem(v, now))
+      .map((v) => multiply(moneyOf(v.item.unitPriceMinor, v.item.currency), v.item.quantity)),
+    currency,
+  );
   // A customer's cart shows what is left of their spend limit and why it cannot be bought (the limits module).
   const limits = cart.customerId
     ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
@@ -239,10 +249,10 @@ async function cartView(
     cart.customerId && kept.length > 0 ? await readFavouriteNumbers(ctx, cart.customerId) : {};
   const dto: CartDto = {
     cartReference: cart.reference,
-    cartItems: kept.map((view) => toItemDto(view, favourites)),
+    cartItems: kept.map((view) => toItemDto(view, favourites, now)),
     autoRemovedItems,
     cartTotal: toMoneyDto(total),
-    preOrderTotal: moneyDto(0n, currency),
+    preOrderTotal: toMoneyDto(preOrderTotal),
     requiresUnattendedPaymentMethod: false,
     blockedReasons: {
       ...limits?.blockedReasons,

@@ -326,6 +326,8 @@ export type DemoRaffle = OfferInput & {
     ticketCap: number;
     /** Drawn this many whole weeks after the seed date, at 11:00 Sydney time; sales close the evening before. */
     weeksAhead: number;
+    /** A draw sold as a pre-order first: its sales open this many days after the seed date, at 9:00 Sydney time. */
+    opensInDays?: number;
     featureImage: string;
   };
 };
@@ -511,6 +513,52 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
       ticketCap: 200,
       weeksAhead: 2,
       featureImage: '/images/raffles/surf-club-19.svg',
+    },
+  },
+  {
+    key: 'fire_brigade_christmas_raffle',
+    kind: 'raffle',
+    name: 'Fire Brigade Christmas Raffle',
+    brandName: 'Raffle',
+    description:
+      'The rural fire brigades’ Christmas raffle: a camper trailer fitted out for the holidays. Pre-order now; tickets are numbered when sales open.',
+    displayOrder: 11,
+    ticketPriceMinor: 5_00n,
+    branding: {
+      colours: colours('#c92a2a', '#fff5f5'),
+      logoUrl: '/images/offers/fire_brigade_christmas_raffle.svg',
+    },
+    causeKey: 'ruralFire',
+    causeShares: [{ causeKey: 'ruralFire', shareBasisPoints: 5000 }],
+    bundles: [
+      { numTickets: 1, priceMinor: 5_00n },
+      { numTickets: 5, priceMinor: 20_00n, label: 'Save $5' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: 'Off-road camper trailer',
+        description: 'A fully fitted off-road camper trailer, delivered to the winner’s door.',
+        valueMinor: 38_000_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$500 cash',
+        description: 'Five hundred dollars paid into the winner’s wallet.',
+        valueMinor: 500_00n,
+        payout: 'wallet',
+      },
+    ],
+    draw: {
+      drawNo: 7,
+      name: 'Fire Brigade Christmas Raffle 7',
+      prizeDescription: 'An off-road camper trailer, plus $500 cash for second.',
+      prizeValueMinor: 38_500_00n,
+      ticketCap: 5_000,
+      weeksAhead: 6,
+      opensInDays: 7,
+      featureImage: '/images/raffles/fire-brigade-7.svg',
     },
   },
 ];

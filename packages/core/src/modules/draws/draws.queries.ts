@@ -145,15 +145,19 @@ const invalid = (field: string, message: string) =>
  */
 export async function firstDrawOnSale(
   ctx: Pick<Ctx, 'db' | 'clock'>,
-  input: { offer: Pick<ProductOfferRow, 'id' | 'name'>; drawNo?: number },
+  input: { offer: Pick<ProductOfferRow, 'id' | 'name'>; drawNo?: number; preOrder?: boolean },
 ): Promise<DrawRow> {
   const { offer, drawNo } = input;
   const now = ctx.clock.now();
   if (drawNo === undefined) {
+    // A raffle can be pre-ordered before its draw opens: then the next draw not yet closed will do.
+    const buyable = input.preOrder
+      ? and(eq(draws.status, 'DRAW_OPEN'), gt(draws.salesCloseAt, now))
+      : onSaleNow(now);
     const [next] = await ctx.db
       .select()
       .from(draws)
-      .where(and(eq(draws.offerId, offer.id), onSaleNow(now)))
+      .where(and(eq(draws.offerId, offer.id), buyable))
       .orderBy(asc(draws.drawNo))
       .limit(1);
     if (!next) {
@@ -168,8 +172,9 @@ export async function firstDrawOnSale(
     .limit(1);
   if (!draw) throw invalid('drawNo', `There is no ${offer.name} draw ${drawNo}.`);
   const status = purchaseStatusOf(draw, now);
-  if (status === 'pre_order') throw invalid('drawNo', `Draw ${drawNo} is not on sale yet.`);
-  if (status !== 'open') {
+  if (status === 'pre_order' && !input.preOrder)
+    throw invalid('drawNo', `Draw ${drawNo} is not on sale yet.`);
+  if (status !== 'open' && status !== 'pre_order') {
     throw new DomainError('draw_closed', { message: drawClosedMessage(offer.name, draw, now) });
   }
   return draw;
@@ -190,7 +195,14 @@ export async function countDrawsOnSaleFrom(
 }
 
 /** What a ticket about to be issued enters: `numDraws` draws of an offer from its first draw on. */
-export type DrawsWanted = { offerId: string; offerName: string; firstDrawId: string; numDraws: number };
+export type DrawsWanted = {
+  offerId: string;
+  offerName: string;
+  firstDrawId: string;
+  numDraws: number;
+  /** Whether a draw still in its pre-order window will do (raffles). */
+  preOrder?: boolean;
+};
 
 /**
  * The draws a ticket enters, from its first draw on in draw-number order, share-locked in one statement so that
@@ -217,7 +229,8 @@ export async function lockDrawsOnSale(
     });
   }
   for (const draw of rows) {
-    if (!isOnSale(draw, now)) {
+    const status = purchaseStatusOf(draw, now);
+    if (status !== 'open' && !(wanted.preOrder && status === 'pre_order')) {
       throw new DomainError('draw_closed', { message: drawClosedMessage(wanted.offerName, draw, now) });
     }
   }

@@ -3,7 +3,7 @@
  * draw was read with, so two concurrent moves cannot both win.
  */
 import type { DrawStatus } from '@lottoshop/contracts/draws';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
@@ -67,4 +67,21 @@ export async function closeDueDraws(ctx: Ctx): Promise<DrawRow[]> {
     .set({ status: 'DRAW_CLOSED', updatedAt: now })
     .where(and(inArray(draws.status, [...ON_SALE_STATUSES]), lte(draws.salesCloseAt, now)))
     .returning();
+}
+
+/**
+ * Ends a draw's pre-order period now (the operator opening sales early): a draw still waiting for its sales to
+ * open opens at once; any other is left as it is. Answers the draw as it stands.
+ */
+export async function openSalesNow(ctx: Ctx, input: { drawId: string }): Promise<DrawRow> {
+  const now = ctx.clock.now();
+  const [opened] = await ctx.db
+    .update(draws)
+    .set({ salesOpenAt: now, updatedAt: now })
+    .where(and(eq(draws.id, input.drawId), eq(draws.status, 'DRAW_OPEN'), gt(draws.salesOpenAt, now)))
+    .returning();
+  if (opened) return opened;
+  const [draw] = await ctx.db.select().from(draws).where(eq(draws.id, input.drawId)).limit(1);
+  if (!draw) throw new DomainError('not_found', { message: 'There is no such draw.' });
+  return draw;
 }

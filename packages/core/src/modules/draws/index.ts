@@ -35,6 +35,6 @@ export {
   INTERVAL_CALENDAR_HORIZON_DAYS,
   scheduleUpcomingDraws,
 } from './draws.schedule.ts';
-export { advanceDraw, changeDrawStatus, closeDueDraws } from './draws.status.ts';
+export { advanceDraw, changeDrawStatus, closeDueDraws, openSalesNow } from './draws.status.ts';
 export type { DrawRow } from './draws.tables.ts';
 export { DRAW_MACHINE, ON_SALE_STATUSES, reached } from './draws.transitions.ts';

@@ -8,6 +8,7 @@ export { systemAccountId, walletAccountId, walletAndSystemAccountIds } from './l
 export { checkLedger, type LedgerCheck } from './ledger.check.ts';
 export { spendFromWallet } from './ledger.factory.ts';
 export { type WalletFlows, walletFlowsSince } from './ledger.flows.ts';
+export { type WalletMovement, type WalletPeriod, walletMovementsBetween } from './ledger.period.ts';
 export {
   getTransaction,
   getTransfer,

@@ -25,7 +25,7 @@ import {
   getOffersWithGameTypes,
   type OfferWithGameTypes,
 } from '../catalog/index.ts';
-import { type DrawRow, lockDrawsOnSale } from '../draws/index.ts';
+import { type DrawRow, lockDrawsOnSale, purchaseStatusOf } from '../draws/index.ts';
 import {
   holdTransfer,
   type LedgerTransferRow,
@@ -95,8 +95,12 @@ type Purchase = {
   offers?: Map<string, OfferWithGameTypes>;
   planned?: { item: CheckoutItem; offerName: string; draws: DrawRow[]; matrix: GameMatrixDto | null }[];
   totalMinor?: bigint;
+  /** The part of the total that is pre-ordered raffle tickets: held until their draw opens, not posted now. */
+  preOrderMinor?: bigint;
   currency?: string;
   hold?: LedgerTransferRow;
+  /** The holds of pre-ordered raffle tickets (orders.raffle-numbers.ts), posted when their draw opens. */
+  preOrderHolds?: LedgerTransferRow[];
   /** What was issued, for the receipt (built from it, not read back). */
   issued?: {
     rows: TicketRow[];
@@ -104,6 +108,10 @@ type Purchase = {
     entries: Map<string, TicketEntry[]>;
   };
 };
+
+/** A raffle item's draw still in its pre-order window: its tickets are numbered when it opens. */
+const isPreOrder = (itemDraws: readonly DrawRow[], now: Date): boolean =>
+  itemDraws[0] !== undefined && purchaseStatusOf(itemDraws[0], now) === 'pre_order';
 
 const need = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`purchase step out of order: no ${what}`);
@@ -254,9 +262,13 @@ const checkItems: Step<Purchase> = {
     );
     p.offers = offers;
     p.planned = [];
+    p.preOrderMinor = 0n;
     for (const item of items) {
       const offerName = offers.get(item.offerId)?.offer.name ?? 'This lottery';
-      const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName });
+      const raffle = offers.get(item.offerId)?.offer.kind === 'raffle';
+      const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName, preOrder: raffle });
+      if (raffle && isPreOrder(itemDraws, tx.clock.now()))
+        p.preOrderMinor += item.unitPriceMinor * BigInt(item.quantity);
       // A raffle ticket has no lines: its numbers are allocated once it is issued (numberRaffles).
       const found = offers.get(item.offerId);
       const matrix =
@@ -300,6 +312,9 @@ const holdFunds: Step<Purchase> = {
     const checkout = need(p.checkout, 'checkout');
     const totalMinor = need(p.totalMinor, 'total');
     const currency = need(p.currency, 'currency');
+    // Pre-ordered raffle tickets are held apart, one hold each, when they are issued (numberRaffles).
+    const nowMinor = totalMinor - (p.preOrderMinor ?? 0n);
+    if (nowMinor <= 0n) return;
     try {
       const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
         customerId: p.customerId,
@@ -313,7 +328,7 @@ const holdFunds: Step<Purchase> = {
           idempotencyKey: holdKey(checkout.id),
           debitAccountId: walletId,
           creditAccountId: systemId,
-          amountMinor: totalMinor,
+          amountMinor: nowMinor,
           kind: 'purchase',
           customerId: p.customerId,
           reference: checkout.id,
@@ -432,7 +447,7 @@ const numberRaffles: Step<Purchase> = {
   name: 'number raffle tickets',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
-    await numberRaffleTickets(tx, {
+    p.preOrderHolds = await numberRaffleTickets(tx, {
       checkoutId: checkout.id,
       customerId: checkout.customerId,
       planned: need(p.planned, 'plan'),
@@ -447,8 +462,11 @@ const postFunds: Step<Purchase> = {
   name: 'post funds',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
-    // The hold was made in this transaction, so it is posted without looking its resolution up first.
-    const { transfer } = await postPendingTransfer(tx, { hold: need(p.hold, 'hold') });
+    // The hold was made in this transaction, so it is posted without looking its resolution up first. A purchase of
+    // pre-orders only has no hold to post now: its first pre-order hold stands for the payment until they are issued.
+    const transfer = p.hold
+      ? (await postPendingTransfer(tx, { hold: p.hold })).transfer
+      : need(p.preOrderHolds?.[0], 'hold');
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
     const [paid] = await tx.db
       .update(checkouts)

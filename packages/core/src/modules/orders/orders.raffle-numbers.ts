@@ -5,13 +5,20 @@
  */
 
 import type { RaffleTicketDto } from '@lottoshop/contracts/raffles';
-import { DomainError } from '../../errors.ts';
+import { DomainError, isDomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { CheckoutItem } from '../cart/index.ts';
 import { listOfferCauses, type OfferWithGameTypes } from '../catalog/index.ts';
-import type { DrawRow } from '../draws/index.ts';
-import { allocateRaffleTickets, causeAmountsOfBundle, listCheckoutRaffleTickets } from '../raffles/index.ts';
+import { type DrawRow, purchaseStatusOf } from '../draws/index.ts';
+import { holdTransfer, type LedgerTransferRow, walletAndSystemAccountIds } from '../ledger/index.ts';
+import {
+  allocateRaffleTickets,
+  causeAmountsOfBundle,
+  listCheckoutRaffleTickets,
+  reserveRafflePreOrder,
+} from '../raffles/index.ts';
 import { getReceipt } from './orders.queries.ts';
+import { insufficientFundsMessage } from './orders.rules.ts';
 
 export type PlannedItem = { item: CheckoutItem; offerName: string; draws: DrawRow[] };
 
@@ -31,7 +38,9 @@ async function causeShareOf(tx: Ctx, item: CheckoutItem, offerName: string): Pro
 
 /**
  * Allocates the numbers of every raffle ticket among `ticketIds` (the tickets issued, in the order of the planned
- * items and their quantities); answers the numbers of each raffle ticket by ticket id.
+ * items and their quantities). A ticket of a draw still in its pre-order window is not numbered yet: its places are
+ * reserved under the cap and its price held in the wallet (one hold per ticket, `pre-order:<ticketId>`), and the
+ * raffles module numbers it and posts the hold when the draw opens. Answers those holds.
  */
 export async function numberRaffleTickets(
   tx: Ctx,
@@ -42,8 +51,8 @@ export async function numberRaffleTickets(
     offers: ReadonlyMap<string, OfferWithGameTypes>;
     ticketIds: readonly string[];
   },
-): Promise<Map<string, number[]>> {
-  const numbers = new Map<string, number[]>();
+): Promise<LedgerTransferRow[]> {
+  const holds: LedgerTransferRow[] = [];
   let n = 0;
   for (const { item, offerName, draws } of input.planned) {
     const raffle = input.offers.get(item.offerId)?.offer.kind === 'raffle';
@@ -65,22 +74,86 @@ export async function numberRaffleTickets(
       });
       for (const causeAmountMinor of amounts) wanted.push({ orderTicketId: ticketId, causeAmountMinor });
     }
+    const drawLabel = draw.name ?? `${offerName} draw ${draw.drawNo}`;
+    if (purchaseStatusOf(draw, tx.clock.now()) === 'pre_order') {
+      holds.push(...(await preOrder(tx, { ...input, item, draw, drawLabel, wanted })));
+      continue;
+    }
     // The whole item in one allocation: its numbers are consecutive, and "only N left" counts all of it.
-    const allocated = await allocateRaffleTickets(tx, {
+    await allocateRaffleTickets(tx, {
       draw,
-      drawLabel: draw.name ?? `${offerName} draw ${draw.drawNo}`,
+      drawLabel,
       numbers: wanted,
       causeId: item.causeId ?? null,
       currency: item.currency,
       customerId: input.customerId,
       checkoutId: input.checkoutId,
     });
-    allocated.forEach((ticketNo, i) => {
-      const ticketId = wanted[i]?.orderTicketId;
-      if (ticketId) numbers.set(ticketId, [...(numbers.get(ticketId) ?? []), ticketNo]);
+  }
+  return holds;
+}
+
+/** Reserves a pre-ordered item's places and holds the price of each of its tickets until the draw opens. */
+async function preOrder(
+  tx: Ctx,
+  input: {
+    checkoutId: string;
+    customerId: string;
+    item: CheckoutItem;
+    draw: DrawRow;
+    drawLabel: string;
+    wanted: readonly { orderTicketId: string; causeAmountMinor: bigint }[];
+  },
+): Promise<LedgerTransferRow[]> {
+  const { item } = input;
+  const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+    customerId: input.customerId,
+    system: 'ticket_sales',
+    currency: item.currency,
+  });
+  const holds: LedgerTransferRow[] = [];
+  const ticketIds = [...new Set(input.wanted.map((w) => w.orderTicketId))];
+  for (const orderTicketId of ticketIds) {
+    const holdKey = `pre-order:${orderTicketId}`;
+    try {
+      const { transfer } = await holdTransfer(
+        tx,
+        {
+          idempotencyKey: holdKey,
+          debitAccountId: walletId,
+          creditAccountId: systemId,
+          amountMinor: item.unitPriceMinor,
+          kind: 'purchase',
+          customerId: input.customerId,
+          reference: input.checkoutId,
+          description: `Pre-order: ${input.drawLabel}`,
+        },
+        { keyIsNew: true },
+      );
+      holds.push(transfer);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'insufficient_funds') {
+        throw new DomainError('insufficient_funds', {
+          message: insufficientFundsMessage(item.unitPriceMinor * BigInt(item.quantity), item.currency),
+        });
+      }
+      throw error;
+    }
+    await reserveRafflePreOrder(tx, {
+      draw: input.draw,
+      drawLabel: input.drawLabel,
+      customerId: input.customerId,
+      causeId: item.causeId ?? null,
+      orderTicketId,
+      checkoutId: input.checkoutId,
+      causeAmountsMinor: input.wanted
+        .filter((w) => w.orderTicketId === orderTicketId)
+        .map((w) => w.causeAmountMinor),
+      currency: item.currency,
+      holdKey,
     });
   }
-  return numbers;
+  return holds;
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 export { drawRaffle, listEntryNumbers, type RaffleDrawOutcome } from './raffles.draw.ts';
 export { createRaffleDraw, type RafflePrizeInput } from './raffles.factory.ts';
+export { getFreePostalEntry, recordPostalEntry } from './raffles.postal.ts';
+export { issueDuePreOrders, type RafflePreOrderInput, reserveRafflePreOrder } from './raffles.pre-orders.ts';
 export {
   getRaffle,
   listDrawPrizes,

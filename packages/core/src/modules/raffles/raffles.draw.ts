@@ -10,7 +10,7 @@
  * Every step is conditional on what is already stored, so an interrupted draw run again gives the same winners and
  * pays each prize once. The seed is revealed (answered by the verifier) once the draw is drawn.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx, inTransaction } from '../../use-case.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, ON_SALE_STATUSES } from '../draws/index.ts';
@@ -76,11 +76,13 @@ export async function drawWinners(
       .select({ ticketNo: raffleTickets.ticketNo, customerId: raffleTickets.customerId })
       .from(raffleTickets)
       .where(eq(raffleTickets.drawId, draw.id));
+    // A free postal entry has no customer: its prize is recorded and delivered by the operator.
     const ownerOf = new Map(owners.map((o) => [o.ticketNo, o.customerId]));
     const rows = winningNos.map((ticketNo, i) => {
       const prize = prizes[i];
       const customerId = ownerOf.get(ticketNo);
-      if (!prize || !customerId) throw new Error(`raffle winner ${ticketNo} has no prize or owner`);
+      if (!prize || customerId === undefined)
+        throw new Error(`raffle winner ${ticketNo} has no prize or ticket`);
       return { prizeId: prize.id, drawId: draw.id, ticketNo, customerId, createdAt: tx.clock.now() };
     });
     if (rows.length > 0) await tx.db.insert(raffleWinners).values(rows).onConflictDoNothing();
@@ -110,6 +112,7 @@ async function payWinners(ctx: Ctx, draw: DrawRow): Promise<number> {
         eq(raffleWinners.drawId, draw.id),
         eq(rafflePrizes.payout, 'wallet'),
         isNull(raffleWinners.transferId),
+        isNotNull(raffleWinners.customerId),
       ),
     );
   let paid = 0;
@@ -121,9 +124,10 @@ async function payWinners(ctx: Ctx, draw: DrawRow): Promise<number> {
         .innerJoin(rafflePrizes, eq(rafflePrizes.id, raffleWinners.prizeId))
         .where(and(eq(raffleWinners.prizeId, prizeId), isNull(raffleWinners.transferId)))
         .for('update', { of: raffleWinners });
-      if (!winner) return false;
+      const customerId = winner?.w.customerId;
+      if (!winner || !customerId) return false;
       const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
-        customerId: winner.w.customerId,
+        customerId,
         system: 'prize_fund',
         currency: winner.p.currency,
         spread: false,
@@ -134,7 +138,7 @@ async function payWinners(ctx: Ctx, draw: DrawRow): Promise<number> {
         creditAccountId: walletId,
         amountMinor: winner.p.valueMinor,
         kind: 'prize',
-        customerId: winner.w.customerId,
+        customerId,
         reference: prizeId,
         description: `${draw.name ?? 'Raffle'}: ${winner.p.name} (ticket #${winner.w.ticketNo})`,
       });

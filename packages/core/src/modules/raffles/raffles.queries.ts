@@ -28,14 +28,17 @@ import { type RafflePrizeRow, raffleDraws, rafflePrizes } from './raffles.tables
 
 type Reader = Pick<Ctx, 'db'>;
 
-/** Tickets sold of each raffle draw, keyed by draw id (0 for a draw whose sales have not started). */
+/**
+ * Tickets taken of each raffle draw — sold, entered by post or pre-ordered — keyed by draw id (0 for a draw whose
+ * sales have not started).
+ */
 export async function soldByDraw(ctx: Reader, drawIds: readonly string[]): Promise<Map<string, number>> {
   if (drawIds.length === 0) return new Map();
   const rows = await ctx.db
-    .select({ drawId: raffleDraws.drawId, sold: raffleDraws.sold })
+    .select({ drawId: raffleDraws.drawId, sold: raffleDraws.sold, preOrdered: raffleDraws.preOrdered })
     .from(raffleDraws)
     .where(inArray(raffleDraws.drawId, [...drawIds]));
-  return new Map(rows.map((r) => [r.drawId, r.sold]));
+  return new Map(rows.map((r) => [r.drawId, r.sold + r.preOrdered]));
 }
 
 /** A raffle draw's purchase status: a draw whose every ticket is sold is sold out while it is on sale. */

@@ -3,6 +3,7 @@
  * only), the draw's audit for anyone to verify (commitment, entries hash, the seed once drawn) and its frozen entry
  * list (ticket numbers only, no personal data).
  */
+
 import { RESULT_STATUSES } from '@lottoshop/contracts/draws';
 import type { RaffleDrawVerificationDto, RaffleResultDto } from '@lottoshop/contracts/raffles';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { type DrawRow, getDrawsByIds, loadDraw } from '../draws/index.ts';
 import { publicWinnerNames } from '../identity/index.ts';
 import { getCommitment } from '../results/index.ts';
 import { listEntryNumbers } from './raffles.draw.ts';
+import { postalWinnerNames } from './raffles.postal.ts';
 import { listDrawPrizes, loadRaffleOffer } from './raffles.queries.ts';
 import { RAFFLE_DRAW_ALGORITHM } from './raffles.rules.ts';
 import { raffleDraws, raffleWinners } from './raffles.tables.ts';
@@ -112,8 +114,10 @@ async function toResultDtos(ctx: Reader, draws: readonly DrawRow[]): Promise<Raf
   const winners = await ctx.db.select().from(raffleWinners).where(inArray(raffleWinners.drawId, ids));
   const names = await publicWinnerNames(
     ctx,
-    winners.map((w) => w.customerId),
+    winners.flatMap((w) => (w.customerId ? [w.customerId] : [])),
   );
+  // A free postal entry's winner is announced like a buyer: first name, suburb and state.
+  const postal = await postalWinnerNames(ctx, ids);
   const counters = await ctx.db.select().from(raffleDraws).where(inArray(raffleDraws.drawId, ids));
   const out: RaffleResultDto[] = [];
   for (const draw of draws) {
@@ -131,7 +135,11 @@ async function toResultDtos(ctx: Reader, draws: readonly DrawRow[]): Promise<Raf
       entriesCount: counters.find((c) => c.drawId === draw.id)?.entriesCount ?? 0,
       winners: prizes.flatMap((p) => {
         const w = byPrize.get(p.id);
-        const name = w ? names.get(w.customerId) : undefined;
+        const name = w
+          ? w.customerId
+            ? names.get(w.customerId)
+            : postal.get(`${w.drawId}:${w.ticketNo}`)
+          : undefined;
         return w && name
           ? [
               {

@@ -50,7 +50,7 @@ export async function allocateRaffleTickets(ctx: Writer, input: RaffleAllocation
     sql`
     with taken as (
       update ${raffleDraws} set sold = sold + ${count}
-      where draw_id = ${input.draw.id} and entries_hash is null and sold + ${count} <= ticket_cap
+      where draw_id = ${input.draw.id} and entries_hash is null and sold + pre_ordered + ${count} <= ticket_cap
       returning sold - ${count} as before)
     insert into ${raffleTickets} (draw_id, ticket_no, customer_id, cause_id, cause_amount_minor, currency,
                                   order_ticket_id, checkout_id)
@@ -64,7 +64,7 @@ export async function allocateRaffleTickets(ctx: Writer, input: RaffleAllocation
 
   const [left] = await queryRows<{ left: number }>(
     ctx.db,
-    sql`select ticket_cap - sold as left from ${raffleDraws} where draw_id = ${input.draw.id}`,
+    sql`select ticket_cap - sold - pre_ordered as left from ${raffleDraws} where draw_id = ${input.draw.id}`,
   );
   const remaining = Number(left?.left ?? 0);
   throw new DomainError('conflict', {

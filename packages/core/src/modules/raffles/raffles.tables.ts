@@ -35,6 +35,8 @@ export const raffleDraws = pgTable(
       .references(() => draws.id, { onDelete: 'cascade' }),
     ticketCap: integer('ticket_cap').notNull(),
     sold: integer('sold').notNull().default(0),
+    /** Tickets pre-ordered before sales open: they keep their place under the cap and are numbered at opening. */
+    preOrdered: integer('pre_ordered').notNull().default(0),
     /** SHA-256 of the frozen entry list (docs/raffle-draw-verification.md), set once sales close. */
     entriesHash: text('entries_hash'),
     entriesCount: integer('entries_count'),
@@ -44,6 +46,10 @@ export const raffleDraws = pgTable(
   (t) => [
     check('raffle_draws_cap_positive', sql`${t.ticketCap} > 0`),
     check('raffle_draws_sold_within_cap', sql`${t.sold} >= 0 and ${t.sold} <= ${t.ticketCap}`),
+    check(
+      'raffle_draws_pre_orders_within_cap',
+      sql`${t.preOrdered} >= 0 and ${t.sold} + ${t.preOrdered} <= ${t.ticketCap}`,
+    ),
     check('raffle_draws_frozen_complete', sql`(${t.entriesHash} is null) = (${t.frozenAt} is null)`),
   ],
 );
@@ -79,9 +85,70 @@ export const rafflePrizes = pgTable(
 export type RafflePrizeRow = typeof rafflePrizes.$inferSelect;
 
 /**
+ * A free postal entry (the no-purchase route an Australian trade promotion must offer): who wrote in, from where,
+ * recorded by an operator. It joins the draw as one ticket number (`raffle_tickets.postal_entry_id`); its name and
+ * address are never published, only the first name and suburb/state a winner is announced with.
+ */
+export const rafflePostalEntries = pgTable(
+  'raffle_postal_entries',
+  {
+    id: idColumn(),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    suburb: text('suburb').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    /** Who recorded it (the operator's name) and when the letter arrived. */
+    recordedBy: text('recorded_by').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('raffle_postal_entries_draw').on(t.drawId)],
+);
+export type RafflePostalEntryRow = typeof rafflePostalEntries.$inferSelect;
+
+/**
+ * Raffle tickets bought before the draw opens (`purchaseStatus` pre_order). Their places under the cap are taken at
+ * purchase (`raffle_draws.pre_ordered`) and their price is held in the wallet (`holdKey`, a pending transfer); when
+ * the draw opens the life-cycle job numbers them and posts the hold, once (`issuedAt`).
+ */
+export const rafflePreOrders = pgTable(
+  'raffle_pre_orders',
+  {
+    id: idColumn(),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    causeId: uuid('cause_id').references(() => causes.id, { onDelete: 'restrict' }),
+    orderTicketId: uuid('order_ticket_id').notNull(),
+    checkoutId: uuid('checkout_id').notNull(),
+    numTickets: integer('num_tickets').notNull(),
+    /** What each ticket gives its cause, in order (one per ticket). */
+    causeAmountsMinor: bigint('cause_amounts_minor', { mode: 'bigint' }).array().notNull(),
+    currency: text('currency').notNull(),
+    /** The idempotency key of the wallet hold of its price, posted when the tickets are issued. */
+    holdKey: text('hold_key').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('raffle_pre_orders_order_ticket').on(t.orderTicketId),
+    index('raffle_pre_orders_draw_waiting').on(t.drawId, t.issuedAt),
+    check('raffle_pre_orders_tickets_positive', sql`${t.numTickets} > 0`),
+  ],
+);
+export type RafflePreOrderRow = typeof rafflePreOrders.$inferSelect;
+
+/**
  * One raffle ticket: its number within its draw (1..cap, unique in the draw), who holds it, the cause it
  * supports, and the purchase it came from (the orders ticket and checkout; orders calls this module, so those
- * ids are kept as plain values).
+ * ids are kept as plain values) — or, for a free postal entry, the entry it was recorded from (no customer).
  */
 export const raffleTickets = pgTable(
   'raffle_tickets',
@@ -90,19 +157,24 @@ export const raffleTickets = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: 'restrict' }),
     ticketNo: integer('ticket_no').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     causeId: uuid('cause_id').references(() => causes.id, { onDelete: 'restrict' }),
     /** The share of this ticket's price that goes to its cause (0 without one). */
     causeAmountMinor: bigint('cause_amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
-    orderTicketId: uuid('order_ticket_id').notNull(),
-    checkoutId: uuid('checkout_id').notNull(),
+    orderTicketId: uuid('order_ticket_id'),
+    checkoutId: uuid('checkout_id'),
+    postalEntryId: uuid('postal_entry_id').references(() => rafflePostalEntries.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.drawId, t.ticketNo] }),
+    unique('raffle_tickets_one_per_postal_entry').on(t.postalEntryId),
+    check(
+      'raffle_tickets_bought_or_posted',
+      sql`(${t.postalEntryId} is null and ${t.customerId} is not null and ${t.orderTicketId} is not null and ${t.checkoutId} is not null)
+        or (${t.postalEntryId} is not null and ${t.customerId} is null and ${t.orderTicketId} is null and ${t.checkoutId} is null)`,
+    ),
     index('raffle_tickets_customer').on(t.customerId, t.drawId),
     index('raffle_tickets_checkout').on(t.checkoutId),
     index('raffle_tickets_cause').on(t.causeId),
@@ -126,9 +198,8 @@ export const raffleWinners = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: 'restrict' }),
     ticketNo: integer('ticket_no').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Null when the winning ticket is a free postal entry: its prize is delivered by the operator. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     transferId: uuid('transfer_id').references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },

@@ -72,6 +72,7 @@ export {
   demoDividends,
   drawWithRng,
   getCommitment,
+  getShopDrawAudit,
   recordEntriesHash,
   verifyShopDraw,
 } from './results.shop-draw.ts';

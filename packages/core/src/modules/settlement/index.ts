@@ -14,5 +14,6 @@ export {
   verifyDraw,
 } from './settlement.draw-day.ts';
 export { type DrawLifecyclePass, runDrawLifecyclePass } from './settlement.lifecycle.ts';
-export { closeAndDrawRaffle } from './settlement.raffles.ts';
+export { closeAndDrawRaffle, openRaffleSalesNow } from './settlement.raffles.ts';
 export { LINE_PAGE, type Settlement, type SettleOptions, settleDraw } from './settlement.settle.ts';
+export { getLotteryDrawEntries, getLotteryDrawVerification } from './settlement.verification.ts';

@@ -1,5 +1,6 @@
 /**
  * One pass of the draw life cycle on the clock (the API's job runs it every DRAW_LIFECYCLE_INTERVAL_SECONDS):
+ *   0. issues the raffle tickets pre-ordered for draws that have opened (numbers allocated, holds posted, once);
  *   1. closes every draw whose sales stop has passed (DRAW_OPEN/CAPPED -> DRAW_CLOSED);
  *   2. commits a secret seed for each draw on sale of a game the shop draws itself, so its hash is published
  *      before sales close;
@@ -21,7 +22,7 @@ import {
   listShopDrawsDue,
   nameDraws,
 } from '../draws/index.ts';
-import { drawRaffle } from '../raffles/index.ts';
+import { drawRaffle, issueDuePreOrders } from '../raffles/index.ts';
 import { commitOpenDrawSeeds } from '../results/index.ts';
 import { drawShopDraw } from './settlement.draw-day.ts';
 import { listRaffleDrawsDue } from './settlement.raffles.ts';
@@ -30,6 +31,7 @@ import { type Settlement, settleDraw } from './settlement.settle.ts';
 /** What one pass did, draw by draw. */
 export type DrawLifecyclePass = {
   closed: LifecycleDraw[];
+  preOrdersIssued: number;
   seedsCommitted: number;
   drawn: LifecycleDraw[];
   settled: LifecycleDraw[];
@@ -45,7 +47,24 @@ function describeSettlement(s: Settlement): string {
 export async function runDrawLifecyclePass(ctx: Ctx): Promise<DrawLifecyclePass> {
   assertOperatorOrSystem(ctx);
   const { log } = ctx;
-  const pass: DrawLifecyclePass = { closed: [], seedsCommitted: 0, drawn: [], settled: [], failed: [] };
+  const pass: DrawLifecyclePass = {
+    closed: [],
+    preOrdersIssued: 0,
+    seedsCommitted: 0,
+    drawn: [],
+    settled: [],
+    failed: [],
+  };
+
+  // Before any draw closes: a pre-order of a draw whose sales open and stop within one pass still joins it.
+  const preOrders = await issueDuePreOrders(ctx);
+  pass.preOrdersIssued = preOrders.issued;
+  if (preOrders.issued > 0) {
+    log.info(
+      preOrders,
+      `draw life cycle: ${preOrders.issued} raffle pre-order(s) issued (${preOrders.tickets} tickets)`,
+    );
+  }
 
   pass.closed = await nameDraws(ctx, await closeDueDraws(ctx));
   for (const draw of pass.closed) log.info(draw, `draw life cycle: ${name(draw)} closed (sales stopped)`);

@@ -19,6 +19,10 @@ export const siteSettings = pgTable('site_settings', {
   twitterAccount: text('twitter_account'),
   supportNumber: text('support_number').notNull(),
   supportEmail: text('support_email').notNull(),
+  /** Where free postal entries to the shop's raffles are sent (the promoter's postal address, one line per line). */
+  postalEntryAddress: text('postal_entry_address')
+    .notNull()
+    .default('Free Entry, lottoshop Raffles\nPO Box 1234\nSydney NSW 2001'),
   supportHours: jsonb('support_hours').$type<SupportHoursDto[]>().notNull(),
   iosAppId: text('ios_app_id'),
   androidPackage: text('android_package'),

@@ -1,0 +1,33 @@
+/** The lottery verifier's API calls: a shop-drawn draw's verification data and its frozen entry lines. */
+import { LotteryDrawEntriesDto, LotteryDrawVerificationDto } from '@lottoshop/contracts/results';
+import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+
+const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
+const DRAW_NO = /^[1-9]\d{0,8}$/;
+
+async function get<T>(
+  identity: ApiIdentity,
+  path: string,
+  schema: { parse(v: unknown): T },
+): Promise<T | null> {
+  try {
+    const res = await callApi<unknown>('v2', path, { identity, cacheTtlSeconds: 10 });
+    return schema.parse(res.result);
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+}
+
+/** The verification data of a lottery draw the shop made, or null (not a shop draw, unknown, bad input). */
+export function loadLotteryVerification(identity: ApiIdentity, key: string, drawNo: string) {
+  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return Promise.resolve(null);
+  return get(identity, `/draw/verification/${key}/${drawNo}`, LotteryDrawVerificationDto);
+}
+
+/** The frozen entry lines, or null before sales close. */
+export function loadLotteryEntries(identity: ApiIdentity, key: string, drawNo: string) {
+  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return Promise.resolve(null);
+  return get(identity, `/draw/entries/${key}/${drawNo}`, LotteryDrawEntriesDto);
+}

@@ -1,0 +1,190 @@
+/** Raffle pre-orders (held, then numbered once when the draw opens) and free postal entries (numbered, drawn). */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { getCustomerCart } from '../src/modules/cart/index.ts';
+import { draws } from '../src/modules/draws/draws.tables.ts';
+import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
+import { purchaseCart } from '../src/modules/orders/index.ts';
+import {
+  causeAmountsOfBundle,
+  drawRaffle,
+  getFreePostalEntry,
+  getRaffle,
+  listEntryNumbers,
+  listRaffleResults,
+  recordPostalEntry,
+} from '../src/modules/raffles/index.ts';
+import { raffleDraws, rafflePreOrders, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
+import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
+import { customerCtx, systemCtx, testCtx } from '../src/testing/index.ts';
+import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { operatorActor, useCaseCtx } from '../src/use-case.ts';
+import { newCustomer } from './orders-fixture.ts';
+import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
+
+let db: Db;
+let shop: RaffleShop;
+const DAY = 86_400_000;
+const ops = () => useCaseCtx({ db, clock: shop.clock, actor: operatorActor('test-operator') });
+const entrant = {
+  productOfferKey: 'home_raffle',
+  firstName: 'Jo',
+  lastName: 'Citizen',
+  suburb: 'Bondi',
+  state: 'NSW' as const,
+  postcode: '2026',
+};
+
+beforeEach(async () => {
+  db = await getTestDb();
+  await resetTestDb(db);
+  shop = await makeRaffleShop(db, { cap: 10 });
+});
+
+describe('pre-orders', () => {
+  beforeEach(async () => {
+    // Sales of the draw open in two days: until then its tickets are pre-ordered.
+    await db
+      .update(draws)
+      .set({ salesOpenAt: new Date(shop.clock.now().getTime() + 2 * DAY) })
+      .where(eq(draws.id, shop.raffle.draw.id));
+  });
+
+  it('shows pre_order, keeps the pre-order total apart in the cart, and holds its price without numbering', async () => {
+    const raffle = await getRaffle(testCtx(db, shop.clock), { productOfferKey: 'home_raffle' });
+    expect(raffle.purchaseStatus).toBe('pre_order');
+    const c = await newCustomer(db, 100_00n);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    const cart = await getCustomerCart(customerCtx(db, shop.clock, c.id));
+    expect(cart.cartItems[0]?.purchaseStatus).toBe('pre_order');
+    expect(cart.preOrderTotal.amount).toBe(25_00);
+    expect(cart.cartTotal.amount).toBe(25_00);
+
+    await purchaseCart(customerCtx(db, shop.clock, c.id), {
+      idempotencyKey: 'pre-1',
+      paymentMethod: 'wallet',
+    });
+    expect(await listEntryNumbers({ db }, shop.raffle.draw.id)).toEqual([]);
+    expect(await getWalletBalance({ db }, { customerId: c.id })).toEqual({
+      balanceMinor: 100_00n,
+      heldMinor: 25_00n,
+      availableMinor: 75_00n,
+    });
+    const [counter] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, shop.raffle.draw.id));
+    expect(counter).toMatchObject({ sold: 0, preOrdered: 3 });
+    // The places are taken: only 7 of 10 are left.
+    expect((await getRaffle(testCtx(db, shop.clock), { productOfferKey: 'home_raffle' })).ticketsLeft).toBe(
+      7,
+    );
+  });
+
+  it('refuses a pre-order past the cap and changes nothing', async () => {
+    const c = await newCustomer(db, 500_00n);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3, quantity: 3 });
+    await purchaseCart(customerCtx(db, shop.clock, c.id), {
+      idempotencyKey: 'pre-9',
+      paymentMethod: 'wallet',
+    });
+    const d = await newCustomer(db, 500_00n);
+    await expect(addRaffleToCart(db, shop, d.id, { numRaffleTickets: 3 })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect((await getWalletBalance({ db }, { customerId: d.id })).heldMinor).toBe(0n);
+  });
+
+  it('issues pre-ordered tickets when the draw opens, once, and posts their price', async () => {
+    const c = await newCustomer(db, 100_00n);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    await purchaseCart(customerCtx(db, shop.clock, c.id), {
+      idempotencyKey: 'pre-2',
+      paymentMethod: 'wallet',
+    });
+    const job = () => systemCtx(db, shop.clock, 'draw-lifecycle');
+
+    expect((await runDrawLifecyclePass(job())).preOrdersIssued).toBe(0);
+    shop.clock.advance(2 * DAY + 1000);
+    expect((await runDrawLifecyclePass(job())).preOrdersIssued).toBe(1);
+    expect((await runDrawLifecyclePass(job())).preOrdersIssued).toBe(0);
+
+    expect(await listEntryNumbers({ db }, shop.raffle.draw.id)).toEqual([1, 2, 3]);
+    const tickets = await db.select().from(raffleTickets).where(eq(raffleTickets.customerId, c.id));
+    // The cause's share of each ticket, as a bought ticket's (rounded down per ticket).
+    expect(tickets.map((t) => t.causeAmountMinor).sort()).toEqual(
+      causeAmountsOfBundle({
+        bundlePriceMinor: 25_00n,
+        numTickets: 3,
+        shareBasisPoints: 4000,
+        currency: 'AUD',
+      }).sort(),
+    );
+    expect(await getWalletBalance({ db }, { customerId: c.id })).toEqual({
+      balanceMinor: 75_00n,
+      heldMinor: 0n,
+      availableMinor: 75_00n,
+    });
+    const [counter] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, shop.raffle.draw.id));
+    expect(counter).toMatchObject({ sold: 3, preOrdered: 0 });
+    const [order] = await db.select().from(rafflePreOrders);
+    expect(order?.issuedAt).not.toBeNull();
+    expect(await ledgerTotals({ db })).toMatchObject({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  });
+});
+
+describe('free postal entries', () => {
+  beforeEach(async () => {
+    await createSiteSettings(db);
+  });
+
+  it('says where and what to write and by when', async () => {
+    const info = await getFreePostalEntry(testCtx(db, shop.clock), { productOfferKey: 'home_raffle' });
+    expect(info.address.length).toBeGreaterThan(1);
+    expect(info.include[0]).toContain('Home Raffle 7');
+    expect(info.closesAt).toBe(shop.raffle.draw.salesCloseAt.toISOString());
+  });
+
+  it('gives a postal entry the next number, joins the frozen entries and can win', async () => {
+    const c = await newCustomer(db, 100_00n);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    await purchaseCart(customerCtx(db, shop.clock, c.id), {
+      idempotencyKey: 'buy-1',
+      paymentMethod: 'wallet',
+    });
+    const entry = await recordPostalEntry(ops(), entrant);
+    expect(entry.ticketNo).toBe(4);
+    expect(await listEntryNumbers({ db }, shop.raffle.draw.id)).toEqual([1, 2, 3, 4]);
+
+    await closeSales(ops(), { offerKey: 'home_raffle', drawNo: 7 });
+    shop.clock.set(new Date(shop.raffle.draw.drawAt.getTime() + 1000));
+    const outcome = await drawRaffle(ops(), { offerKey: 'home_raffle', drawNo: 7 });
+    expect(outcome.entries).toBe(4);
+    // Whoever won, the results name winners by first name and suburb only; a postal winner too.
+    const results = await listRaffleResults(testCtx(db, shop.clock), { limit: 5, offset: 0 });
+    const winners = results.items[0]?.winners ?? [];
+    expect(winners.length).toBe(outcome.winners.length);
+    for (const w of winners)
+      expect(Object.keys(w).sort()).toEqual([
+        'firstName',
+        'prizeName',
+        'prizeValue',
+        'state',
+        'suburb',
+        'ticketNo',
+      ]);
+  });
+
+  it('refuses a customer, a wrong post code, a full draw and a closed one, recording nothing', async () => {
+    await expect(
+      recordPostalEntry(customerCtx(db, shop.clock, (await newCustomer(db)).id), entrant),
+    ).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(recordPostalEntry(ops(), { ...entrant, postcode: '3000' })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+    for (let i = 0; i < 10; i++) await recordPostalEntry(ops(), entrant);
+    await expect(recordPostalEntry(ops(), entrant)).rejects.toMatchObject({ code: 'conflict' });
+    expect((await listEntryNumbers({ db }, shop.raffle.draw.id)).length).toBe(10);
+  });
+});
