@@ -149,7 +149,7 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
 }) => {
   test.setTimeout(90_000);
   // The owner deposits and buys a ticket (through the API, as their browser session).
-  await signUp(page);
+  const owner = await signUp(page);
   const call = async (path: string, data: unknown, version: string) => {
     const res = await request.post(`${API_URL}/v2${path}`, {
       headers: await signedHeaders(page, version),
@@ -179,6 +179,19 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
   );
   const receipt = await call('/cart/purchase', { idempotency_key: randomUUID() }, '3.3');
   await call('/funds/td/test/deposit', { amount: 1000, idempotency_key: randomUUID() }, '3.4');
+  // Withdrawing needs a verified identity: the owner verifies by driver licence first.
+  await call(
+    '/customer/verification/licence',
+    {
+      state: 'NSW',
+      licence_number: '12345678',
+      card_number: '1234567890',
+      firstname: owner.firstName,
+      lastname: owner.lastName,
+      date_of_birth: owner.dateOfBirth,
+    },
+    '3.3',
+  );
   const withdrawal = await call('/tw/withdraw', { amount: 100, idempotency_key: randomUUID() }, '3.1');
   const ids = {
     withdrawalTransactionId: withdrawal.transaction_id as string,

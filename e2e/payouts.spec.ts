@@ -84,6 +84,22 @@ test('bank accounts, a withdrawal paid by the operator and one rejected, each st
   await expect(page.getByTestId('bank-accounts')).toContainText('PayID c···@example.com');
   await expect(page.getByTestId('bank-accounts')).not.toContainText('12345678');
 
+  // Withdrawing needs a verified identity: refused with where to verify, then verified by driver licence.
+  await open(page, '/my-account/withdraw');
+  await page.getByRole('radio', { name: /^Bank account/ }).check();
+  await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('40');
+  await page.getByLabel(/Bank account or PayID/).selectOption({ label: 'BSB 062-000 ·· 5678 (Casey Tran)' });
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('We need to verify your identity before you can withdraw.')).toBeVisible();
+  await page.getByTestId('verify-to-withdraw-link').click();
+  await expect(page).toHaveURL(/\/my-account\/verify-account$/);
+  const licence = page.getByRole('region', { name: 'Verify with your driver licence' });
+  await licence.getByLabel('State or territory that issued it').selectOption('NSW');
+  await licence.getByLabel('Licence number').fill('12345678');
+  await licence.getByLabel('Card number').fill('1234567890');
+  await licence.getByRole('button', { name: 'Verify my licence' }).click();
+  await expect(page.getByTestId('verification-status')).toHaveText('Your identity is verified. Thank you.');
+
   // Withdraw $40 to the bank account: held at once.
   await open(page, '/my-account/withdraw');
   await expect(page.getByTestId('withdrawable-funds')).toHaveText('$100.00');

@@ -5,7 +5,6 @@ import { closeAccount, login } from '../src/modules/account/index.ts';
 import { authSessions, customers, refreshTokens } from '../src/modules/identity/identity.tables.ts';
 import { accessTokenKeys, FACTORY_PASSWORD } from '../src/modules/identity/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
 import { twoFactorKey } from '../src/modules/twofactor/index.ts';
 import { addToCart, asCustomer, freshShop, newCustomer, type Shop, TICKET_MINOR } from './orders-fixture.ts';
 
@@ -13,7 +12,6 @@ let db: Db;
 let shop: Shop;
 beforeEach(async () => {
   ({ db, shop } = await freshShop());
-  await createSiteSettings(db);
 });
 
 const body = (password = FACTORY_PASSWORD) => ({ password, reason: 'no_longer_play' as const });

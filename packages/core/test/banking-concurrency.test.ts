@@ -16,6 +16,7 @@ import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { createVerifiedAttempt } from '../src/modules/verification/index.ts';
 import { customerCtx, systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 
@@ -37,6 +38,7 @@ describe.skipIf(!testDatabaseUrl())('withdrawals and statements under concurrenc
     await createDemoPaymentMethods(db);
     await createDemoWithdrawalMethods(db);
     customerId = (await createCustomer(db)).id;
+    await createVerifiedAttempt(db, { customerId });
   });
 
   it('50 withdrawals racing against a wallet that covers 17 hold exactly 17, never below zero', async () => {

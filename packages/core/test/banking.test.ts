@@ -26,6 +26,7 @@ import { createCause } from '../src/modules/catalog/index.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
 import { getWalletBalance, ledgerTotals, listTransactions } from '../src/modules/ledger/index.ts';
 import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/index.ts';
+import { createVerifiedAttempt } from '../src/modules/verification/index.ts';
 import { customerCtx, dumpAllTables, systemCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import type { Ctx } from '../src/use-case.ts';
@@ -47,6 +48,8 @@ beforeEach(async () => {
   await createDemoPaymentMethods(db);
   await createDemoWithdrawalMethods(db);
   customerId = (await createCustomer(db)).id;
+  // Withdrawing needs a verified identity (the verification module); this customer has one.
+  await createVerifiedAttempt(db, { customerId });
   ctx = customerCtx(db, clock, customerId);
   ops = systemCtx(db, clock, 'ops');
 });
@@ -148,6 +151,22 @@ describe('checking bank accounts', () => {
 describe('withdrawals', () => {
   const tw = (amount: number, idempotencyKey: string) =>
     withdraw(ctx, { method: 'tw', amount, currency: 'AUD', idempotencyKey });
+
+  it('refuses a customer whose identity is not verified yet, with where to verify, and holds nothing', async () => {
+    const unverified = (await createCustomer(db)).id;
+    await fundWallet(db, unverified, 10_000n);
+    const error = await refusal(
+      withdraw(customerCtx(db, clock, unverified), {
+        method: 'tw',
+        amount: 2_000,
+        currency: 'AUD',
+        idempotencyKey: 'withdraw-unverified',
+      }),
+    );
+    expect(error.code).toBe('REQUIRED');
+    expect(error.message).toContain('/my-account/verify-account');
+    expect(await getWalletBalance({ db }, { customerId: unverified })).toMatchObject({ heldMinor: 0n });
+  });
 
   it('holds the amount at once; paying posts it, once', async () => {
     await fundWallet(db, customerId, 10_000n);

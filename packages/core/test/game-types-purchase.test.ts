@@ -17,6 +17,7 @@ import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketEntries, ticketLines } from '../src/modules/orders/orders.tables.ts';
 import { enterOfficialResult } from '../src/modules/results/index.ts';
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
+import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
 import { NOW, newCustomer } from './orders-fixture.ts';
 
@@ -77,6 +78,8 @@ async function shop() {
 beforeEach(async () => {
   db = await getTestDb();
   await resetTestDb(db);
+  // Settling e-mails each winner, which needs the site's name and address.
+  await createSiteSettings(db);
 });
 
 const body = (overrides: Partial<AddCartItemBody>): AddCartItemBody => ({
@@ -151,7 +154,7 @@ describe('entry types, bought and settled', () => {
       dividends,
     });
     const settled = await settleDraw(sys, { offerKey: 'super_jackpot_lottery', drawNo: 1500 });
-    expect(settled).toMatchObject({ status: 'DRAW_PAID', winningLines: 9 });
+    expect(settled).toMatchObject({ status: 'DRAW_EMAILED', winningLines: 9 });
     const expected = 1_000_000_00n + 7n * 5_000_00n + 50_00n;
     expect(settled.totalPaidMinor).toBe(expected);
     // Settling again pays nothing more.

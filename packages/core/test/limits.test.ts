@@ -26,7 +26,6 @@ import { customerLimitChanges, customerLimits } from '../src/modules/limits/limi
 import { buyTickets } from '../src/modules/orders/index.ts';
 import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 import {
@@ -50,7 +49,6 @@ const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
 beforeEach(async () => {
   ({ db, shop } = await freshShop());
-  await createSiteSettings(db);
   await createLimitSettings(db);
   customerId = (await newCustomer(db, 100_000n)).id;
   me = asCustomer(db, shop, customerId);
@@ -176,7 +174,6 @@ describe('changing limits', () => {
 
   it('keeps the last spend limit when the site requires one (422 with the reason)', async () => {
     ({ db, shop } = await freshShop());
-    await createSiteSettings(db);
     await createLimitSettings(db, { policy: { spendLimitRequired: true } });
     customerId = (await newCustomer(db, 10_000n)).id;
     me = asCustomer(db, shop, customerId);

@@ -17,7 +17,6 @@ import {
 } from '../src/modules/raffles/index.ts';
 import { raffleDraws, rafflePreOrders, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
 import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, systemCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { operatorActor, useCaseCtx } from '../src/use-case.ts';
@@ -133,10 +132,6 @@ describe('pre-orders', () => {
 });
 
 describe('free postal entries', () => {
-  beforeEach(async () => {
-    await createSiteSettings(db);
-  });
-
   it('says where and what to write and by when', async () => {
     const info = await getFreePostalEntry(testCtx(db, shop.clock), { productOfferKey: 'home_raffle' });
     expect(info.address.length).toBeGreaterThan(1);

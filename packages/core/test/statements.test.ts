@@ -6,7 +6,6 @@ import { createCustomer } from '../src/modules/identity/index.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
 import { fundWallet } from '../src/modules/payments/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
 import {
   emailDueStatements,
   getStatement,
@@ -28,7 +27,6 @@ async function newCustomer(db: Db, fundsMinor = 0n) {
 
 beforeEach(async () => {
   ({ db, shop } = await freshShop());
-  await createSiteSettings(db);
 });
 
 describe('a monthly statement', () => {

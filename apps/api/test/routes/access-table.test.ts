@@ -1,4 +1,5 @@
 import { createSavedFund } from '@lottoshop/core/payments';
+import { createVerifiedAttempt } from '@lottoshop/core/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type OwnedThing, servedRoutes, TABLE, TICKET, urlOf, VERSIONS } from './route-access.ts';
 import { buildRouteApp } from './route-app.ts';
@@ -133,6 +134,7 @@ describe('the access table', () => {
       { bearer: owner.token, version: '3.4' },
     );
     expect(topUp.statusCode, topUp.body).toBe(201);
+    await createVerifiedAttempt(t.db, { customerId: owner.customerId });
     const withdrawal = await t.send(
       'POST',
       '/v2/tw/withdraw',

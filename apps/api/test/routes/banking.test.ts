@@ -3,12 +3,14 @@
  * (scripts/ops.mjs) against the listening server: field messages on account_number, bsb and swift; a withdrawal
  * held, listed for the operator with where to pay it, paid or rejected; a statement imported twice credits once.
  */
+
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getWalletBalance } from '@lottoshop/core/ledger';
+import { createVerifiedAttempt } from '@lottoshop/core/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
@@ -37,6 +39,8 @@ function ops(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 
 async function funded(cents: number) {
   const customer = await t.newCustomer();
+  // Withdrawing needs a verified identity.
+  await createVerifiedAttempt(t.db, { customerId: customer.customerId });
   const res = await t.send(
     'POST',
     '/v2/funds/td/test/deposit',

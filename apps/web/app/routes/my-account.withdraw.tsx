@@ -42,6 +42,8 @@ type WithdrawActionData = {
   idempotencyKey?: string;
   elevation?: ElevationState;
   notice?: string;
+  /** The API refused because the customer's identity is not verified yet (403 REQUIRED). */
+  verifyFirst?: boolean;
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -101,6 +103,10 @@ async function withdrawWith(session: RequestSession, form: FormData, locale: str
       headers,
     });
   } catch (err) {
+    // Withdrawing needs a verified identity: the customer is told why and where to verify.
+    if (isApiError(err) && err.status === 403 && err.code === 'REQUIRED') {
+      return { values, idempotencyKey, formError: err.message, verifyFirst: true };
+    }
     if (!isApiError(err) || err.code === '2fa_required' || err.status === 401 || err.status === 403)
       throw err;
     const fieldErrors: Fields = {};
@@ -177,6 +183,17 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         states.
       </p>
       <FormError message={state?.formError} />
+      {state?.verifyFirst ? (
+        <p className="mt-2">
+          <Link
+            to="/my-account/verify-account"
+            className="font-semibold text-action-secondary underline"
+            data-testid="verify-to-withdraw-link"
+          >
+            Verify your account
+          </Link>
+        </p>
+      ) : null}
       {state?.notice ? (
         <p role="status" className="mt-4 rounded-theme bg-theme-tertiary p-4 font-semibold">
           {state.notice}

@@ -2,8 +2,8 @@
  * Whether a withdrawal may be made: the one function every withdrawal passes, in the transaction that holds its
  * money. The method is on and in this currency, the amount is within the method's limits and within what the
  * customer may withdraw, and the money has somewhere to go (the customer's own saved bank account, a PayPal
- * address, a cause of the catalog). Rules that come later (a verified identity before the first withdrawal) are
- * added here.
+ * address, a cause of the catalog), and the customer's identity is verified (the verification module; spec 2 §4:
+ * withdrawing needs a verified identity, refused 403 REQUIRED with where to verify).
  */
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getCause } from '../catalog/index.ts';
+import { assertVerifiedForWithdrawal } from '../verification/index.ts';
 import { maskEmail, withdrawalAmountProblem } from './banking.rules.ts';
 import { bankAccounts, type WithdrawalMethodRow, withdrawalMethods } from './banking.tables.ts';
 import { withdrawableMinor } from './banking.withdrawable.ts';
@@ -113,6 +114,7 @@ export async function admitWithdrawal(
       message: 'This way to withdraw is not available at the moment. Please choose another.',
     });
   }
+  await assertVerifiedForWithdrawal(ctx, { customerId: input.customerId });
   const problem = withdrawalAmountProblem(input.amountMinor, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
   const withdrawable = await withdrawableMinor(ctx, {
