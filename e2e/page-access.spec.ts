@@ -149,7 +149,7 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
 }) => {
   test.setTimeout(90_000);
   // The owner deposits and buys a ticket (through the API, as their browser session).
-  const owner = await signUp(page);
+  const ownerDetails = await signUp(page);
   const call = async (path: string, data: unknown, version: string) => {
     const res = await request.post(`${API_URL}/v2${path}`, {
       headers: await signedHeaders(page, version),
@@ -186,9 +186,9 @@ test("another customer's ticket, receipt and deposit show the 404 page and none 
       state: 'NSW',
       licence_number: '12345678',
       card_number: '1234567890',
-      firstname: owner.firstName,
-      lastname: owner.lastName,
-      date_of_birth: owner.dateOfBirth,
+      firstname: ownerDetails.firstName,
+      lastname: ownerDetails.lastName,
+      date_of_birth: ownerDetails.dateOfBirth,
     },
     '3.3',
   );
