@@ -13,7 +13,6 @@ import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
 import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import {
   asCustomer,
@@ -42,7 +41,6 @@ describe.skipIf(!testDatabaseUrl())('limits under concurrency (PostgreSQL)', () 
   beforeEach(async () => {
     await resetTestDb(db);
     shop = await makeShop(db);
-    await createSiteSettings(db);
     await createLimitSettings(db);
   });
 
