@@ -3,7 +3,7 @@ import type { TicketDto } from '@lottoshop/contracts/orders';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { loadTicketsToPrint, PRINT_TICKETS_LIMIT } from '../features/tickets/tickets.server.ts';
+import { loadTickets, PRINT_TICKETS_LIMIT } from '../features/tickets/tickets.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { formatDateTime, formatDrawDate } from '../lib/date-format.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -16,9 +16,12 @@ import type { Route } from './+types/my-account.print-tickets';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'viewing_orders');
-  const tickets = await forSession(request, session, () => loadTicketsToPrint(session));
+  // The first page of upcoming tickets, as large as the orders API answers (soonest draw first).
+  const { items, total } = await forSession(request, session, () =>
+    loadTickets(session, 'upcoming', 1, PRINT_TICKETS_LIMIT),
+  );
   return data(
-    { ...tickets, limit: PRINT_TICKETS_LIMIT, locale, printedAt: new Date().toISOString() },
+    { items, total, limit: PRINT_TICKETS_LIMIT, locale, printedAt: new Date().toISOString() },
     { headers: session.headers() },
   );
 }

@@ -24,42 +24,30 @@ export const TICKET_LIST_STATUS: Record<TicketListKind, 'upcoming_products' | 'p
 
 export type TicketsPage = { items: TicketDto[]; page: number; pageCount: number; total: number };
 
+/** One page of the customer's tickets, `pageSize` a page (the print view asks for PRINT_TICKETS_LIMIT). */
 export async function loadTickets(
   session: RequestSession,
   kind: TicketListKind,
   page: number,
+  pageSize: number = TICKETS_PAGE_SIZE,
 ): Promise<TicketsPage> {
   const res = await callApi<unknown>('v2', '/orders', {
     session,
     version: ORDERS_API_VERSION,
     query: {
       status: TICKET_LIST_STATUS[kind],
-      limit: TICKETS_PAGE_SIZE,
-      offset: offsetOf(page, TICKETS_PAGE_SIZE),
+      limit: pageSize,
+      offset: offsetOf(page, pageSize),
     },
   });
   const items = z.array(TicketDto).parse(res.result ?? []);
   const info = PageInfo.safeParse(res.pageInfo);
   const total = info.success && info.data.total !== undefined ? info.data.total : items.length;
-  return { items, page, total, pageCount: pageCountOf(total, TICKETS_PAGE_SIZE) };
+  return { items, page, total, pageCount: pageCountOf(total, pageSize) };
 }
 
 /** The most upcoming tickets one print view shows (the orders API's largest page). */
 export const PRINT_TICKETS_LIMIT = 100;
-
-/** The customer's upcoming tickets for the print view: the first PRINT_TICKETS_LIMIT, soonest draw first. */
-export async function loadTicketsToPrint(
-  session: RequestSession,
-): Promise<{ items: TicketDto[]; total: number }> {
-  const res = await callApi<unknown>('v2', '/orders', {
-    session,
-    version: ORDERS_API_VERSION,
-    query: { status: TICKET_LIST_STATUS.upcoming, limit: PRINT_TICKETS_LIMIT, offset: 0 },
-  });
-  const items = z.array(TicketDto).parse(res.result ?? []);
-  const info = PageInfo.safeParse(res.pageInfo);
-  return { items, total: info.success && info.data.total !== undefined ? info.data.total : items.length };
-}
 
 /** One of the customer's tickets with its draws and results; null when there is no such ticket of theirs. */
 export async function loadTicket(session: RequestSession, id: string): Promise<TicketDto | null> {
