@@ -3,8 +3,8 @@
  * API killed after the deposit was written, the gateway's webhooks given up, the customer gone). A job asks the
  * gateway about each one that has waited long enough and settles it through `settleDeposit`, like any other
  * notification — so a payment the gateway took always reaches the wallet, once. A payment the gateway never
- * received, or a 3-D Secure challenge never completed, is declined after a longer wait (the challenge cancelled at
- * the gateway first, so it cannot be completed afterwards). See docs/decisions/046-deposit-reconciliation.md.
+ * received, or a step the customer never completed (a card's 3-D Secure challenge, a PayPal approval), is declined
+ * after a longer wait (cancelled at the gateway first, so it cannot be completed afterwards). See docs/decisions/046-deposit-reconciliation.md.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { isDomainError } from '../../errors.ts';
@@ -15,8 +15,9 @@ import { type DepositRow, deposits } from './payments.tables.ts';
 
 /** The reasons a deposit left unfinished is declined with (the customer sees them on the deposit's page). */
 export const UNFINISHED_DEPOSIT_REASONS = {
-  neverReached: 'The payment did not reach the card processor, so nothing was taken. Please try again.',
-  challengeExpired: 'The card check was not completed in time, so nothing was taken. Please try again.',
+  neverReached: 'The payment did not reach the payment provider, so nothing was taken. Please try again.',
+  // A card's 3-D Secure check, or a PayPal approval, left waiting.
+  challengeExpired: 'The payment was not completed in time, so nothing was taken. Please try again.',
 } as const;
 
 export type ReconcileOptions = {
