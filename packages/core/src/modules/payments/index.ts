@@ -7,12 +7,7 @@
  * (`pl`, gateway `braintree`).
  */
 
-export {
-  cardDepositDto,
-  depositWithFund,
-  type FundDepositInput,
-  getCardDeposit,
-} from './payments.card-deposits.ts';
+export { cardDepositDto, getCardDeposit } from './payments.card-deposits.ts';
 export {
   CARD_PROCESSOR_GATEWAY,
   type CardProcessorConfig,
@@ -48,6 +43,8 @@ export {
 } from './payments.funds.ts';
 export {
   depositThroughGateway,
+  depositWithFund,
+  type FundDepositInput,
   findDeposit,
   findOwnDepositByKey,
   type GatewayDepositInput,

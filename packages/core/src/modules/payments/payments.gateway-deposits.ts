@@ -139,6 +139,22 @@ export async function depositThroughGateway(
   return { deposit: cardDepositDto(row), row, fresh: true };
 }
 
+export type FundDepositInput = {
+  fundId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  csc?: string | undefined;
+  browser: ThreeDsBrowserData;
+  gateways: PaymentGateways;
+};
+
+/** Deposits with the acting customer's saved card `fundId` (POST /funds/{id}/deposit). */
+export async function depositWithFund(ctx: Ctx, input: FundDepositInput): Promise<CardDepositDto> {
+  const { deposit } = await depositThroughGateway(ctx, input);
+  return deposit;
+}
+
 /** A deposit by its id, whoever's it is (for the continuation of a deposit purchase), or null. */
 export async function findDeposit(ctx: Pick<Ctx, 'db'>, depositId: string): Promise<DepositRow | null> {
   const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId)).limit(1);
