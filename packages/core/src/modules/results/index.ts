@@ -35,7 +35,6 @@ export {
   listPastResults,
   listResultKeys,
   listTicketPrizes,
-  loadDrawnDraw,
   type ResultCategory,
   type TicketPrize,
 } from './results.queries.ts';
@@ -45,6 +44,7 @@ export {
   drawFromSeed,
   drawStream,
   type EntryLine,
+  entryLineText,
   hashEntries,
   RNG_CODE_VERSION,
   sampleWithoutReplacement,

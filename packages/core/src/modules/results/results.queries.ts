@@ -155,11 +155,8 @@ export async function loadDrawnDraw(ctx: Reader, ref: DrawRef) {
 
 /** The full result of a drawn draw: numbers, each division with its dividend and winners. */
 export async function getDrawResult(ctx: Reader, ref: DrawRef): Promise<DrawResultDto> {
-  const found = await findDraw(ctx, ref);
-  if (!found) throw notDrawn();
-  const result = await getResultRow(ctx, found.draw.id);
-  if (!result) throw notDrawn();
-  return toDrawResultDto(ctx, found.draw, found.offer, result);
+  const { draw, offer, result } = await loadDrawnDraw(ctx, ref);
+  return toDrawResultDto(ctx, draw, offer, result);
 }
 
 export type ResultCategory = 'lotteries' | 'raffles';

@@ -46,16 +46,20 @@ export type EntryLine = {
   bonus: readonly number[];
 };
 
+/** One entry as it is hashed and published: "<ticketId>|<lineNo>|<numbers,comma-separated>|<bonus,comma-separated>". */
+export const entryLineText = (line: EntryLine): string =>
+  `${line.ticketId}|${line.lineNo}|${line.numbers.join(',')}|${line.bonus.join(',')}`;
+
 /**
- * Hashes a draw's entries, fed in (ticketId, lineNo) order: SHA-256 over "draw:<drawId>\n" then one line
- * "<ticketId>|<lineNo>|<numbers,comma-separated>|<bonus,comma-separated>\n" per entry.
+ * Hashes a draw's entries, fed in (ticketId, lineNo) order: SHA-256 over "draw:<drawId>\n" then one
+ * `entryLineText` and "\n" per entry.
  */
 export function createEntriesHasher(drawId: string) {
   const hash = createHash('sha256').update(`draw:${drawId}\n`);
   let count = 0;
   return {
     add(line: EntryLine) {
-      hash.update(`${line.ticketId}|${line.lineNo}|${line.numbers.join(',')}|${line.bonus.join(',')}\n`);
+      hash.update(`${entryLineText(line)}\n`);
       count++;
     },
     get count() {

@@ -11,21 +11,20 @@ import { getGameDefinition } from '../catalog/index.ts';
 import { customersNamedAsWinners } from '../consents/index.ts';
 import { type DrawRef, loadDraw } from '../draws/index.ts';
 import { publicWinnerNames } from '../identity/index.ts';
-import { getResultRow, loadDrawnDraw } from './results.queries.ts';
+import { getDividends, getResultRow, loadDrawnDraw } from './results.queries.ts';
 import { describeDivision } from './results.scoring.ts';
-import { drawDividends, linePrizes, winNotices } from './results.tables.ts';
+import { linePrizes, winNotices } from './results.tables.ts';
 
 type Reader = Pick<Ctx, 'db'>;
 
 /** Every division of a draw with its dividend (null before it is declared): the draw need not be drawn yet. */
 export async function getDrawPrizes(ctx: Reader, ref: DrawRef): Promise<DrawPrizesDto> {
   const { draw, offer } = await loadDraw(ctx, ref);
-  const [definition, dividends, result] = await Promise.all([
+  const [definition, byDivision, result] = await Promise.all([
     getGameDefinition(ctx, { offerId: offer.id, drawNo: draw.drawNo }),
-    ctx.db.select().from(drawDividends).where(eq(drawDividends.drawId, draw.id)),
+    getDividends(ctx, draw.id),
     getResultRow(ctx, draw.id),
   ]);
-  const byDivision = new Map(dividends.map((d) => [d.division, d.prizeMinor]));
   return {
     productOfferKey: offer.key,
     productOfferName: offer.name,
@@ -48,21 +47,20 @@ export async function getDrawPrizes(ctx: Reader, ref: DrawRef): Promise<DrawPriz
 /** The shop's winners of a drawn draw by division, named only with their consent. */
 export async function getDrawWinners(ctx: Reader, ref: DrawRef): Promise<DrawWinnersDto> {
   const { draw, offer, result } = await loadDrawnDraw(ctx, ref);
-  const [definition, dividends, lines] = await Promise.all([
+  const [definition, prizeOf, lines] = await Promise.all([
     getGameDefinition(ctx, { offerId: offer.id, drawNo: draw.drawNo }),
-    ctx.db.select().from(drawDividends).where(eq(drawDividends.drawId, draw.id)),
+    getDividends(ctx, draw.id),
     ctx.db
       .select({ division: linePrizes.division, customerId: linePrizes.customerId })
       .from(linePrizes)
       .where(eq(linePrizes.drawId, draw.id))
       .orderBy(asc(linePrizes.division), asc(linePrizes.ticketId), asc(linePrizes.lineNo)),
   ]);
-  const customerIds = lines.map((l) => l.customerId);
+  const customerIds = [...new Set(lines.map((l) => l.customerId))];
   const [consenting, names] = await Promise.all([
     customersNamedAsWinners(ctx, customerIds),
     publicWinnerNames(ctx, customerIds),
   ]);
-  const prizeOf = new Map(dividends.map((d) => [d.division, d.prizeMinor]));
   const divisions = (definition?.divisions ?? []).map((rule) => {
     const won = lines.filter((l) => l.division === rule.division);
     const named: Array<{ firstName: string; state: string }> = [];

@@ -9,7 +9,6 @@ import type { DrawResultDto } from '@lottoshop/contracts/results';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx } from '../../use-case.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, ON_SALE_STATUSES } from '../draws/index.ts';
-import { listDrawLines } from '../orders/index.ts';
 import {
   createEntriesHasher,
   type DrawVerification,
@@ -22,7 +21,7 @@ import {
   recordEntriesHash,
   verifyShopDraw,
 } from '../results/index.ts';
-import { LINE_PAGE, type Settlement, type SettleOptions, settleDraw } from './settlement.settle.ts';
+import { forEachDrawLinePage, type Settlement, type SettleOptions, settleDraw } from './settlement.settle.ts';
 
 /** What an operator's result, draw or settle call answers: the draw's result and where its settlement stands. */
 export type DrawOutcome = { draw: DrawResultDto; settlement: Settlement };
@@ -33,14 +32,9 @@ async function hashDrawEntries(
   drawId: string,
 ): Promise<{ entriesHash: string; entriesCount: number }> {
   const hasher = createEntriesHasher(drawId);
-  let after: { ticketId: string; lineNo: number } | undefined;
-  for (;;) {
-    const lines = await listDrawLines(ctx, { drawId, ...(after ? { after } : {}), limit: LINE_PAGE });
+  await forEachDrawLinePage(ctx, drawId, (lines) => {
     for (const line of lines) hasher.add(line);
-    const last = lines.at(-1);
-    if (!last || lines.length < LINE_PAGE) break;
-    after = { ticketId: last.ticketId, lineNo: last.lineNo };
-  }
+  });
   return { entriesHash: hasher.digest(), entriesCount: hasher.count };
 }
 

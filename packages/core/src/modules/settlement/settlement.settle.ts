@@ -10,7 +10,7 @@ import { type Ctx, inTransaction } from '../../use-case.ts';
 import { getGameDefinition, type ProductOfferRow } from '../catalog/index.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, reached } from '../draws/index.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
-import { listDrawLines } from '../orders/index.ts';
+import { type DrawLine, listDrawLines } from '../orders/index.ts';
 import {
   countUnpaidPrizes,
   createScorer,
@@ -30,6 +30,22 @@ import { emailDrawWinners } from './settlement.win-emails.ts';
 
 /** Lines read per page while scoring or hashing entries. */
 export const LINE_PAGE = 1000;
+
+/** Every line entered in a draw, in (ticket, line) order, handed to `visit` a page of LINE_PAGE at a time. */
+export async function forEachDrawLinePage(
+  ctx: Ctx,
+  drawId: string,
+  visit: (lines: DrawLine[]) => Promise<void> | void,
+): Promise<void> {
+  let after: { ticketId: string; lineNo: number } | undefined;
+  for (;;) {
+    const lines = await listDrawLines(ctx, { drawId, ...(after ? { after } : {}), limit: LINE_PAGE });
+    await visit(lines);
+    const last = lines.at(-1);
+    if (!last || lines.length < LINE_PAGE) return;
+    after = { ticketId: last.ticketId, lineNo: last.lineNo };
+  }
+}
 /** Prizes paid per page while paying. */
 const PAY_PAGE = 200;
 
@@ -67,14 +83,8 @@ async function scoreDraw(ctx: Ctx, draw: DrawRow, offer: ProductOfferRow): Promi
   });
   const now = ctx.clock.now();
 
-  let after: { ticketId: string; lineNo: number } | undefined;
   let scored = 0;
-  for (;;) {
-    const lines = await listDrawLines(ctx, {
-      drawId: draw.id,
-      ...(after ? { after } : {}),
-      limit: LINE_PAGE,
-    });
+  await forEachDrawLinePage(ctx, draw.id, async (lines) => {
     const winners: WinningLine[] = [];
     for (const line of lines) {
       const division = scorer.divisionOf(line);
@@ -95,10 +105,7 @@ async function scoreDraw(ctx: Ctx, draw: DrawRow, offer: ProductOfferRow): Promi
     }
     await recordWinningLines(ctx, winners);
     scored += lines.length;
-    const last = lines.at(-1);
-    if (!last || lines.length < LINE_PAGE) break;
-    after = { ticketId: last.ticketId, lineNo: last.lineNo };
-  }
+  });
 
   await advanceDraw(ctx, { drawId: draw.id, from: 'DRAW_DRAWN', to: 'DRAW_SCORED' }, (tx) =>
     finishScoring(tx, { drawId: draw.id, linesScored: scored }),

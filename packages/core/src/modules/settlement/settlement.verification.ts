@@ -9,9 +9,8 @@ import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getGameDefinition } from '../catalog/index.ts';
 import { type DrawRef, loadDraw, reached } from '../draws/index.ts';
-import { listDrawLines } from '../orders/index.ts';
-import { getCommitment, getShopDrawAudit, RNG_CODE_VERSION } from '../results/index.ts';
-import { LINE_PAGE } from './settlement.settle.ts';
+import { entryLineText, getCommitment, getShopDrawAudit, RNG_CODE_VERSION } from '../results/index.ts';
+import { forEachDrawLinePage } from './settlement.settle.ts';
 
 const notVerifiable = () =>
   new DomainError('not_found', {
@@ -59,13 +58,8 @@ export async function getLotteryDrawEntries(ctx: Ctx, ref: DrawRef): Promise<Lot
     throw new DomainError('not_found', { message: 'The entries are published once sales close.' });
   }
   const lines: string[] = [];
-  let after: { ticketId: string; lineNo: number } | undefined;
-  for (;;) {
-    const page = await listDrawLines(ctx, { drawId: draw.id, ...(after ? { after } : {}), limit: LINE_PAGE });
-    for (const l of page) lines.push(`${l.ticketId}|${l.lineNo}|${l.numbers.join(',')}|${l.bonus.join(',')}`);
-    const last = page.at(-1);
-    if (!last || page.length < LINE_PAGE) break;
-    after = { ticketId: last.ticketId, lineNo: last.lineNo };
-  }
+  await forEachDrawLinePage(ctx, draw.id, (page) => {
+    for (const line of page) lines.push(entryLineText(line));
+  });
   return { drawId: draw.id, lines };
 }
