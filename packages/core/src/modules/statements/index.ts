@@ -3,7 +3,7 @@
  * wallet movements behind them, read through the ledger's face), whether it is e-mailed each month
  * (`statement_settings`), and the monthly job that e-mails it once per customer and month (`statement_deliveries`).
  */
-export { emailDueStatements, statementEmail } from './statements.monthly.ts';
-export { monthKey, monthOf, monthStart, parseMonth, statementFigures } from './statements.rules.ts';
+export { emailDueStatements } from './statements.monthly.ts';
+export { monthStart } from './statements.rules.ts';
 export { setStatementSettings } from './statements.settings.ts';
 export { getStatement } from './statements.statement.ts';

@@ -4,6 +4,7 @@
  */
 import { SHOP_TIME_ZONE } from '@lottoshop/contracts/draw-dates';
 import { STATEMENT_MONTH } from '@lottoshop/contracts/statements';
+import { localDateOf, zonedTime } from '../../shared/calendar.ts';
 
 export type Month = { year: number; month: number };
 
@@ -24,38 +25,13 @@ export const compareMonths = (a: Month, b: Month): number => order(a) - order(b)
 
 /** The month an instant falls in, in the shop's time zone. */
 export function monthOf(at: Date, timeZone: string = SHOP_TIME_ZONE): Month {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month') };
-}
-
-/** How far the time zone's wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const { year, month } = localDateOf(at, timeZone);
+  return { year, month };
 }
 
 /** The instant the month starts (midnight on the 1st in the shop's time zone). */
 export function monthStart(m: Month, timeZone: string = SHOP_TIME_ZONE): Date {
-  const wall = Date.UTC(m.year, m.month - 1, 1);
-  const first = wall - offsetAt(new Date(wall), timeZone);
-  // Daylight saving may change the offset between the guess and the answer: one correction settles it.
-  return new Date(wall - offsetAt(new Date(first), timeZone));
+  return zonedTime({ year: m.year, month: m.month, day: 1 }, '00:00', timeZone);
 }
 
 /** Every month from `first` to `last`, newest first. */
