@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import type { CardDetails, GatewayEvent, PaymentGateway, PaymentOutcome } from './payments.gateways.ts';
+import { processorClient } from './payments.processor-client.ts';
 import { CARD_BRANDS, FUND_VERIFICATIONS } from './payments.tables.ts';
 
 export const CARD_PROCESSOR_GATEWAY = 'simulated';
@@ -24,7 +25,6 @@ export type CardProcessorConfig = {
 
 /** Webhooks older or newer than this are refused (a replay of an old capture). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
-const TIMEOUT_MS = 15_000;
 
 const PaymentAnswer = z.object({
   id: z.string().min(1).max(100),
@@ -133,26 +133,7 @@ function outcomeOf(answer: z.infer<typeof PaymentAnswer>): PaymentOutcome {
 }
 
 export function cardProcessorGateway(config: CardProcessorConfig): PaymentGateway {
-  async function call(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}) {
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, config.apiUrl), {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${config.secretKey}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new DomainError('gateway_unavailable');
-    }
-    const json: unknown = await res.json().catch(() => null);
-    if (res.status >= 500 || json === null) throw new DomainError('gateway_unavailable');
-    return { status: res.status, json };
-  }
+  const call = processorClient(config);
 
   return {
     code: CARD_PROCESSOR_GATEWAY,

@@ -13,13 +13,12 @@ import type { Ctx } from '../../use-case.ts';
 import { type CardProcessorConfig, parseProcessorWebhook } from './payments.card-processor.ts';
 import { depositThroughGateway } from './payments.gateway-deposits.ts';
 import type { PaymentGateway, PaymentGateways, PaymentOutcome } from './payments.gateways.ts';
+import { type ProcessorCall, processorClient } from './payments.processor-client.ts';
 
 export const PAYPAL_GATEWAY = 'braintree';
 
 /** What a customer reads when PayPal's order was cancelled or refused. */
 export const PAYPAL_CANCELLED = 'You cancelled the payment with PayPal.';
-
-const TIMEOUT_MS = 15_000;
 
 const OrderAnswer = z.object({
   id: z.string().regex(/^ppo_[0-9a-f]{24}$/),
@@ -36,28 +35,9 @@ function outcomeOf(order: z.infer<typeof OrderAnswer>): PaymentOutcome {
 }
 
 export function paypalGateway(config: CardProcessorConfig): PaymentGateway {
-  async function call(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}) {
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, config.apiUrl), {
-        method: init.method ?? 'GET',
-        headers: {
-          authorization: `Bearer ${config.secretKey}`,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new DomainError('gateway_unavailable');
-    }
-    const json: unknown = await res.json().catch(() => null);
-    if (res.status >= 500 || json === null) throw new DomainError('gateway_unavailable');
-    return { status: res.status, json };
-  }
+  const call = processorClient(config);
 
-  async function order(path: string, init?: Parameters<typeof call>[1]): Promise<PaymentOutcome> {
+  async function order(path: string, init?: ProcessorCall): Promise<PaymentOutcome> {
     const { json } = await call(path, init);
     const parsed = OrderAnswer.safeParse(json);
     if (!parsed.success) throw new DomainError('gateway_unavailable');
