@@ -17,10 +17,11 @@ import { ledgerTotals } from '@lottoshop/core/ledger';
 import { testDatabaseUrl } from '@lottoshop/core/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../bench/lib/proc.ts';
 import { startCardProcessor } from '../../../../scripts/card-processor.mjs';
 import { TICKET } from '../routes/route-access.ts';
 import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
-import { type ApiProcess, apiProcess, bundleApi, freePort } from './api-process.ts';
+import { type ApiProcess, apiProcess, bundleApi } from './api-process.ts';
 
 // CRASH_TEST_KILLS runs a shorter or longer test locally; the suite's figure is 100.
 const KILLS = Number(process.env.CRASH_TEST_KILLS ?? 100);
