@@ -6,9 +6,9 @@ import { formatDrawDate } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
+import { isDrawNo } from '../lib/resource-id.ts';
 import type { Route } from './+types/offer-terms';
 
-const DRAW_NO = /^[1-9]\d{0,9}$/;
 const PRIZE_KIND: Record<string, string> = {
   pool: 'a share of the division pool',
   fixed: 'a fixed prize',
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (offer?.kind !== 'lottery') notFound();
   let drawNo: number | undefined;
   if (params.drawNo !== undefined) {
-    if (!DRAW_NO.test(params.drawNo)) notFound();
+    if (!isDrawNo(params.drawNo)) notFound();
     drawNo = Number(params.drawNo);
   } else {
     drawNo = (await loadOffers(identity)).find((o) => o.key === offer.key)?.nextDraw?.drawNo;

@@ -18,10 +18,9 @@ import { readFormData } from '../lib/form-data.server.ts';
 import { loadPageContext, requireCustomer } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
+import { isDrawNo } from '../lib/resource-id.ts';
 import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/offer-winners';
-
-const DRAW_NO = /^[1-9]\d{0,9}$/;
 
 /**
  * /{productOfferKey}/winners (public): the shop's winners of a draw by division — counted, and named by first
@@ -44,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offerKey: offer.key,
   });
   const asked = new URL(request.url).searchParams.get('draw');
-  if (asked !== null && !DRAW_NO.test(asked)) notFound();
+  if (asked !== null && !isDrawNo(asked)) notFound();
   const drawNo = asked ? Number(asked) : latest.items[0]?.drawNo;
   if (drawNo === undefined)
     return { offer, winners: null, prizes: null, latest: [], locale: config.siteLocale };

@@ -18,6 +18,7 @@ import {
 } from '@lottoshop/contracts/raffles';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
+import { isDrawNo, isOfferKey } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 /** Raffle answers are kept briefly: tickets left change with every purchase. */
@@ -124,16 +125,13 @@ export function readRaffleForm(
   };
 }
 
-const DRAW_NO = /^[1-9]\d{0,9}$/;
-const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
-
 /** A draw's published audit, or null when there is no such raffle draw (the page answers 404). */
 export async function loadRaffleVerification(
   identity: ApiIdentity,
   key: string,
   drawNo: string,
 ): Promise<RaffleDrawVerificationDto | null> {
-  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return null;
+  if (!isOfferKey(key) || !isDrawNo(drawNo)) return null;
   const path = `/raffles/${key}/draws/${drawNo}/verification`;
   try {
     const res = await callApi<unknown>('v2', path, { identity });
@@ -148,7 +146,7 @@ export async function loadRaffleVerification(
 
 /** A draw's frozen entry list (ticket numbers), or null when it is not frozen or there is no such draw. */
 export async function loadRaffleEntries(identity: ApiIdentity, key: string, drawNo: string) {
-  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return null;
+  if (!isOfferKey(key) || !isDrawNo(drawNo)) return null;
   const path = `/raffles/${key}/draws/${drawNo}/entries`;
   try {
     const res = await callApi<unknown>('v2', path, { identity });

@@ -2,9 +2,7 @@
 import { LotteryDrawEntriesDto, LotteryDrawVerificationDto } from '@lottoshop/contracts/results';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
-
-const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
-const DRAW_NO = /^[1-9]\d{0,8}$/;
+import { isDrawNo, isOfferKey } from '../../lib/resource-id.ts';
 
 async function get<T>(
   identity: ApiIdentity,
@@ -22,12 +20,12 @@ async function get<T>(
 
 /** The verification data of a lottery draw the shop made, or null (not a shop draw, unknown, bad input). */
 export function loadLotteryVerification(identity: ApiIdentity, key: string, drawNo: string) {
-  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return Promise.resolve(null);
+  if (!isOfferKey(key) || !isDrawNo(drawNo)) return Promise.resolve(null);
   return get(identity, `/draw/verification/${key}/${drawNo}`, LotteryDrawVerificationDto);
 }
 
 /** The frozen entry lines, or null before sales close. */
 export function loadLotteryEntries(identity: ApiIdentity, key: string, drawNo: string) {
-  if (!OFFER_KEY.test(key) || !DRAW_NO.test(drawNo)) return Promise.resolve(null);
+  if (!isOfferKey(key) || !isDrawNo(drawNo)) return Promise.resolve(null);
   return get(identity, `/draw/entries/${key}/${drawNo}`, LotteryDrawEntriesDto);
 }

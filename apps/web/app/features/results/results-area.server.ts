@@ -19,10 +19,9 @@ import { z } from 'zod';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
+import { isDrawNo } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { RESULTS_API_VERSION } from './results.server.ts';
-
-const DRAW_NO = /^[1-9]\d{0,9}$/;
 
 /** Null when the API says there is no such thing (404) or the address cannot name one (400). */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
@@ -53,7 +52,7 @@ export async function loadCustomerFullResult(
   key: string,
   drawNo: string,
 ): Promise<CustomerDrawResultDto | null> {
-  if (!session.signedIn || !DRAW_NO.test(drawNo)) return null;
+  if (!session.signedIn || !isDrawNo(drawNo)) return null;
   try {
     const res = await callApi<unknown>('v2', `/draw/full_result_customer/${key}/${drawNo}`, {
       session,

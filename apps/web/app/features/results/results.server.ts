@@ -10,14 +10,11 @@ import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { readCookie } from '../../lib/cookie-values.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
+import { isDrawNo, isOfferKey } from '../../lib/resource-id.ts';
 import { readVisitor } from '../../lib/session.server.ts';
 
 export const RESULTS_API_VERSION = '3.7';
 export const DEFAULT_PRICING_ID = 'standard';
-
-/** Product offer keys as the API accepts them. */
-const OFFER_KEY = /^[a-z0-9_]{1,100}$/;
-const DRAW_NO = /^[1-9]\d{0,9}$/;
 
 /** The visitor's pricing id (the pricing_id cookie set at sign-in), else the standard pricing. */
 export function pricingIdOf(request: Request): string {
@@ -58,7 +55,7 @@ export async function loadFullResult(
   offerKey: string,
   drawNo: string,
 ): Promise<DrawResultDto | null> {
-  if (!OFFER_KEY.test(offerKey) || !DRAW_NO.test(drawNo)) return null;
+  if (!isOfferKey(offerKey) || !isDrawNo(drawNo)) return null;
   try {
     const res = await callApi<unknown>('v2', `/draw/full_result/${offerKey}/${drawNo}`, {
       identity,
@@ -76,7 +73,7 @@ export type ResultsOffer = z.infer<typeof OfferRow>;
 
 /** The product offer a results URL names (from GET /v2/product_offers, cached), or null when unknown. */
 export async function findOffer(identity: ApiIdentity, offerKey: string): Promise<ResultsOffer | null> {
-  if (!OFFER_KEY.test(offerKey)) return null;
+  if (!isOfferKey(offerKey)) return null;
   const res = await callApi<unknown>('v2', '/product_offers', {
     identity,
     cacheTtlSeconds: CACHE_TTL_SECONDS.default,
