@@ -1,8 +1,8 @@
 import type { RaffleDrawVerificationDto } from '@lottoshop/contracts/raffles';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { loadRaffleVerification } from '../features/raffles/raffles.server.ts';
 import { checkRaffleDraw, type RaffleCheck } from '../features/raffles/verify-raffle-draw.ts';
+import { DrawAuditFacts, useEntriesCheck } from '../features/results/draw-audit.tsx';
 import { loadLotteryVerification } from '../features/results/lottery-verification.server.ts';
 import { LotteryVerify } from '../features/results/lottery-verify.tsx';
 import { publicIdentity } from '../features/results/results.server.ts';
@@ -32,12 +32,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(name ? `Verify ${name}` : 'Verify a draw', siteNameFrom(matches)) }];
 }
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'done'; check: RaffleCheck }
-  | { kind: 'failed' };
-
 export default function DrawVerify({ loaderData }: Route.ComponentProps) {
   if (loaderData.lottery) return <LotteryVerify v={loaderData.lottery} />;
   return <RaffleDrawVerify v={loaderData.verification} />;
@@ -45,37 +39,23 @@ export default function DrawVerify({ loaderData }: Route.ComponentProps) {
 
 function RaffleDrawVerify({ v }: { v: RaffleDrawVerificationDto }) {
   const entriesHref = `/${v.productOfferKey}/results/draw/${v.drawNo}/entries.txt`;
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const ready = v.seed !== null && v.seedHash !== null && v.entriesHash !== null;
-
-  useEffect(() => {
-    if (!ready || !v.seed || !v.seedHash || !v.entriesHash) return;
-    const { seed, seedHash, entriesHash } = v;
-    let live = true;
-    setState({ kind: 'checking' });
-    (async () => {
-      const res = await fetch(entriesHref);
-      if (!res.ok) throw new Error(`entries: ${res.status}`);
-      const entries = (await res.text())
-        .split('\n')
-        .filter((l) => l !== '')
-        .map(Number);
-      const check = await checkRaffleDraw({
-        drawId: v.drawId,
-        seed,
-        seedHash,
-        entriesHash,
-        entries,
-        published: v.prizes.map((p) => p.winningTicketNo),
-      });
-      if (live) setState({ kind: 'done', check });
-    })().catch(() => {
-      if (live) setState({ kind: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready, v, entriesHref]);
+  const { seed, seedHash, entriesHash } = v;
+  const ready = seed !== null && seedHash !== null && entriesHash !== null;
+  const state = useEntriesCheck<RaffleCheck>(
+    entriesHref,
+    v,
+    ready
+      ? (lines) =>
+          checkRaffleDraw({
+            drawId: v.drawId,
+            seed,
+            seedHash,
+            entriesHash,
+            entries: lines.map(Number),
+            published: v.prizes.map((p) => p.winningTicketNo),
+          })
+      : null,
+  );
 
   const verdict =
     state.kind === 'done'
@@ -97,28 +77,14 @@ function RaffleDrawVerify({ v }: { v: RaffleDrawVerificationDto }) {
         winners from the two. Your browser re-computes the winners below with the published algorithm (
         {v.algorithm}).
       </p>
-      <dl className="mt-6 space-y-3 break-all rounded-theme bg-theme-tertiary p-5 font-mono text-sm">
-        <div>
-          <dt className="font-sans font-bold">Seed commitment (SHA-256 of the seed)</dt>
-          <dd data-testid="seed-hash">{v.seedHash ?? 'not committed yet'}</dd>
-        </div>
-        <div>
-          <dt className="font-sans font-bold">Entries hash ({v.entriesCount ?? 0} entries)</dt>
-          <dd data-testid="entries-hash">{v.entriesHash ?? 'frozen when sales close'}</dd>
-        </div>
-        <div>
-          <dt className="font-sans font-bold">Revealed seed</dt>
-          <dd data-testid="seed">{v.seed ?? 'revealed once the draw is made'}</dd>
-        </div>
-      </dl>
-      {v.entriesHash ? (
-        <p className="mt-4">
-          <a href={entriesHref} download className="font-semibold text-action-secondary underline">
-            Download the frozen entry list
-          </a>{' '}
-          (ticket numbers only)
-        </p>
-      ) : null}
+      <DrawAuditFacts
+        seedHash={seedHash}
+        entriesHash={entriesHash}
+        entriesCounted={`${v.entriesCount ?? 0} entries`}
+        seed={seed}
+        entriesHref={entriesHref}
+        entriesNote="(ticket numbers only)"
+      />
       <h2 className="mt-8 mb-3 text-xl font-bold text-theme-primary">Winners</h2>
       <table className="w-full text-left">
         <thead>

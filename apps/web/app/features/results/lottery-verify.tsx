@@ -3,47 +3,30 @@
  * frozen entry list to download, and the numbers drawn again in the visitor's browser, saying whether they match.
  */
 import type { LotteryDrawVerificationDto } from '@lottoshop/contracts/results';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DrawAuditFacts, useEntriesCheck } from './draw-audit.tsx';
 import { checkLotteryDraw, type LotteryCheck } from './verify-lottery-draw.ts';
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'done'; check: LotteryCheck }
-  | { kind: 'failed' };
 
 export function LotteryVerify({ v }: { v: LotteryDrawVerificationDto }) {
   const entriesHref = `/${v.productOfferKey}/results/draw/${v.drawNo}/entries.txt`;
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const ready = v.seed !== null && v.seedHash !== null && v.entriesHash !== null && v.drawn !== null;
-
-  useEffect(() => {
-    if (!v.seed || !v.seedHash || !v.entriesHash || !v.drawn) return;
-    const { seed, seedHash, entriesHash, drawn } = v;
-    let live = true;
-    setState({ kind: 'checking' });
-    (async () => {
-      const res = await fetch(entriesHref);
-      if (!res.ok) throw new Error(`entries: ${res.status}`);
-      const lines = (await res.text()).split('\n').filter((l) => l !== '');
-      const check = await checkLotteryDraw({
-        drawId: v.drawId,
-        seed,
-        seedHash,
-        entriesHash,
-        lines,
-        matrix: v.matrix,
-        published: drawn,
-      });
-      if (live) setState({ kind: 'done', check });
-    })().catch(() => {
-      if (live) setState({ kind: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [v, entriesHref]);
+  const { seed, seedHash, entriesHash, drawn } = v;
+  const ready = seed !== null && seedHash !== null && entriesHash !== null && drawn !== null;
+  const state = useEntriesCheck<LotteryCheck>(
+    entriesHref,
+    v,
+    ready
+      ? (lines) =>
+          checkLotteryDraw({
+            drawId: v.drawId,
+            seed,
+            seedHash,
+            entriesHash,
+            lines,
+            matrix: v.matrix,
+            published: drawn,
+          })
+      : null,
+  );
 
   const ok =
     state.kind === 'done' && state.check.seedMatches && state.check.entriesMatch && state.check.numbersMatch;
@@ -70,28 +53,14 @@ export function LotteryVerify({ v }: { v: LotteryDrawVerificationDto }) {
         numbers from the two. Your browser draws them again below with the published algorithm ({v.algorithm}
         ).
       </p>
-      <dl className="mt-6 space-y-3 break-all rounded-theme bg-theme-tertiary p-5 font-mono text-sm">
-        <div>
-          <dt className="font-sans font-bold">Seed commitment (SHA-256 of the seed)</dt>
-          <dd data-testid="seed-hash">{v.seedHash ?? 'not committed yet'}</dd>
-        </div>
-        <div>
-          <dt className="font-sans font-bold">Entries hash ({v.entriesCount ?? 0} games)</dt>
-          <dd data-testid="entries-hash">{v.entriesHash ?? 'frozen when sales close'}</dd>
-        </div>
-        <div>
-          <dt className="font-sans font-bold">Revealed seed</dt>
-          <dd data-testid="seed">{v.seed ?? 'revealed once the draw is made'}</dd>
-        </div>
-      </dl>
-      {v.entriesHash ? (
-        <p className="mt-4">
-          <a href={entriesHref} download className="font-semibold text-action-secondary underline">
-            Download the frozen entry list
-          </a>{' '}
-          (ticket ids and the numbers played, no personal data)
-        </p>
-      ) : null}
+      <DrawAuditFacts
+        seedHash={seedHash}
+        entriesHash={entriesHash}
+        entriesCounted={`${v.entriesCount ?? 0} games`}
+        seed={seed}
+        entriesHref={entriesHref}
+        entriesNote="(ticket ids and the numbers played, no personal data)"
+      />
       <dl className="mt-6 space-y-2">
         <div>
           <dt className="font-bold">Published numbers</dt>
