@@ -67,7 +67,6 @@ describe('every path that moves money in checks the limits', () => {
       (f) => /insert\(deposits\)/.test(f.text) && !f.path.endsWith('.factory.ts'),
     );
     expect(recording.map((f) => f.path).sort()).toEqual([
-      'payments/payments.card-deposits.ts',
       'payments/payments.deposits.ts',
       'payments/payments.gateway-deposits.ts',
       'payments/payments.statement-deposits.ts',
