@@ -4,6 +4,7 @@
  * wire carries MoneyDto (`{ amount, currency }`, integer minor units). Convert only here: `moneyOf` from a row,
  * `fromMoneyDto` from the wire, `toMoneyDto` to the wire, `minorUnits` to a row. See docs/decisions/017-money.md.
  */
+import { formatMoney } from '@lottoshop/contracts/formatting';
 import { type Currency, CurrencySchema, type MoneyDto } from '@lottoshop/contracts/money';
 import {
   type Dinero,
@@ -93,3 +94,18 @@ export function fromMoneyDto(dto: MoneyDto): Money {
 
 /** The wire form of a row's amount: `minor` units of `currency`. */
 export const moneyDto = (minor: bigint, currency: string): MoneyDto => toMoneyDto(moneyOf(minor, currency));
+
+/**
+ * The spec 2 §5 message for an amount outside a payment or withdrawal method's limits, or null when it is within
+ * them. Limits are inclusive.
+ */
+export function amountLimitsProblem(
+  amountMinor: bigint,
+  limits: { minMinor: bigint; maxMinor: bigint; currency: string },
+): string | null {
+  if (amountMinor < limits.minMinor)
+    return `Please enter an amount equal to or greater than ${formatMoney(moneyDto(limits.minMinor, limits.currency))}.`;
+  if (amountMinor > limits.maxMinor)
+    return `Please enter an amount equal to or less than ${formatMoney(moneyDto(limits.maxMinor, limits.currency))}.`;
+  return null;
+}

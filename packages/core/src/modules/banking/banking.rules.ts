@@ -1,11 +1,10 @@
 /**
  * The banking module's pure rules: checking a bank account or PayID (BSB and account number formats, IBAN check
  * digits and SWIFT/BIC formats through ibantools, e-mail, Australian mobile), how an account is shown without its
- * number, the Luhn (MOD10V01) check digit of a customer reference number, and a withdrawal's amount limits.
+ * number, the Luhn (MOD10V01) check digit of a customer reference number. (A withdrawal's amount limits are
+ * checked by shared/money.ts, as a deposit's are.)
  */
-import { formatMoney } from '@lottoshop/contracts/formatting';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { moneyDto } from '../../shared/money.ts';
 import type { BankAccountType } from './banking.tables.ts';
 
 export const BANK_MESSAGES = {
@@ -156,21 +155,6 @@ export function referenceNumberOf(reference: string): bigint | null {
   if (!/^\d{10,20}$/.test(digits) || !hasValidCheckDigit(digits)) return null;
   const number = BigInt(digits.slice(0, -1)) - REFERENCE_OFFSET;
   return number > 0n ? number : null;
-}
-
-/**
- * The message for an amount outside a withdrawal method's limits, or null when it is within them (inclusive),
- * in the words of spec 2 §5.
- */
-export function withdrawalAmountProblem(
-  amountMinor: bigint,
-  limits: { minMinor: bigint; maxMinor: bigint; currency: string },
-): string | null {
-  if (amountMinor < limits.minMinor)
-    return `Please enter an amount equal to or greater than ${formatMoney(moneyDto(limits.minMinor, limits.currency))}.`;
-  if (amountMinor > limits.maxMinor)
-    return `Please enter an amount equal to or less than ${formatMoney(moneyDto(limits.maxMinor, limits.currency))}.`;
-  return null;
 }
 
 /** What the customer reads in the transactions for a withdrawal. */

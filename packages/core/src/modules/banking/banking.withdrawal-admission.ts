@@ -8,11 +8,11 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import { amountLimitsProblem, moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getCause } from '../catalog/index.ts';
 import { assertVerifiedForWithdrawal } from '../verification/index.ts';
-import { maskEmail, withdrawalAmountProblem } from './banking.rules.ts';
+import { maskEmail } from './banking.rules.ts';
 import { bankAccounts, type WithdrawalMethodRow, withdrawalMethods } from './banking.tables.ts';
 import { withdrawableMinor } from './banking.withdrawable.ts';
 
@@ -115,7 +115,7 @@ export async function admitWithdrawal(
     });
   }
   await assertVerifiedForWithdrawal(ctx, { customerId: input.customerId });
-  const problem = withdrawalAmountProblem(input.amountMinor, method);
+  const problem = amountLimitsProblem(input.amountMinor, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
   const withdrawable = await withdrawableMinor(ctx, {
     customerId: input.customerId,

@@ -61,7 +61,7 @@ export {
 } from './payments.gateways.ts';
 export { depositWithPaypal, PAYPAL_CANCELLED, PAYPAL_GATEWAY, paypalGateway } from './payments.paypal.ts';
 export { findPaymentMethod, listPaymentMethods, type PaymentMethodFilter } from './payments.queries.ts';
-export { depositAmountProblem, depositDescription } from './payments.rules.ts';
+export { depositDescription } from './payments.rules.ts';
 export {
   creditStatementDeposit,
   STATEMENT_METHODS,

@@ -7,10 +7,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
+import { amountLimitsProblem } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { assertWithinDepositLimits } from '../limits/index.ts';
 import { findPaymentMethod } from './payments.queries.ts';
-import { depositAmountProblem } from './payments.rules.ts';
 import { deposits, type PaymentMethodRow } from './payments.tables.ts';
 
 export async function admitDeposit(
@@ -21,7 +21,7 @@ export async function admitDeposit(
   if (!method?.enabled || !method.gateways.includes(input.gateway) || method.currency !== input.currency) {
     throw new DomainError('payment_method_unavailable');
   }
-  const problem = depositAmountProblem(input.amountMinor, method);
+  const problem = amountLimitsProblem(input.amountMinor, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
   const [waiting] = await ctx.db
     .select({ minor: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)` })
