@@ -23,7 +23,7 @@ import {
   settleDeposit,
   signCardProcessorWebhook,
 } from '../src/modules/payments/index.ts';
-import { testCtx } from '../src/testing/index.ts';
+import { TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import {
   addToCart,
   asCustomer,
@@ -41,17 +41,7 @@ const CONFIG = {
   publishableKey: 'pk',
   webhookSecret: 'whsec_dp',
 };
-const BROWSER = {
-  browserJavascriptEnabled: true,
-  browserJavaEnabled: false,
-  browserLanguage: 'en-AU',
-  browserColorDepth: 24 as const,
-  browserScreenHeight: 900,
-  browserScreenWidth: 1440,
-  browserTz: -600,
-  challengeWindowSize: 'FullScreen' as const,
-  notificationUrl: 'http://127.0.0.1:3000/3ds/notify?flow=checkout',
-};
+const BROWSER = { ...TEST_3DS_BROWSER, notificationUrl: 'http://127.0.0.1:3000/3ds/notify?flow=checkout' };
 
 /** The processor's and PayPal's adapters with their network calls scripted; their webhook checks are real. */
 function scripted() {

@@ -24,7 +24,7 @@ import {
 } from '../src/modules/payments/index.ts';
 import { deposits, paymentGatewayEvents } from '../src/modules/payments/payments.tables.ts';
 import { twoFactorSettings } from '../src/modules/twofactor/twofactor.tables.ts';
-import { customerCtx, testCtx } from '../src/testing/index.ts';
+import { customerCtx, TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 
@@ -36,17 +36,6 @@ const CONFIG: CardProcessorConfig = {
   secretKey: 'sk_test',
   publishableKey: 'pk_test',
   webhookSecret: 'whsec_test_secret',
-};
-const BROWSER = {
-  browserJavascriptEnabled: true,
-  browserJavaEnabled: false,
-  browserLanguage: 'en-AU',
-  browserColorDepth: 24 as const,
-  browserScreenHeight: 900,
-  browserScreenWidth: 1440,
-  browserTz: -600,
-  challengeWindowSize: 'FullScreen' as const,
-  notificationUrl: 'http://127.0.0.1:3000/3ds/notify',
 };
 
 /**
@@ -108,7 +97,7 @@ const deposit = (fundId: string, amount: number, key: string, extra: { csc?: str
     amount,
     currency: 'AUD',
     idempotencyKey: key,
-    browser: BROWSER,
+    browser: TEST_3DS_BROWSER,
     gateways: processor.gateways,
     ...extra,
   });

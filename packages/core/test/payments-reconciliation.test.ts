@@ -17,23 +17,12 @@ import {
   UNFINISHED_DEPOSIT_REASONS,
 } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
-import { customerCtx, systemCtx } from '../src/testing/index.ts';
+import { customerCtx, systemCtx, TEST_3DS_BROWSER } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
 const NOW = '2026-03-02T01:00:00.000Z';
 const SOUND = { sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] };
 const OPTIONS = { settleAfterSeconds: 120, expireAfterSeconds: 1800 };
-const BROWSER = {
-  browserJavascriptEnabled: true,
-  browserJavaEnabled: false,
-  browserLanguage: 'en-AU',
-  browserColorDepth: 24 as const,
-  browserScreenHeight: 900,
-  browserScreenWidth: 1440,
-  browserTz: -600,
-  challengeWindowSize: 'FullScreen' as const,
-  notificationUrl: 'http://127.0.0.1:3000/3ds/notify',
-};
 
 /**
  * The card processor's adapter with its network scripted: `create` is what creating a payment does (by default the
@@ -97,7 +86,7 @@ async function unfinishedDeposit(amount: number, key: string): Promise<string> {
       currency: 'AUD',
       idempotencyKey: key,
       csc: '123',
-      browser: BROWSER,
+      browser: TEST_3DS_BROWSER,
       gateways: processor.gateways,
     }),
   ).rejects.toMatchObject({ code: 'gateway_unavailable' });
@@ -174,7 +163,7 @@ describe('reconciling unfinished deposits', () => {
         currency: 'AUD',
         idempotencyKey: 'challenge-1',
         csc: '123',
-        browser: BROWSER,
+        browser: TEST_3DS_BROWSER,
         gateways: processor.gateways,
       })
     ).depositId;

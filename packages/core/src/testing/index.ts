@@ -5,3 +5,4 @@ export { dumpAllTables } from './table-dump.ts';
 export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
 export { getTestDb, getTestDbHandle, resetTestDb, testDatabaseUrl } from './test-db.ts';
 export { TEST_TWO_FACTOR_SECRET, testTwoFactorKey } from './test-keys.ts';
+export { TEST_3DS_BROWSER } from './three-ds-browser.ts';
