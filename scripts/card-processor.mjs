@@ -24,9 +24,10 @@
 //   4000 0000 0000 9995  declined: "Your card has insufficient funds."
 //   4000 0027 6000 3184  asks for a 3-D Secure challenge (its page completes or fails it)
 // A deposit whose CSC is 000 is declined: "The card's security code is incorrect."
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { deliverSignedWebhook, readBody } from './gateway-fake-http.mjs';
 
 export const TEST_CARDS = {
   approved: '4242424242424242',
@@ -89,17 +90,6 @@ function originOf(value) {
   } catch {
     return null;
   }
-}
-
-async function readBody(req, limit = 64 * 1024) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new Error('body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function page(title, body, { nonce, frameAncestors = "'none'" } = {}) {
@@ -180,24 +170,14 @@ export function startCardProcessor(options = {}) {
         decline_reason: p.declineReason ?? null,
       },
     });
-    for (const delay of [0, 1000, 3000, 10000]) {
-      if (delay) await new Promise((r) => setTimeout(r, delay));
-      const t = Math.floor(Date.now() / 1000);
-      const v1 = createHmac('sha256', webhookSecret).update(`${t}.${body}`).digest('hex');
-      try {
-        const res = await fetch(target, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'processor-signature': `t=${t},v1=${v1}` },
-          body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (res.ok) return;
-        log(`webhook for ${p.id} answered ${res.status}`);
-        if (res.status < 500 && res.status !== 409) return;
-      } catch (err) {
-        log(`webhook for ${p.id} failed: ${err.message}`);
-      }
-    }
+    await deliverSignedWebhook({
+      url: target,
+      body,
+      secret: webhookSecret,
+      signatureHeader: 'processor-signature',
+      label: `for ${p.id}`,
+      log,
+    });
   }
 
   function settle(p, status, declineReason) {

@@ -8,9 +8,10 @@
 // methods are Stripe's own: pm_card_visa, pm_card_mastercard, pm_card_amex, pm_card_chargeDeclined,
 // pm_card_chargeDeclinedInsufficientFunds, pm_card_authenticationRequired.
 // Usage: node scripts/stripe-fake.mjs (STRIPE_FAKE_PORT, default 4310; STRIPE_WEBHOOK_URL; STRIPE_WEBHOOK_SECRET).
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { deliverSignedWebhook, readBody } from './gateway-fake-http.mjs';
 
 /** Stripe's test payment methods and what they do. */
 export const STRIPE_TEST_METHODS = {
@@ -44,18 +45,6 @@ function parseForm(body) {
     });
   }
   return out;
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-      if (body.length > 100_000) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 /** `metadata['depositId']:'…'` and `metadata["shopCustomerId"]:"…"`, the only search queries the shop sends. */
@@ -118,22 +107,14 @@ export function startStripeFake(options = {}) {
       created: now(),
       data: { object },
     });
-    for (const delay of [0, 1000, 3000, 10000]) {
-      if (delay) await new Promise((r) => setTimeout(r, delay));
-      const t = now();
-      const v1 = createHmac('sha256', webhookSecret).update(`${t}.${payload}`).digest('hex');
-      try {
-        const res = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
-          body: payload,
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (res.ok || (res.status < 500 && res.status !== 409)) return;
-      } catch (err) {
-        log(`webhook ${type} failed: ${err.message}`);
-      }
-    }
+    await deliverSignedWebhook({
+      url: webhookUrl,
+      body: payload,
+      secret: webhookSecret,
+      signatureHeader: 'stripe-signature',
+      label: type,
+      log,
+    });
   }
 
   function settle(pi, status, error) {
@@ -194,7 +175,7 @@ export function startStripeFake(options = {}) {
       const pi = intents.get(challenge[1]);
       if (!pi) return send(404, '<p>This authentication has expired.</p>', { 'content-type': 'text/html' });
       if (req.method === 'POST' && pi.status === 'requires_action') {
-        const outcome = new URLSearchParams(await readBody(req)).get('outcome');
+        const outcome = new URLSearchParams(await readBody(req, 100_000)).get('outcome');
         if (outcome === 'complete') settle(pi, 'succeeded');
         else {
           pi.status = 'requires_payment_method';
@@ -228,7 +209,7 @@ export function startStripeFake(options = {}) {
     const publishable = key === publishableKey;
     if (key !== secretKey && !publishable)
       return send(401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
-    const body = req.method === 'POST' ? parseForm(await readBody(req)) : {};
+    const body = req.method === 'POST' ? parseForm(await readBody(req, 100_000)) : {};
     const idem = req.method === 'POST' ? String(req.headers['idempotency-key'] ?? '') : '';
     if (idem && replays.has(idem)) {
       const [status, replay] = replays.get(idem);
