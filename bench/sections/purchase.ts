@@ -304,6 +304,11 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
     return purchaseCart(buyer, { idempotencyKey: captureKey, paymentMethod: 'wallet' });
   });
   bought.add(captured.customerId);
+  // BENCH_PRINT_STATEMENTS=1 lists them, to see where a purchase's round trips go.
+  if (process.env.BENCH_PRINT_STATEMENTS) {
+    for (const [i, s] of statements.entries())
+      console.log(`[bench] statement ${i + 1}: ${s.text.replace(/\s+/g, ' ').slice(0, 220)}`);
+  }
   const replay = await pgbenchReplay({
     handle,
     databaseUrl,
