@@ -73,6 +73,8 @@ export default defineConfig({
         CARD_PROCESSOR_URL: '',
         CARD_PROCESSOR_PORT: String(CARD_PROCESSOR_PORT),
         MAIL_OUTBOX_INTERVAL_SECONDS: '1',
+        // A new customer who asked for news gets the demo's jackpot alert within seconds (decision 048).
+        JACKPOT_ALERTS_INTERVAL_SECONDS: '2',
         RATE_LIMIT_FACTOR: '50',
       },
       reuseExistingServer: false,

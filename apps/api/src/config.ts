@@ -1,4 +1,5 @@
 /** API settings from the environment, read once at start-up. */
+import { DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR } from '@lottoshop/core/marketing';
 import type { CardProcessorConfig, StripeConfig } from '@lottoshop/core/payments';
 
 export type ApiConfig = {
@@ -33,6 +34,12 @@ export type ApiConfig = {
    * never saw, or whose challenge was never completed, is declined (DEPOSIT_EXPIRE_AFTER_SECONDS, default 1800).
    */
   depositReconciliation: { intervalSeconds: number; afterSeconds: number; expireAfterSeconds: number };
+  /**
+   * Jackpot alerts (decision 048): seconds between the job's passes (JACKPOT_ALERTS_INTERVAL_SECONDS, default 300;
+   * 0 turns it off) and the smallest jackpot worth an e-mail, in whole dollars (JACKPOT_ALERT_THRESHOLD, default
+   * 20000000), held here in cents.
+   */
+  jackpotAlerts: { intervalSeconds: number; thresholdMinor: bigint };
   /** Encrypts authenticator secrets at rest (TWO_FACTOR_KEY, at least 32 characters); required in production. */
   twoFactorKey: string;
   /**
@@ -202,6 +209,16 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
+/** JACKPOT_ALERT_THRESHOLD: whole dollars, default $20 million, answered in cents. */
+export function readJackpotAlertThreshold(value: string | undefined): bigint {
+  if (value === undefined || value.trim() === '') return DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR;
+  const trimmed = value.trim();
+  if (!/^\d{1,12}$/.test(trimmed) || BigInt(trimmed) < 1n) {
+    throw new Error(`JACKPOT_ALERT_THRESHOLD must be a whole number of dollars from 1, got "${value}"`);
+  }
+  return BigInt(trimmed) * 100n;
+}
+
 function parseFlag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
@@ -264,6 +281,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         env.DEPOSIT_EXPIRE_AFTER_SECONDS,
         1800,
       ),
+    },
+    jackpotAlerts: {
+      intervalSeconds: parseSeconds(
+        'JACKPOT_ALERTS_INTERVAL_SECONDS',
+        env.JACKPOT_ALERTS_INTERVAL_SECONDS,
+        300,
+      ),
+      thresholdMinor: readJackpotAlertThreshold(env.JACKPOT_ALERT_THRESHOLD),
     },
     twoFactorKey: readTwoFactorKey(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

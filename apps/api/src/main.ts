@@ -10,6 +10,7 @@ import { startDepositPurchasesJob } from './jobs/deposit-purchases.job.ts';
 import { startDepositReconciliationJob } from './jobs/deposit-reconciliation.job.ts';
 import { startDrawCalendarJob } from './jobs/draw-calendar.job.ts';
 import { startDrawLifecycleJob } from './jobs/draw-lifecycle.job.ts';
+import { startJackpotAlertsJob } from './jobs/jackpot-alerts.job.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { startMonthlyStatementsJob } from './jobs/monthly-statements.job.ts';
 
@@ -57,6 +58,14 @@ const depositReconciliation = startDepositReconciliationJob({
 const depositPurchases = startDepositPurchasesJob({ db: handle.db, clock, log: app.log });
 // Last month's activity statements are e-mailed (to customers who asked) in the first hour of a month.
 const monthlyStatements = startMonthlyStatementsJob({ db: handle.db, clock, log: app.log });
+// Lotteries whose next draw has a big jackpot are e-mailed to customers who allow it, once per draw (decision 048).
+const jackpotAlerts = startJackpotAlertsJob({
+  db: handle.db,
+  clock,
+  log: app.log,
+  linkKeys: app.linkTokenKeys,
+  ...config.jackpotAlerts,
+});
 const jobs: { stop(): Promise<void> }[] = [
   drawLifecycle,
   drawCalendar,
@@ -65,6 +74,7 @@ const jobs: { stop(): Promise<void> }[] = [
   depositReconciliation,
   depositPurchases,
   monthlyStatements,
+  jackpotAlerts,
 ];
 // E-mails of the outbox go out over SMTP; without SMTP_URL they wait in the outbox until one is set.
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

@@ -17,6 +17,7 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     smtpUrl: undefined,
     mailOutboxIntervalSeconds: 0,
     depositReconciliation: { intervalSeconds: 0, afterSeconds: 120, expireAfterSeconds: 1800 },
+    jackpotAlerts: { intervalSeconds: 0, thresholdMinor: 20_000_000_00n },
     twoFactorKey: TEST_TWO_FACTOR_SECRET,
     trustProxy: ['loopback'],
     // Tests make many sign-ups and logins from one address at one fixed time: limits are counted (the same code

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { fixedClock } from '@lottoshop/core/clock';
 import { enqueueEmail, listOutbox, passwordResetEmail, smtpTransport } from '@lottoshop/core/mail';
 import { createSiteSettings } from '@lottoshop/core/site';
@@ -7,29 +5,17 @@ import { getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
+import { caughtMailTo, type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
-const CATCHER = fileURLToPath(new URL('../../../../scripts/mail-catcher.mjs', import.meta.url));
 const SMTP_PORT = 20_000 + (process.pid % 20_000);
 const INBOX_PORT = SMTP_PORT + 1;
-let catcher: ChildProcess;
+let catcher: MailCatcher;
 
 beforeAll(async () => {
-  catcher = spawn(process.execPath, [CATCHER], {
-    env: { ...process.env, SMTP_PORT: String(SMTP_PORT), MAIL_INBOX_PORT: String(INBOX_PORT) },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${INBOX_PORT}/api/messages`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the mail catcher did not start');
+  catcher = await startMailCatcher(SMTP_PORT);
 });
 afterAll(() => {
-  catcher.kill('SIGTERM');
+  catcher.stop();
 });
 
 const log = () =>
@@ -53,14 +39,7 @@ describe('mail outbox job', () => {
 
     const [row] = await listOutbox({ db });
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    const res = await fetch(`http://127.0.0.1:${INBOX_PORT}/api/messages?to=reader@example.com`);
-    const caught = (await res.json()) as {
-      id: string;
-      subject: string;
-      from: string;
-      text: string;
-      html: string;
-    }[];
+    const caught = await caughtMailTo(catcher, 'reader@example.com');
     expect(caught).toHaveLength(1);
     expect(caught[0]?.subject).toBe('Reset your password');
     expect(caught[0]?.from).toContain('<');

@@ -14,6 +14,7 @@ export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/limits/limits.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
+export * from '../modules/marketing/marketing.tables.ts';
 export * from '../modules/migration/migration.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';

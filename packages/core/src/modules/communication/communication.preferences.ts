@@ -10,7 +10,7 @@ import {
   SHOWN_CHANNELS,
   type UnsubscribeBody,
 } from '@lottoshop/contracts/communication';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { getProductOfferByKey } from '../catalog/index.ts';
@@ -149,28 +149,4 @@ export async function unsubscribeFromChannel(
     });
     return answer(tx, customerId);
   });
-}
-
-/**
- * Whether the shop may send this customer marketing on a channel (and, for e-mail, about an offer): the sender
- * of marketing e-mails asks this first.
- */
-export async function marketingAllowed(
-  ctx: Ctx,
-  input: { customerId: string; channel: keyof PreferencesMap; productOfferKey?: string },
-): Promise<boolean> {
-  const preferences = await storedPreferences(ctx, input.customerId);
-  if (!preferences[input.channel]) return false;
-  if (input.productOfferKey === undefined) return true;
-  const [optOut] = await ctx.db
-    .select({ key: offerOptOuts.productOfferKey })
-    .from(offerOptOuts)
-    .where(
-      and(
-        eq(offerOptOuts.customerId, input.customerId),
-        eq(offerOptOuts.productOfferKey, input.productOfferKey),
-      ),
-    )
-    .limit(1);
-  return optOut === undefined;
 }

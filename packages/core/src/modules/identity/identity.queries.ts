@@ -2,7 +2,7 @@
  * Reads of the identity module: customers by e-mail or id, their segment, whether an address is registered,
  * whether a password is the customer's.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../use-case.ts';
 import { listSegments } from '../capabilities/index.ts';
@@ -25,6 +25,32 @@ export async function findCustomerById(
 ): Promise<CustomerRow | null> {
   const [row] = await ctx.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return row ?? null;
+}
+
+/** Customers by id (any that do not exist are left out), keyed by id. */
+export async function findCustomersByIds(
+  ctx: Pick<Ctx, 'db'>,
+  customerIds: readonly string[],
+): Promise<Map<string, CustomerRow>> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select().from(customers).where(inArray(customers.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Open accounts in id order, `limit` at a time after `after` (a job walking every customer in batches). */
+export async function listActiveCustomers(
+  ctx: Pick<Ctx, 'db'>,
+  input: { after: string | null; limit: number },
+): Promise<Array<Pick<CustomerRow, 'id' | 'email' | 'firstname'>>> {
+  return ctx.db
+    .select({ id: customers.id, email: customers.email, firstname: customers.firstname })
+    .from(customers)
+    .where(
+      and(eq(customers.status, 'active'), input.after === null ? undefined : gt(customers.id, input.after)),
+    )
+    .orderBy(asc(customers.id))
+    .limit(input.limit);
 }
 
 /** Whether an account uses this e-mail address (any letter case). */

@@ -51,7 +51,9 @@ export {
   emailIsRegistered,
   findCustomerByEmail,
   findCustomerById,
+  findCustomersByIds,
   isCustomerPassword,
+  listActiveCustomers,
 } from './identity.queries.ts';
 export { brandingRegionOf, isOldEnough, localDateIn, normaliseEmail } from './identity.rules.ts';
 export {

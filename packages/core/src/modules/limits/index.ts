@@ -13,7 +13,12 @@ export {
   type CartLimits,
   cartLimits,
 } from './limits.enforcement.ts';
-export { activeExclusion, getExclusion, startExclusion } from './limits.exclusions.ts';
+export {
+  activeExclusion,
+  excludedCustomerIds,
+  getExclusion,
+  startExclusion,
+} from './limits.exclusions.ts';
 export {
   createCustomerLimit,
   createDemoOperatorLimits,

@@ -13,7 +13,7 @@ import {
   SELF_EXCLUSION_DURATIONS,
   type StartExclusionBody,
 } from '@lottoshop/contracts/limits';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { lockCustomerLimits } from './limits.lock.ts';
@@ -87,6 +87,29 @@ export async function activeExclusion(
   return (
     rows.find((r) => r.endsAt === null) ?? rows.reduce((a, b) => ((a.endsAt ?? 0) > (b.endsAt ?? 0) ? a : b))
   );
+}
+
+/**
+ * Which of these customers are on a break or self-excluded now: the marketing gate asks this for a batch at once
+ * (nothing is sent to them until it ends; their preferences are left as they are).
+ */
+export async function excludedCustomerIds(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  customerIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return new Set();
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .selectDistinct({ customerId: customerExclusions.customerId })
+    .from(customerExclusions)
+    .where(
+      and(
+        inArray(customerExclusions.customerId, ids),
+        or(isNull(customerExclusions.endsAt), gt(customerExclusions.endsAt, now)),
+      ),
+    );
+  return new Set(rows.map((r) => r.customerId));
 }
 
 const choices = (durations: readonly ExclusionDuration[]) =>

@@ -13,6 +13,7 @@ export {
 export type { OutboxRow, OutboxStatus } from './mail.tables.ts';
 export {
   emailConfirmationEmail,
+  jackpotAlertEmail,
   type MailTemplate,
   passwordChangedEmail,
   passwordResetEmail,

@@ -226,3 +226,32 @@ export function winEmail(input: {
     action: { label: 'See the results', path: input.resultsPath },
   };
 }
+
+/**
+ * A jackpot alert (decision 048): a marketing e-mail sent once per customer and draw when a lottery's next draw has
+ * a jackpot at or above the shop's threshold, with a link to play and the signed unsubscribe link for that offer.
+ */
+export function jackpotAlertEmail(input: {
+  firstname: string;
+  offerName: string;
+  jackpot: string;
+  drawNo: number;
+  drawDate: string;
+  playPath: string;
+  unsubscribePath: string;
+}): MailTemplate {
+  return {
+    kind: 'jackpot_alert',
+    subject: `${input.offerName}: the jackpot is ${input.jackpot}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `${input.offerName} draw ${input.drawNo} has a jackpot of ${input.jackpot}.`,
+      `The draw is on ${input.drawDate}; buy your ticket before sales close.`,
+    ],
+    action: { label: `Play ${input.offerName}`, path: input.playPath },
+    afterAction: [
+      `To stop e-mails about ${input.offerName}, or to choose how we contact you, use the link at the foot of this e-mail.`,
+    ],
+    marketing: { unsubscribePath: input.unsubscribePath },
+  };
+}
