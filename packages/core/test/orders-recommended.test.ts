@@ -148,6 +148,35 @@ describe('listRecommendedPlays', () => {
     expect(plays.map((p) => p.productOfferKey)).toContain('saturday_lotto');
   });
 
+  it("falls back to the offer's first entry type sold online when the usual one is no longer sold", async () => {
+    const customer = await newCustomer(db, 100_000n);
+    await buy(customer.id, oz, 6);
+    await db.execute(sql`
+      insert into offer_game_types (offer_id, game_type, name, price_per_game_minor, min_games, max_games, default_games, display_order)
+      values (${oz.offer.id}, 'random', 'Quick Pick', 85, 1, 20, 5, 2)`);
+    await db.execute(
+      sql`update offer_game_types set enabled = false where offer_id = ${oz.offer.id} and game_type = 'standard'`,
+    );
+    const [play] = await listRecommendedPlays(asCustomer(db, shop, customer.id), { limit: 1 });
+    expect(play).toMatchObject({
+      productOfferKey: 'oz_lotto',
+      reason: 'history',
+      gameType: 'random',
+      gameOffer: 'Quick Pick',
+      routeSuffix: '/random',
+      numGames: 5,
+    });
+  });
+
+  it('leaves out a lottery sold only in ways the shop does not sell online', async () => {
+    await db.execute(
+      sql`update offer_game_types set game_type = 'strike_standard' where offer_id = ${monday.offer.id}`,
+    );
+    const customer = await newCustomer(db);
+    const plays = await listRecommendedPlays(asCustomer(db, shop, customer.id), { limit: 10 });
+    expect(plays.map((p) => p.productOfferKey)).toEqual(['saturday_lotto', 'oz_lotto']);
+  });
+
   it('says which offers the customer has favourite numbers for', async () => {
     const customer = await newCustomer(db);
     const ctx = asCustomer(db, shop, customer.id);
