@@ -1,11 +1,23 @@
 /**
  * Buying and owned tickets (spec 1 §7 cart purchase and checkout, spec 2 §7 orders): POST /v2/cart/purchase,
- * GET /v2/checkout/{checkoutId}, GET /v2/orders and GET /v2/orders/{id}. All are the signed-in customer's own.
+ * GET /v2/checkout/{checkoutId}, GET /v2/orders, GET /v2/orders/recommended (what to play next, from the
+ * customer's own history) and GET /v2/orders/{id}. All are the signed-in customer's own.
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import { intQuery } from '@lottoshop/contracts/int-query';
 import { ORDER_LIST_STATUSES, PurchaseBody, ReceiptDto, TicketDto } from '@lottoshop/contracts/orders';
-import { getReceipt, getTicket, listTickets, purchaseCart } from '@lottoshop/core/orders';
+import {
+  RECOMMENDED_DEFAULT_LIMIT,
+  RECOMMENDED_MAX_LIMIT,
+  RecommendedPlayDto,
+} from '@lottoshop/contracts/recommended';
+import {
+  getReceipt,
+  getTicket,
+  listRecommendedPlays,
+  listTickets,
+  purchaseCart,
+} from '@lottoshop/core/orders';
 import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
 import { requireCustomer } from '../http/auth.ts';
@@ -27,6 +39,10 @@ const OrdersQuery = z.object({
   }),
   limit: intQuery({ min: 1, max: ORDERS_MAX_LIMIT }).optional(),
   offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+
+const RecommendedQuery = z.object({
+  limit: intQuery({ min: 1, max: RECOMMENDED_MAX_LIMIT }).optional(),
 });
 
 const TicketQuery = z.object({
@@ -75,6 +91,18 @@ export default async function ordersRoutes(app: ApiApp): Promise<void> {
           offset: req.query.offset ?? 0,
         }),
       ),
+  );
+
+  // A static path: Fastify matches it before /orders/:id.
+  app.get(
+    '/orders/recommended',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { querystring: RecommendedQuery, response: { 200: z.array(RecommendedPlayDto) } },
+    },
+    async (req) =>
+      ok(await listRecommendedPlays(req.ctx, { limit: req.query.limit ?? RECOMMENDED_DEFAULT_LIMIT })),
   );
 
   app.get(

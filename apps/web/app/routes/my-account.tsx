@@ -1,5 +1,7 @@
-import { formatMoney } from '@lottoshop/contracts/formatting';
+import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link } from 'react-router';
+import { loadRecommendedPlays } from '../features/recommended/recommended.server.ts';
+import { RecommendedPlays } from '../features/recommended/recommended-plays.tsx';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { hasCapability } from '../lib/shell-data.ts';
@@ -7,12 +9,19 @@ import { useShell } from '../lib/shell-hooks.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account';
 
-/** The account landing page (protected): greeting, available funds, the account's e-mail and its sections. */
+/** How many recommendations the account page shows. */
+const PLAY_AGAIN_COUNT = 3;
+
+/**
+ * The account landing page (protected): greeting, available funds, the account's e-mail, what to play next (their
+ * usual tickets, GET /orders/recommended) and its sections.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireCustomer(request, context);
   const customer = await loadCustomer(session);
   // The API no longer accepts the session (and it could not be refreshed): sign in again and come back.
   if (!customer) throw sessionExpiredRedirect(request, session);
+  const recommended = await loadRecommendedPlays(session, PLAY_AGAIN_COUNT);
   return data(
     {
       customer: {
@@ -21,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         email: customer.email,
         availableFunds: customer.availableFunds,
       },
+      recommended,
     },
     { headers: session.headers() },
   );
@@ -34,7 +44,7 @@ const SECTION_LINK = 'font-semibold text-action-secondary hover:underline';
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const shell = useShell();
-  const { customer } = loaderData;
+  const { customer, recommended } = loaderData;
   const funds = customer.availableFunds ?? { amount: 0, currency: 'AUD' as const };
   const can = (key: string) => hasCapability(shell?.capabilities ?? [], key);
   return (
@@ -82,6 +92,9 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </div>
+      {can('viewing_orders') ? (
+        <RecommendedPlays plays={recommended} locale={shell?.site.siteLocale ?? DEFAULT_LOCALE} />
+      ) : null}
       <nav aria-label="Account" className="mt-10">
         <ul className="flex flex-col gap-2">
           {can('viewing_orders') ? (

@@ -18,6 +18,7 @@ import {
   raffleAction,
 } from '../features/raffles/raffle-play.server.ts';
 import { loadFreePostalEntry } from '../features/raffles/raffles.server.ts';
+import { loadRecommendedDrawCards } from '../features/recommended/recommended.server.ts';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import {
@@ -51,7 +52,8 @@ import type { Route } from './+types/play';
  * The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey} (spec 1 §2). The standard game
  * type is sold here; an unknown offer, a game type not sold, or a raffle is the 404 page. Adding posts the
  * ticket to the visitor's cart (the anonymous cart is created on the first add), then opens the pre-cart
- * drawer when that capability is on, else goes to /cart with the campaign parameters.
+ * drawer when that capability is on (recommending a signed-in customer's usual plays, a visitor the shop's other
+ * offers), else goes to /cart with the campaign parameters.
  */
 const PRE_CART_CAPABILITY = 'pre_cart_recommended_draws';
 const RECOMMENDED_DRAWS = 3;
@@ -131,7 +133,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 type ActionResult =
   | { kind: 'values'; values: { lines: PickedLine[]; numDraws: number }; errors: PlayFormErrors | null }
-  | { kind: 'added'; added: AddedToCart; cartHref: string };
+  | { kind: 'added'; added: AddedToCart; cartHref: string; recommended: OfferCard[] | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -219,7 +221,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     cartCount: cart.cartItems.length,
     cartTotal: cart.cartTotal,
   };
-  return data<ActionResult>({ kind: 'added', added, cartHref }, { headers: session.headers() });
+  // A signed-in customer's drawer recommends from their own history (GET /orders/recommended).
+  const recommended = await loadRecommendedDrawCards(session, offer.key, RECOMMENDED_DRAWS);
+  return data<ActionResult>({ kind: 'added', added, cartHref, recommended }, { headers: session.headers() });
 }
 
 export default function Play({ loaderData }: Route.ComponentProps) {
@@ -354,7 +358,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           onOpenChange={setDrawerOpen}
           added={actionData.added}
           cartHref={actionData.cartHref}
-          recommended={recommended}
+          recommended={actionData.recommended ?? recommended}
           locale={locale}
         />
       ) : null}

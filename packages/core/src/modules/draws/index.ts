@@ -7,6 +7,7 @@
 export { createDraw, type DrawInput } from './draws.factory.ts';
 export { createPastDraws, type PastDraw } from './draws.history.ts';
 export { getDrawDetails, listProductOffers } from './draws.offers.ts';
+export { getDrawPreview } from './draws.preview.ts';
 export {
   countDrawsOnSaleFrom,
   type DrawRef,
