@@ -348,4 +348,26 @@ describe('the register of excluded identities', () => {
     const nothing = await ops('POST', '/ops/excluded-identities', { firstname: 'Jo' });
     expect(nothing.statusCode).toBe(400);
   });
+
+  it('gives a signed-in customer put on the register no new tokens, until removed', async () => {
+    const form = signUpForm();
+    const signedUp = await t.send('POST', '/v2/signup', form, { version: '3.5' });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    const refreshToken = signedUp.json().result.refresh_token as string;
+    const refresh = () => t.send('POST', '/v2/refresh', { refresh_token: refreshToken });
+    const added = await ops('POST', '/ops/excluded-identities', {
+      firstname: form.firstname,
+      lastname: form.lastname,
+      date_of_birth: form.date_of_birth,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const refused = await refresh();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().messages[0].code).toBe('identity_excluded');
+    // The refused refresh spent nothing: once removed from the register, the same token is good.
+    expect((await ops('DELETE', `/ops/excluded-identities/${added.json().result.id}`)).statusCode).toBe(200);
+    const renewed = await refresh();
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().result.refresh_token).not.toBe(refreshToken);
+  });
 });

@@ -22,6 +22,7 @@ import {
   customerOfLoginChallenge,
   customerOfLoginLink,
   endAllSessions,
+  findCustomerById,
   type LoginLinkPurpose,
   loginChallengeFor,
   normaliseEmail,
@@ -191,8 +192,10 @@ async function signInAs(
 }
 
 /**
- * POST /refresh: new tokens for a refresh token. With an `otp` the code is checked before the token is spent
- * and the session is elevated (spec 1 §4: the pending sensitive action is then replayed).
+ * POST /refresh: new tokens for a refresh token. A person put on the register of excluded identities after they
+ * signed in gets none (identity_excluded; the web then ends the session), as they could not sign in again. With an
+ * `otp` the code is checked before the token is spent and the session is elevated (spec 1 §4: the pending sensitive
+ * action is then replayed).
  */
 export async function refresh(
   ctx: Ctx,
@@ -202,14 +205,13 @@ export async function refresh(
   return refreshSession(ctx, {
     body: input.body,
     keys: input.keys,
-    ...(otp === undefined
-      ? {}
-      : {
-          beforeRotate: async ({ customerId, sessionId }) => {
-            await verifyTwoFactorCode(ctx, { customerId, otp, key: input.twoFactorKey });
-            await elevateSession(ctx, { sessionId });
-          },
-        }),
+    beforeRotate: async ({ customerId, sessionId }) => {
+      const customer = await findCustomerById(ctx, customerId);
+      if (customer) await assertNotExcludedIdentity(ctx, customer);
+      if (otp === undefined) return;
+      await verifyTwoFactorCode(ctx, { customerId, otp, key: input.twoFactorKey });
+      await elevateSession(ctx, { sessionId });
+    },
   });
 }
 
