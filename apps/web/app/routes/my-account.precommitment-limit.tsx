@@ -88,6 +88,7 @@ export default function PrecommitmentLimit({ loaderData }: Route.ComponentProps)
         values={answer?.form === 'precommitment' ? (answer.values ?? {}) : {}}
         errors={answer?.form === 'precommitment' ? (answer.errors ?? {}) : {}}
         submitLabel="Save precommitment limit"
+        locale={locale}
       />
     </div>
   );

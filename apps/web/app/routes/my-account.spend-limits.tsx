@@ -67,6 +67,7 @@ export default function SpendLimits({ loaderData }: Route.ComponentProps) {
           periods={spend.availablePeriods}
           {...formState('spend')}
           submitLabel="Save spend limit"
+          locale={locale}
         />
         {spend.systemLimits.length > 0 ? (
           <div className="mt-6 text-sm text-mono/80">
@@ -102,6 +103,7 @@ export default function SpendLimits({ loaderData }: Route.ComponentProps) {
             periods={deposit.availablePeriods}
             {...formState('deposit')}
             submitLabel="Save deposit limit"
+            locale={locale}
           />
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { amountLabel } from '@lottoshop/contracts/amount-labels';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
@@ -225,7 +226,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <TextField
           name="amount"
-          label="Withdrawal amount"
+          label={amountLabel('Withdrawal amount', locale)}
           error={errors.amount}
           defaultValue={values.amount}
           inputMode="text"

@@ -1,3 +1,4 @@
+import { limitAmountLabel, limitPeriodLabel } from '@lottoshop/contracts/amount-labels';
 /** The pieces of the limits pages: a table of limits with what is spent and left, pending changes, the form. */
 
 import { formatMoney } from '@lottoshop/contracts/formatting';
@@ -123,19 +124,21 @@ export function LimitsTable({
   );
 }
 
-/** Setting a limit: the period (when there is a choice) and the amount in dollars. */
+/** Setting a limit: the period (when there is a choice) and the amount, in the site's currency wording. */
 export function LimitForm({
   kind,
   periods,
   values,
   errors,
   submitLabel,
+  locale,
 }: {
   kind: 'spend' | 'deposit' | 'precommitment';
   periods: LimitPeriodDto[] | null;
   values: { period?: string; amount?: string };
   errors: { period?: string; amount?: string };
   submitLabel: string;
+  locale: string;
 }) {
   const id = (name: string) => `${kind}-${name}`;
   return (
@@ -155,7 +158,7 @@ export function LimitForm({
           >
             {periods.map((p) => (
               <option key={p.period} value={p.period}>
-                {p.name}
+                {limitPeriodLabel(p, kind, locale)}
               </option>
             ))}
           </select>
@@ -168,7 +171,7 @@ export function LimitForm({
       ) : null}
       <div>
         <label htmlFor={id('amount')} className="block text-sm font-semibold">
-          Limit ($)
+          {limitAmountLabel(kind, locale)}
         </label>
         <input
           id={id('amount')}
