@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LimitForm } from './limits-view.tsx';
 
@@ -10,22 +10,26 @@ const PERIODS = [
   { period: 'monthly', name: 'Monthly', days: 30 },
 ];
 
-function render(kind: 'spend' | 'deposit' | 'precommitment', locale: string): string {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () =>
-        createElement(LimitForm, {
-          kind,
-          periods: kind === 'precommitment' ? null : PERIODS,
-          values: {},
-          errors: {},
-          submitLabel: 'Save',
-          locale,
-        }),
-    },
-  ]);
-  return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/'] }));
+type Kind = 'spend' | 'deposit' | 'precommitment';
+
+/** The form as a page shows it, read by the stub's one route from the request's search params. */
+function FormPage() {
+  const search = new URLSearchParams(useLocation().search);
+  const kind = search.get('kind') as Kind;
+  return createElement(LimitForm, {
+    kind,
+    periods: kind === 'precommitment' ? null : PERIODS,
+    values: {},
+    errors: {},
+    submitLabel: 'Save',
+    locale: search.get('locale') ?? 'en-AU',
+  });
+}
+
+const Stub = createRoutesStub([{ path: '/', Component: FormPage }]);
+
+function render(kind: Kind, locale: string): string {
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: [`/?kind=${kind}&locale=${locale}`] }));
 }
 
 describe('the limit form in the site locale (spec 1 §2: en-GB pound-sign wording)', () => {
