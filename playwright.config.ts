@@ -73,8 +73,11 @@ export default defineConfig({
         CARD_PROCESSOR_URL: '',
         CARD_PROCESSOR_PORT: String(CARD_PROCESSOR_PORT),
         MAIL_OUTBOX_INTERVAL_SECONDS: '1',
-        // A new customer who asked for news gets the demo's jackpot alert within seconds (decision 048).
+        // A new customer who asked for news gets a jackpot alert within seconds (decision 048). The threshold is
+        // $10 million, so the demo has a lottery over it (Oz Lotto's $15 million) even after other tests close
+        // Powerball's next draw.
         JACKPOT_ALERTS_INTERVAL_SECONDS: '2',
+        JACKPOT_ALERT_THRESHOLD: '10000000',
         RATE_LIMIT_FACTOR: '50',
       },
       reuseExistingServer: false,
