@@ -11,26 +11,15 @@ import { createCustomer } from '@lottoshop/core/identity';
 import { smtpTransport } from '@lottoshop/core/mail';
 import { createSiteSettings } from '@lottoshop/core/site';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { startJackpotAlertsJob } from '../../src/jobs/jackpot-alerts.job.ts';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
-import { caughtMailTo, type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+import { caughtMailTo, quietLog, useMailCatcher } from './mail-catcher.ts';
 
 // Not the mail outbox test's ports: a worker runs test files one after another.
 const SMTP_PORT = 42_000 + (process.pid % 20_000);
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher(SMTP_PORT);
-});
-afterAll(() => {
-  catcher.stop();
-});
-
-const log = () =>
-  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger;
+const mailCatcher = useMailCatcher(SMTP_PORT);
 
 describe('jackpot alerts job', () => {
   it('e-mails a big jackpot once per customer and draw, with the offer unsubscribe link as List-Unsubscribe', async () => {
@@ -53,7 +42,7 @@ describe('jackpot alerts job', () => {
     const job = startJackpotAlertsJob({
       db,
       clock,
-      log: log(),
+      log: quietLog(),
       linkKeys: linkTokenKeys('a-test-secret-that-is-long-enough-0123456789'),
       intervalSeconds: 0,
       thresholdMinor: 20_000_000_00n,
@@ -62,13 +51,13 @@ describe('jackpot alerts job', () => {
     expect(await job.runOnce()).toEqual({ draws: 1, emailed: 0 });
     await job.stop();
 
-    const transport = smtpTransport(`smtp://127.0.0.1:${catcher.smtpPort}`);
-    const sender = startMailOutboxJob({ db, clock, log: log(), transport, intervalSeconds: 0 });
+    const transport = smtpTransport(`smtp://127.0.0.1:${mailCatcher().smtpPort}`);
+    const sender = startMailOutboxJob({ db, clock, log: quietLog(), transport, intervalSeconds: 0 });
     expect(await sender.runOnce()).toMatchObject({ sent: 1 });
     await sender.stop();
     transport.close();
 
-    const caught = await caughtMailTo(catcher, 'alerted@example.com');
+    const caught = await caughtMailTo(mailCatcher(), 'alerted@example.com');
     expect(caught).toHaveLength(1);
     expect(caught[0]?.subject).toBe('Powerball: the jackpot is $50 Million');
     const unsubscribe = caught[0]?.headers['list-unsubscribe'] ?? '';

@@ -1,6 +1,8 @@
 /** The local mail catcher (scripts/mail-catcher.mjs) on this worker's own ports, for the job tests that send mail. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 const CATCHER = fileURLToPath(new URL('../../../../scripts/mail-catcher.mjs', import.meta.url));
 
@@ -42,3 +44,25 @@ export async function caughtMailTo(catcher: MailCatcher, address: string): Promi
   );
   return (await res.json()) as CaughtMail[];
 }
+
+/**
+ * Starts the catcher on `smtpPort` before the file's tests and stops it after them; the answer reads it once it is
+ * up.
+ */
+export function useMailCatcher(smtpPort: number): () => MailCatcher {
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startMailCatcher(smtpPort);
+  });
+  afterAll(() => {
+    catcher?.stop();
+  });
+  return () => {
+    if (!catcher) throw new Error('the mail catcher is not started');
+    return catcher;
+  };
+}
+
+/** A logger that records its calls and prints nothing, for a job under test. */
+export const quietLog = () =>
+  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger;

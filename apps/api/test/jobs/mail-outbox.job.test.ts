@@ -2,24 +2,13 @@ import { fixedClock } from '@lottoshop/core/clock';
 import { enqueueEmail, listOutbox, passwordResetEmail, smtpTransport } from '@lottoshop/core/mail';
 import { createSiteSettings } from '@lottoshop/core/site';
 import { getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
-import { caughtMailTo, type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+import { caughtMailTo, quietLog, useMailCatcher } from './mail-catcher.ts';
 
 const SMTP_PORT = 20_000 + (process.pid % 20_000);
 const INBOX_PORT = SMTP_PORT + 1;
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher(SMTP_PORT);
-});
-afterAll(() => {
-  catcher.stop();
-});
-
-const log = () =>
-  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as FastifyBaseLogger;
+const mailCatcher = useMailCatcher(SMTP_PORT);
 
 describe('mail outbox job', () => {
   it('sends the outbox over SMTP (nodemailer) to the local catcher, which shows both parts', async () => {
@@ -32,14 +21,14 @@ describe('mail outbox job', () => {
       template: passwordResetEmail({ firstname: 'Alex', path: '/forgot-password/abc', expiresInMinutes: 60 }),
     });
     const transport = smtpTransport(`smtp://127.0.0.1:${SMTP_PORT}`);
-    const job = startMailOutboxJob({ db, clock, log: log(), transport, intervalSeconds: 0 });
+    const job = startMailOutboxJob({ db, clock, log: quietLog(), transport, intervalSeconds: 0 });
     expect(await job.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     await job.stop();
     transport.close();
 
     const [row] = await listOutbox({ db });
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    const caught = await caughtMailTo(catcher, 'reader@example.com');
+    const caught = await caughtMailTo(mailCatcher(), 'reader@example.com');
     expect(caught).toHaveLength(1);
     expect(caught[0]?.subject).toBe('Reset your password');
     expect(caught[0]?.from).toContain('<');
@@ -61,7 +50,7 @@ describe('mail outbox job', () => {
     });
     // A port nothing listens on.
     const transport = smtpTransport(`smtp://127.0.0.1:${INBOX_PORT + 1}`);
-    const logger = log();
+    const logger = quietLog();
     const job = startMailOutboxJob({ db, clock, log: logger, transport, intervalSeconds: 0 });
     expect(await job.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     await job.stop();
