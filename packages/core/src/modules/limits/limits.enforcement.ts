@@ -11,7 +11,7 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getWalletBalance } from '../ledger/index.ts';
-import { activeExclusion, exclusionMessage } from './limits.exclusions.ts';
+import { exclusionMessage, runningExclusion } from './limits.exclusions.ts';
 import { lockCustomerLimits } from './limits.lock.ts';
 import {
   type AppliedLimit,
@@ -21,7 +21,8 @@ import {
   SPEND_LIMIT_REQUIRED_MESSAGE,
   tightest,
 } from './limits.rules.ts';
-import { appliedLimits, getLimitPolicy } from './limits.state.ts';
+import { appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
+import type { LimitPolicyRow } from './limits.tables.ts';
 
 type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
 
@@ -31,49 +32,44 @@ type LimitReason = Exclude<BlockedReason, 'verify_account_required'>;
 const reasonOf = (l: AppliedLimit): LimitReason =>
   l.kind === 'deposit' ? 'deposit_limit' : l.source === 'global' ? 'global_spend_limit' : 'spend_limit';
 
-/** The limits that spending `amountMinor` would meet, and the refusal if it may not. */
-async function spendRefusal(
-  ctx: Ctx,
-  input: MoneyIn,
-): Promise<{ reason: LimitReason; message: string } | null> {
-  const policy = await getLimitPolicy(ctx);
-  const limits = await appliedLimits(ctx, {
-    customerId: input.customerId,
-    currency: input.currency,
-    kinds: ['spend', 'precommitment'],
-  });
+const SPEND_KINDS = ['spend', 'precommitment'] as const;
+
+/** The refusal of spending `amountMinor` under these spend and precommitment limits, or null when it may go ahead. */
+function spendRefusal(
+  policy: LimitPolicyRow,
+  limits: readonly AppliedLimit[],
+  amountMinor: bigint,
+): { reason: LimitReason; message: string } | null {
   if (policy.spendLimitRequired && !limits.some((l) => l.source === 'customer' && l.kind === 'spend')) {
     return { reason: 'spend_limit', message: SPEND_LIMIT_REQUIRED_MESSAGE };
   }
-  const breached = firstBreached(limits, input.amountMinor);
-  return breached
-    ? { reason: reasonOf(breached), message: overLimitMessage(breached, input.amountMinor) }
-    : null;
+  const breached = firstBreached(limits, amountMinor);
+  return breached ? { reason: reasonOf(breached), message: overLimitMessage(breached, amountMinor) } : null;
 }
 
 /**
  * Inside the purchase's transaction, before its money moves: refuses (spend_limit, global_spend_limit) a purchase
  * of `amountMinor` that would go over a spend or precommitment limit in force, or that the site's required spend
- * limit is missing for.
+ * limit is missing for. Three round trips: the lock, everything the limits hold (one statement, read after the
+ * lock so it sees the changes the lock waited for), and the ledger's windows.
  */
 export async function assertWithinSpendLimits(tx: Ctx, input: MoneyIn): Promise<void> {
   await lockCustomerLimits(tx, input.customerId);
-  const exclusion = await activeExclusion(tx, input.customerId);
+  const snapshot = await readLimitsSnapshot(tx, input.customerId, SPEND_KINDS);
+  const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'buy') });
-  const refusal = await spendRefusal(tx, input);
+  const limits = await appliedLimitsOf(tx, snapshot, { ...input, kinds: SPEND_KINDS });
+  const refusal = spendRefusal(snapshot.policy, limits, input.amountMinor);
   if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
 }
 
 /** Inside the deposit's transaction, before its money moves: refuses (deposit_limit) what would go over a deposit limit. */
 export async function assertWithinDepositLimits(tx: Ctx, input: MoneyIn): Promise<void> {
   await lockCustomerLimits(tx, input.customerId);
-  const exclusion = await activeExclusion(tx, input.customerId);
+  const snapshot = await readLimitsSnapshot(tx, input.customerId, ['deposit']);
+  const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'deposit') });
-  const limits = await appliedLimits(tx, {
-    customerId: input.customerId,
-    currency: input.currency,
-    kinds: ['deposit'],
-  });
+  const limits = await appliedLimitsOf(tx, snapshot, { ...input, kinds: ['deposit'] });
   const breached = firstBreached(limits, input.amountMinor);
   if (breached)
     throw new DomainError('deposit_limit', { message: overLimitMessage(breached, input.amountMinor) });
@@ -88,24 +84,17 @@ export type CartLimits = {
 /** The cart's limits for a total (no lock: the purchase checks again, under it). */
 export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> {
   const blockedReasons: CartLimits['blockedReasons'] = {};
-  const spend = await appliedLimits(ctx, {
-    customerId: input.customerId,
-    currency: input.currency,
-    kinds: ['spend', 'precommitment'],
-  });
-  const exclusion = await activeExclusion(ctx, input.customerId);
+  const snapshot = await readLimitsSnapshot(ctx, input.customerId, [...SPEND_KINDS, 'deposit']);
+  const spend = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: SPEND_KINDS });
+  const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) blockedReasons.excluded = exclusionMessage(exclusion, 'buy');
   if (input.amountMinor > 0n) {
-    const refusal = await spendRefusal(ctx, input);
+    const refusal = spendRefusal(snapshot.policy, spend, input.amountMinor);
     if (refusal) blockedReasons[refusal.reason] = refusal.message;
     const wallet = await getWalletBalance(ctx, { customerId: input.customerId, currency: input.currency });
     const shortfall = input.amountMinor - wallet.availableMinor;
     if (shortfall > 0n) {
-      const deposit = await appliedLimits(ctx, {
-        customerId: input.customerId,
-        currency: input.currency,
-        kinds: ['deposit'],
-      });
+      const deposit = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: ['deposit'] });
       const breached = firstBreached(deposit, shortfall);
       if (breached) blockedReasons.deposit_limit = overLimitMessage(breached, shortfall);
     }

@@ -83,6 +83,11 @@ export async function activeExclusion(
       ),
     )
     .orderBy(desc(customerExclusions.createdAt));
+  return runningExclusion(rows);
+}
+
+/** Of the breaks and exclusions running now, the one that ends last (a permanent one first), or null. */
+export function runningExclusion(rows: readonly CustomerExclusionRow[]): CustomerExclusionRow | null {
   if (rows.length === 0) return null;
   return (
     rows.find((r) => r.endsAt === null) ?? rows.reduce((a, b) => ((a.endsAt ?? 0) > (b.endsAt ?? 0) ? a : b))

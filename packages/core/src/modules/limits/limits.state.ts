@@ -3,11 +3,16 @@
  * changes, and every limit that applies to a customer now with what its window holds (from the ledger).
  */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
 import { walletFlowsSince } from '../ledger/index.ts';
 import { type AppliedLimit, limitInForce, usedAgainst, windowStart } from './limits.rules.ts';
 import {
+  type CustomerExclusionRow,
+  type CustomerLimitRow,
+  customerExclusions,
   customerLimitChanges,
   customerLimits,
   type LimitChangeRow,
@@ -66,7 +71,6 @@ export async function customerLimitStates(
   customerId: string,
   kinds: readonly LimitKind[],
 ): Promise<CustomerLimitState[]> {
-  const now = ctx.clock.now();
   const rows = await ctx.db
     .select()
     .from(customerLimits)
@@ -81,6 +85,15 @@ export async function customerLimitStates(
         eq(customerLimitChanges.status, 'pending'),
       ),
     );
+  return limitStatesOf(rows, changes, ctx.clock.now());
+}
+
+/** The states of stored limits and their pending changes at `now`. */
+function limitStatesOf(
+  rows: readonly CustomerLimitRow[],
+  changes: readonly LimitChangeRow[],
+  now: Date,
+): CustomerLimitState[] {
   const states = new Map<string, CustomerLimitState>();
   const keyOf = (kind: string, period: string) => `${kind}:${period}`;
   for (const row of rows) {
@@ -113,6 +126,64 @@ export async function customerLimitStates(
 }
 
 /**
+ * Everything the limits check of one customer reads, taken in one statement where money moves: their running
+ * breaks and exclusions, the site's policy and periods, their limits of the given kinds with the changes waiting
+ * on them, and (for spend) the operator's limits.
+ */
+export type LimitsSnapshot = {
+  exclusions: CustomerExclusionRow[];
+  policy: LimitPolicyRow;
+  periods: LimitPeriodRow[];
+  states: CustomerLimitState[];
+  operator: OperatorSpendLimitRow[];
+};
+
+export async function readLimitsSnapshot(
+  ctx: Reader & Pick<Ctx, 'clock'>,
+  customerId: string,
+  kinds: readonly LimitKind[],
+): Promise<LimitsSnapshot> {
+  const now = ctx.clock.now();
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<
+    Record<'exclusions' | 'policy' | 'periods' | 'limits' | 'changes' | 'operator', unknown>
+  >(
+    ctx.db,
+    sql`select
+      ${rowsAsJson(
+        customerExclusions,
+        and(
+          eq(customerExclusions.customerId, customerId),
+          or(isNull(customerExclusions.endsAt), gt(customerExclusions.endsAt, now)),
+        ),
+      )} as exclusions,
+      ${rowsAsJson(limitPolicies, eq(limitPolicies.key, 'site'))} as policy,
+      ${rowsAsJson(limitPeriods, undefined, sql`${limitPeriods.sortOrder}, ${limitPeriods.days}`)} as periods,
+      ${rowsAsJson(customerLimits, sql`${customerLimits.customerId} = ${customerId} and ${customerLimits.kind} in (${kindList})`)} as limits,
+      ${rowsAsJson(
+        customerLimitChanges,
+        sql`${customerLimitChanges.customerId} = ${customerId} and ${customerLimitChanges.kind} in (${kindList}) and ${customerLimitChanges.status} = 'pending'`,
+      )} as changes,
+      ${kinds.includes('spend') ? rowsAsJson(operatorSpendLimits) : sql`'[]'::json`} as operator`,
+  );
+  if (!row) throw new Error('the limits snapshot answered no row');
+  return {
+    exclusions: rowsFromJson(customerExclusions, row.exclusions),
+    policy: rowsFromJson(limitPolicies, row.policy)[0] ?? DEFAULT_POLICY,
+    periods: rowsFromJson(limitPeriods, row.periods),
+    states: limitStatesOf(
+      rowsFromJson(customerLimits, row.limits),
+      rowsFromJson(customerLimitChanges, row.changes),
+      now,
+    ),
+    operator: rowsFromJson(operatorSpendLimits, row.operator),
+  };
+}
+
+/**
  * Every limit of the given kinds that applies to the customer now, in `currency`, with what its window holds:
  * their own limits in force and, for spend, the operator's. One read of the ledger for all the windows.
  */
@@ -120,15 +191,21 @@ export async function appliedLimits(
   ctx: Reader & Pick<Ctx, 'clock'>,
   input: { customerId: string; currency: string; kinds: readonly LimitKind[] },
 ): Promise<AppliedLimit[]> {
+  return appliedLimitsOf(ctx, await readLimitsSnapshot(ctx, input.customerId, input.kinds), input);
+}
+
+/** `appliedLimits` from a snapshot already read: the limits of the given kinds, with the ledger's windows. */
+export async function appliedLimitsOf(
+  ctx: Reader & Pick<Ctx, 'clock'>,
+  snapshot: LimitsSnapshot,
+  input: { customerId: string; currency: string; kinds: readonly LimitKind[] },
+): Promise<AppliedLimit[]> {
   const now = ctx.clock.now();
-  const periods = await listLimitPeriods(ctx);
-  const states = await customerLimitStates(ctx, input.customerId, input.kinds);
-  // One query after another: inside a purchase they share the transaction's connection.
-  const operator = input.kinds.includes('spend') ? await listOperatorLimits(ctx) : [];
-  const periodOf = new Map(periods.map((p) => [p.code, p]));
+  const periodOf = new Map(snapshot.periods.map((p) => [p.code, p]));
   const limits: Omit<AppliedLimit, 'usedMinor'>[] = [];
-  for (const s of states) {
+  for (const s of snapshot.states) {
     const period = periodOf.get(s.period);
+    if (!input.kinds.includes(s.kind)) continue;
     if (s.inForceMinor === null || !period || s.currency !== input.currency) continue;
     limits.push({
       source: 'customer',
@@ -139,7 +216,7 @@ export async function appliedLimits(
       currency: s.currency,
     });
   }
-  for (const o of operator) {
+  for (const o of input.kinds.includes('spend') ? snapshot.operator : []) {
     const period = periodOf.get(o.period);
     if (!period || o.currency !== input.currency) continue;
     limits.push({
@@ -151,6 +228,7 @@ export async function appliedLimits(
       currency: o.currency,
     });
   }
+  if (limits.length === 0) return [];
   const daysOf = (code: string) => periodOf.get(code)?.days ?? 1;
   const starts = [...new Set(limits.map((l) => daysOf(l.period)))].map((days) => windowStart(now, days));
   const flows = await walletFlowsSince(ctx, {

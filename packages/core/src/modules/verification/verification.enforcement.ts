@@ -9,16 +9,15 @@ import { VERIFY_TO_WITHDRAW_MESSAGE, verifyToBuyMessage } from '@lottoshop/contr
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
-import { getVerificationSettings, isCustomerVerified, lifetimeSpendMinor } from './verification.state.ts';
+import { isCustomerVerified, lifetimeSpendMinor, readVerificationStanding } from './verification.state.ts';
 
 type Purchase = { customerId: string; amountMinor: bigint; currency: string };
 
 /** Why this purchase needs a verified identity first, or null when it may go ahead. */
 export async function verifyToBuyRefusal(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<string | null> {
-  const settings = await getVerificationSettings(ctx);
+  const { settings, verified } = await readVerificationStanding(ctx, input.customerId);
   const threshold = settings.purchaseThresholdMinor;
-  if (threshold === null || settings.currency !== input.currency) return null;
-  if (await isCustomerVerified(ctx, input.customerId)) return null;
+  if (verified || threshold === null || settings.currency !== input.currency) return null;
   const spent = await lifetimeSpendMinor(ctx, { customerId: input.customerId, currency: input.currency });
   if (spent + input.amountMinor <= threshold) return null;
   return verifyToBuyMessage(formatMoney(moneyDto(threshold, settings.currency)));

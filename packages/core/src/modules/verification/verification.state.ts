@@ -10,7 +10,9 @@ import {
   type VerificationMethodStatus,
   type VerificationRule,
 } from '@lottoshop/contracts/verification';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
 import { walletFlowsSince } from '../ledger/index.ts';
 import {
@@ -21,10 +23,16 @@ import {
   verificationSettings,
 } from './verification.tables.ts';
 
+const NO_SETTINGS: VerificationSettingsRow = {
+  key: 'site',
+  purchaseThresholdMinor: null,
+  currency: BASE_CURRENCY,
+};
+
 /** The site's policy; a site without one never asks a buyer to verify (withdrawing always needs it). */
 export async function getVerificationSettings(ctx: Pick<Ctx, 'db'>): Promise<VerificationSettingsRow> {
   const [row] = await ctx.db.select().from(verificationSettings).where(eq(verificationSettings.key, 'site'));
-  return row ?? { key: 'site', purchaseThresholdMinor: null, currency: BASE_CURRENCY };
+  return row ?? NO_SETTINGS;
 }
 
 /** The methods the site offers now, in order. */
@@ -57,6 +65,26 @@ export async function isCustomerVerified(ctx: Pick<Ctx, 'db'>, customerId: strin
     .where(and(eq(verificationAttempts.customerId, customerId), eq(verificationAttempts.outcome, 'verified')))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The site's policy and whether the customer is verified, in one statement: what the purchase's verification check
+ * reads before it needs the ledger.
+ */
+export async function readVerificationStanding(
+  ctx: Pick<Ctx, 'db'>,
+  customerId: string,
+): Promise<{ settings: VerificationSettingsRow; verified: boolean }> {
+  const [row] = await queryRows<{ settings: unknown; verified: boolean }>(
+    ctx.db,
+    sql`select ${rowsAsJson(verificationSettings, eq(verificationSettings.key, 'site'))} as settings,
+      exists (select 1 from ${verificationAttempts}
+        where ${verificationAttempts.customerId} = ${customerId} and ${verificationAttempts.outcome} = 'verified') as verified`,
+  );
+  return {
+    settings: rowsFromJson(verificationSettings, row?.settings ?? '[]')[0] ?? NO_SETTINGS,
+    verified: row?.verified === true,
+  };
 }
 
 /** A method's status from its latest attempt: waiting for review is pending, any other ending attempted. */
