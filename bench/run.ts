@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only purchase|scoring|ssr|lighthouse|reads|scaleout] [-- --quick]`: measures each operation beside
+ * `npm run bench [-- --only purchase|scoring|settlement|ssr|lighthouse|reads|scaleout] [-- --quick]`: measures each operation beside
  * its baseline, in one run on this machine, and prints one Markdown table per section (operation | baseline | figure | ratio).
  * Everything listens on 127.0.0.1 only; every process and temp dir it starts is removed at the end, on
  * failure and on Ctrl-C. `--quick` uses smaller counts and shorter runs (a smoke run, not figures to quote).
@@ -14,6 +14,7 @@ type SectionRun = (opts: { quick: boolean }) => Promise<Section>;
 const SECTIONS = {
   purchase: async () => (await import('./sections/purchase.ts')).purchaseSection,
   scoring: async () => (await import('./sections/scoring.ts')).scoringSection,
+  settlement: async () => (await import('./sections/settlement.ts')).settlementSection,
   ssr: async () => (await import('./sections/ssr.ts')).ssrSection,
   lighthouse: async () => (await import('./sections/lighthouse.ts')).lighthouseSection,
   reads: async () => (await import('./sections/api-reads.ts')).apiReadsSection,
@@ -31,7 +32,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'usage: npm run bench [-- --only purchase|scoring|ssr|lighthouse|reads|scaleout ...] [-- --quick]',
+    'usage: npm run bench [-- --only purchase|scoring|settlement|ssr|lighthouse|reads|scaleout ...] [-- --quick]',
   );
   process.exit(0);
 }
