@@ -190,9 +190,17 @@ export async function settlementSection(opts: { quick: boolean }): Promise<Secti
   const copy = await copyOut(psql, databaseUrl, linesQuery);
   if (copy.rows !== lines) throw new Error(`COPY sent ${copy.rows} lines, not ${lines}`);
 
+  // The first payout marks the end of scoring (every line is scored before any prize is paid).
   const started = process.hrtime.bigint();
-  const outcome = await settle(operator, ref);
-  const settleSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  let firstPayout: bigint | undefined;
+  const outcome = await settle(operator, ref, {
+    afterPayout: () => {
+      firstPayout ??= process.hrtime.bigint();
+    },
+  });
+  const ended = process.hrtime.bigint();
+  const settleSeconds = Number(ended - started) / 1e9;
+  const scoreSeconds = Number((firstPayout ?? ended) - started) / 1e9;
   const s = outcome.settlement;
 
   // Checks: every line scored, every winning line paid once, the books sound; a second run pays nothing.
@@ -225,6 +233,18 @@ export async function settlementSection(opts: { quick: boolean }): Promise<Secti
       baseline: `${num(lines / copy.seconds)} (COPY out)`,
       figure: num(lines / settleSeconds),
       ratio: ratio(lines / settleSeconds, lines / copy.seconds),
+    },
+    {
+      operation: 'of which scoring every line: seconds',
+      baseline: `${num(copy.seconds)} (COPY out)`,
+      figure: num(scoreSeconds),
+      ratio: ratio(scoreSeconds, copy.seconds),
+    },
+    {
+      operation: `of which paying ${int(s.prizesPaidNow)} prizes (and e-mails): seconds`,
+      baseline: '-',
+      figure: num(settleSeconds - scoreSeconds),
+      ratio: '-',
     },
     {
       operation: 'settle the draw: seconds',
