@@ -13,7 +13,7 @@ import type {
   TicketDto,
   TicketEntryDto,
 } from '@lottoshop/contracts/orders';
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
@@ -56,13 +56,14 @@ export async function listDrawLines(
   input: { drawId: string; after?: { ticketId: string; lineNo: number }; limit: number },
 ): Promise<DrawLine[]> {
   const { drawId, after } = input;
+  // Keyset paging the index can seek to: the draw's tickets from the last one on (ticket_draws' key), and their
+  // lines after the last (ticket_lines' key) as one row comparison. Written as `ticket > a or (ticket = a and
+  // line > b)`, PostgreSQL scanned every line before the key on every page: quadratic in the draw's lines.
   const where = after
     ? and(
         eq(ticketDraws.drawId, drawId),
-        or(
-          gt(ticketLines.ticketId, after.ticketId),
-          and(eq(ticketLines.ticketId, after.ticketId), gt(ticketLines.lineNo, after.lineNo)),
-        ),
+        gte(ticketDraws.ticketId, after.ticketId),
+        sql`(${ticketLines.ticketId}, ${ticketLines.lineNo}) > (${after.ticketId}::uuid, ${after.lineNo}::int)`,
       )
     : eq(ticketDraws.drawId, drawId);
   return ctx.db
