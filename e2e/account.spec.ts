@@ -18,12 +18,12 @@ async function apiCall(request: APIRequestContext, page: Page | null, path: stri
 }
 
 async function submitAmount(page: Page, amount: string) {
-  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Deposit amount', { exact: true }).fill(amount);
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
 }
 
 async function expectAmountError(page: Page, message: string) {
-  const field = page.getByLabel('Amount', { exact: true });
+  const field = page.getByLabel('Deposit amount', { exact: true });
   await expect(page.getByText(message)).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.$]/g, '\\$&')}`));
@@ -54,7 +54,7 @@ test('a new customer deposits $50 and sees it in the balance and the transaction
 
   // A quick amount fills the field; the deposit goes to its summary.
   await page.getByRole('link', { name: '$50' }).click();
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
+  await expect(page.getByLabel('Deposit amount', { exact: true })).toHaveValue('50');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page).toHaveURL(/\/my-account\/deposit\/summary\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();

@@ -34,7 +34,7 @@ async function addCard(page: Page, number: string) {
 async function depositWithCard(page: Page, last4: string, amount: string) {
   await page.goto('/my-account/deposit');
   await expect(page.getByRole('radio', { name: new RegExp(`ending ${last4}`) })).toBeChecked();
-  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Deposit amount', { exact: true }).fill(amount);
   await page.getByLabel('Card security code').fill('123');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
 }
@@ -59,7 +59,7 @@ test('a customer adds a card and deposits with it through a 3-D Secure challenge
 
   // The deposit form asks for the security code where the rules say so.
   await page.goto('/my-account/deposit');
-  await page.getByLabel('Amount', { exact: true }).fill('25');
+  await page.getByLabel('Deposit amount', { exact: true }).fill('25');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByText("Please enter your card's 3 or 4 digit security code.")).toBeVisible();
 

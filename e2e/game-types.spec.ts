@@ -15,7 +15,7 @@ test('a System 8 and a PowerHit: bought, resulted, each winning game shown and p
     lastName: 'Reid',
     dateOfBirth: '1982-05-17',
   });
-  await page.getByRole('textbox', { name: 'Amount' }).fill('60');
+  await page.getByRole('textbox', { name: 'Deposit amount', exact: true }).fill('60');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$60.00');
 

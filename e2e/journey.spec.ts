@@ -86,7 +86,7 @@ test('a new visitor browses, picks, signs up, deposits, buys, and wins', async (
   await page.getByRole('link', { name: 'Deposit funds' }).click();
   await expect(page).toHaveURL(/\/my-account\/deposit\?amount=10\.00&redirectTo=%2Fcart%2Fbuy$/);
   await hydrated(page);
-  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('10.00');
+  await expect(page.getByRole('textbox', { name: 'Deposit amount', exact: true })).toHaveValue('10.00');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$10.00');

@@ -144,7 +144,7 @@ test('a break: deposit and checkout are refused with the reason, the tickets are
 
   // A deposit is refused with the same reason.
   await open(page, '/my-account/deposit');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await page.getByRole('textbox', { name: 'Deposit amount', exact: true }).fill('20');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(
     page.getByText(/You are taking a break from play until .*, so you cannot deposit\./),

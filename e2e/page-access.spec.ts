@@ -18,6 +18,7 @@ const PAGES: Record<string, PageAccess> = {
   'sitemap.xml': 'resource',
   heartbeat: 'resource',
   'two-factor/send-code': 'resource',
+  'apple-pay/merchant-session': 'resource',
   consents: 'resource',
   migration: 'resource',
   '(index)': 'public',

@@ -14,7 +14,7 @@ import { hydrated, open, runOps, signUp } from './support.ts';
 
 async function deposit(page: Page, dollars: string) {
   await open(page, '/my-account/deposit');
-  await page.getByRole('textbox', { name: 'Amount' }).fill(dollars);
+  await page.getByRole('textbox', { name: 'Deposit amount', exact: true }).fill(dollars);
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toBeVisible();
 }

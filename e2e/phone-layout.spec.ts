@@ -102,7 +102,7 @@ test('signed in: the logos, the transactions, and a notice that leaves the recei
 }) => {
   test.setTimeout(90_000);
   await signUp(page, '/my-account/deposit');
-  await page.getByLabel('Amount', { exact: true }).fill('20');
+  await page.getByLabel('Deposit amount', { exact: true }).fill('20');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$20.00');
 

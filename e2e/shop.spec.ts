@@ -158,7 +158,7 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
     state: 'QLD',
     postcode: '4000',
   });
-  await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await page.getByRole('textbox', { name: 'Deposit amount', exact: true }).fill('10');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$10.00');
 

@@ -17,6 +17,9 @@
 // Apple Pay and Google Pay: POST /v1/payments takes a device wallet's `wallet_token` instead of a card token; the
 // test tokens tok_applepay_approved and tok_googlepay_approved approve, tok_applepay_declined and
 // tok_googlepay_declined decline ("Your wallet payment was declined.").
+//   POST /v1/applepay/sessions              Apple Pay merchant validation {validation_url, domain_name, display_name}:
+//                                           a merchant session, as Apple's startSession answers (secret key); the
+//                                           validation URL must be on Apple's apple-pay-gateway hosts
 // Test cards (any future expiry, any 3-digit CSC, 4 for American Express):
 //   4242 4242 4242 4242  Visa, approved          5555 5555 5555 4444  MasterCard, approved
 //   3782 822463 10005    AmericanExpress, approved
@@ -357,6 +360,43 @@ export function startCardProcessor(options = {}) {
 
     if (url.pathname.startsWith('/v1/')) {
       if (!authorised(req)) return json(401, { error: 'invalid secret key' });
+      if (url.pathname === '/v1/applepay/sessions' && req.method === 'POST') {
+        let body;
+        try {
+          body = JSON.parse(await readBody(req));
+        } catch {
+          return json(400, { error: 'invalid JSON' });
+        }
+        let validation;
+        try {
+          validation = new URL(String(body.validation_url));
+        } catch {
+          validation = null;
+        }
+        const domain = String(body.domain_name ?? '');
+        if (
+          validation?.protocol !== 'https:' ||
+          !/^(cn-)?apple-pay-gateway(-[a-z0-9-]+)?\.apple\.com$/.test(validation.hostname) ||
+          !/^[a-z0-9.-]{1,253}$/.test(domain)
+        )
+          return json(400, { error: 'invalid validation_url or domain_name' });
+        const now = Date.now();
+        log(`Apple Pay merchant session for ${domain}`);
+        // The shape of Apple's merchant session; the browser passes it to completeMerchantValidation untouched.
+        return json(200, {
+          epochTimestamp: now,
+          expiresAt: now + 60 * 60 * 1000,
+          merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+          nonce: randomBytes(4).toString('hex'),
+          merchantIdentifier: randomBytes(32).toString('hex').toUpperCase(),
+          domainName: domain,
+          displayName: String(body.display_name ?? '').slice(0, 64),
+          signature: randomBytes(64).toString('base64'),
+          operationalAnalyticsIdentifier: `Simulated:${randomBytes(8).toString('hex').toUpperCase()}`,
+          retries: 0,
+          pspId: 'simulated',
+        });
+      }
       if (url.pathname === '/v1/paypal/orders' && req.method === 'POST') {
         let body;
         try {

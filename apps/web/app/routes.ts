@@ -19,6 +19,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('heartbeat', 'routes/heartbeat.ts'),
   route('two-factor/send-code', 'routes/two-factor-send-code.ts'),
+  route('apple-pay/merchant-session', 'routes/apple-pay-merchant-session.ts'),
   route('consents', 'routes/consents.ts'),
   route('migration', 'routes/migration.ts'),
   layout('routes/shell.tsx', [

@@ -123,3 +123,20 @@ export type PaypalDepositBody = z.infer<typeof PaypalDepositBody>;
 /** Spec 2 §8: the notice when PayPal could not fund a deposit. */
 export const PAYPAL_FAILURE_MESSAGE =
   "We couldn't take your payment with PayPal. No money has been taken. Please try again or choose another way to pay.";
+
+/**
+ * POST /v2/funds/ap/merchant_session (3.4): Apple Pay's merchant validation. The browser's payment session names
+ * Apple's validation address; the page sends it with its own host name.
+ */
+export const ApplePaySessionBody = z.object({
+  validationUrl: z.string().min(1, 'That is not an Apple Pay validation address.').max(2000),
+  domainName: z.string().min(1, 'That is not a website address.').max(253),
+});
+export type ApplePaySessionBody = z.infer<typeof ApplePaySessionBody>;
+
+/**
+ * The merchant session Apple's server gave, as JSON text: the browser hands it to Apple Pay untouched (the API's
+ * snake-case envelope must not rename its fields).
+ */
+export const ApplePaySessionDto = z.object({ merchantSession: z.string() });
+export type ApplePaySessionDto = z.infer<typeof ApplePaySessionDto>;

@@ -1,5 +1,6 @@
 /** Every route module the API serves, with its service family (the server mounts it under the family prefix). */
 import type { RouteModule } from '../http/app-types.ts';
+import applePayRoutes from './apple-pay.routes.ts';
 import bankingRoutes from './banking.routes.ts';
 import brandingRoutes from './branding.routes.ts';
 import capabilitiesRoutes from './capabilities.routes.ts';
@@ -68,6 +69,7 @@ export const routeModules: RouteModule[] = [
   { family: 'platform', plugin: fundsRoutes },
   { family: 'platform', plugin: bankingRoutes },
   { family: 'platform', plugin: paypalRoutes },
+  { family: 'platform', plugin: applePayRoutes },
   { family: 'platform', plugin: depositPurchaseRoutes },
   { family: 'root', plugin: webhooksRoutes },
   { family: 'platform', plugin: cartRoutes },

@@ -1,12 +1,16 @@
 /**
  * The crash test (`npm run test:pg`): the API, as its own process on a fresh PostgreSQL database, is killed with
  * SIGKILL a hundred times at random moments while customers deposit by card (frictionless and through a 3-D Secure
- * challenge, settled by the answer, the processor's signed webhooks or the browser's return) and buy tickets from
- * their wallets. It is restarted each time; the customers retry what was cut off with the same idempotency keys, as
- * the web server does. Once every retry has finished and the reconciliation job has settled what nobody finished,
- * the books must be right: the ledger sums to zero with nothing held, no wallet is negative, every deposit the
- * processor took is credited exactly once and every other one is not, every wallet holds exactly its credited
- * deposits less its paid purchases, and every purchase a customer was told about is paid once.
+ * challenge, settled by the answer, the processor's signed webhooks or the browser's return), buy tickets from
+ * their wallets, deposit and buy in one step (POST /deposit_purchase) and ask for withdrawals, and the operator pays
+ * or rejects the withdrawals waiting (the /ops calls of `npm run ops -- withdrawals …`). It is restarted each time;
+ * the customers and the operator retry what was cut off with the same idempotency keys, as the web server and the
+ * operator do. Once every retry has finished, the reconciliation and deposit-purchase jobs have settled what nobody
+ * finished and the operator has decided the last withdrawals, the books must be right: the ledger sums to zero with
+ * nothing held, no wallet is negative, every deposit the processor took is credited exactly once and every other one
+ * is not, every deposit purchase ended once (bought, or its money left in the wallet, or nothing taken), every
+ * withdrawal is paid once or given back, every wallet holds exactly its credited deposits less its paid purchases
+ * and paid withdrawals, and every purchase and operator decision a caller was told about stands.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { openDb } from '@lottoshop/core/db';
 import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
 import { ledgerTotals } from '@lottoshop/core/ledger';
 import { testDatabaseUrl } from '@lottoshop/core/testing';
+import { createVerifiedAttempt } from '@lottoshop/core/verification';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../bench/lib/proc.ts';
@@ -29,6 +34,7 @@ const CUSTOMERS = 12;
 const WORKERS = 6;
 const JWT_SECRET = 'crash-test-jwt-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'whsec_crash_test';
+const OPS_TOKEN = 'crash-test-ops-token-0123456789';
 const SHOP_ORIGIN = 'http://shop.example';
 const FRICTIONLESS = '4242424242424242';
 const CHALLENGED = '4000002760003184';
@@ -62,7 +68,15 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     deposits: new Set<string>(),
     receipts: new Set<string>(),
     refused: new Map<string, number>(),
+    /** Deposit purchases made (by deposit id) and what their answers said. */
+    depositPurchases: new Set<string>(),
+    /** Withdrawals a customer was answered with (held), and those the operator was told it paid or rejected. */
+    withdrawals: new Set<string>(),
+    paid: new Set<string>(),
+    rejected: new Set<string>(),
+    counts: new Map<string, number>(),
   };
+  const count = (what: string) => observed.counts.set(what, (observed.counts.get(what) ?? 0) + 1);
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -94,6 +108,7 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
       DEPOSIT_RECONCILE_AFTER_SECONDS: '2',
       DEPOSIT_EXPIRE_AFTER_SECONDS: '15',
       SMTP_URL: '',
+      OPS_TOKEN,
     });
     await api.start();
   }, 180_000);
@@ -206,19 +221,163 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     // 201: bought now; 200: a retry answered with the receipt of the purchase its first try made before the kill.
     if (bought.status === 201 || bought.status === 200)
       observed.receipts.add(String(bought.result.checkout_id));
-    else {
-      const why = `${bought.status} ${/"code":"(\w+)"/.exec(bought.body)?.[1] ?? bought.body.slice(0, 60)}`;
-      observed.refused.set(why, (observed.refused.get(why) ?? 0) + 1);
+    else refused(bought);
+  }
+
+  /** Records why a request was refused (a 4xx other than the ones an operation expects). */
+  function refused(answer: { status: number; body: string }): void {
+    const why = `${answer.status} ${/"code":"(\w+)"/.exec(answer.body)?.[1] ?? answer.body.slice(0, 60)}`;
+    observed.refused.set(why, (observed.refused.get(why) ?? 0) + 1);
+  }
+
+  /**
+   * Deposit and buy in one step: a one-ticket cart paid by a saved card (through its challenge 30% of the time),
+   * retried with the same deposit key; a challenge is completed at the processor and the browser's return asks
+   * GET /deposit_purchase/{depositId}, as the checkout's pages do.
+   */
+  async function depositPurchase(c: Customer): Promise<void> {
+    const cart = await call(c, 'GET', '/cart/items', undefined, '3.3');
+    const items = cart.result.cart_items;
+    if (!Array.isArray(items) || items.length === 0) await call(c, 'POST', '/cart/items', TICKET, '3.3');
+    const challenged = Math.random() < 0.3;
+    const answer = await call(
+      c,
+      'POST',
+      '/deposit_purchase',
+      {
+        kind: 'checkout',
+        deposit: {
+          amount: 1000 + 500 * Math.floor(Math.random() * 4),
+          idempotency_key: `crash-dp-${randomUUID()}`,
+          customer_fund_id: c.fundIds[challenged ? 1 : 0],
+          csc: '735',
+          strong_customer_authentication: {
+            ...BROWSER,
+            notification_url: `${SHOP_ORIGIN}/3ds/notify?flow=checkout`,
+          },
+        },
+        purchase: { channel_key: 'web' },
+      },
+      '3.3',
+    );
+    if (answer.status !== 201 && answer.status !== 200) return refused(answer);
+    const deposit = answer.result.deposit as Record<string, unknown>;
+    const depositId = String(deposit.deposit_id);
+    observed.deposits.add(depositId);
+    observed.depositPurchases.add(depositId);
+    let status = String(answer.result.status);
+    let checkoutId = answer.result.checkout_id;
+    const challengeUrl = deposit.challenge_url;
+    if (status === 'pending' && typeof challengeUrl === 'string' && Math.random() < 0.85) {
+      await fetch(challengeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome: 'complete' }),
+        redirect: 'manual',
+      });
+      const back = await call(c, 'GET', `/deposit_purchase/${depositId}`, undefined, '3.3');
+      status = String(back.result.status);
+      checkoutId = back.result.checkout_id;
     }
+    count(`deposit purchase ${status}`);
+    if (status === 'purchased') observed.receipts.add(String(checkoutId));
+  }
+
+  /** Asks for a withdrawal (test method or PayPal), retried with the same key; a wallet too short is refused. */
+  async function withdrawal(c: Customer): Promise<void> {
+    const paypal = Math.random() < 0.3;
+    const answer = await call(
+      c,
+      'POST',
+      paypal ? '/pl/withdraw' : '/tw/withdraw',
+      {
+        amount: paypal
+          ? 1000 + 100 * Math.floor(Math.random() * 10)
+          : 100 * (1 + Math.floor(Math.random() * 15)),
+        idempotency_key: `crash-wd-${randomUUID()}`,
+        ...(paypal ? { email: 'alex.citizen@example.com' } : {}),
+      },
+      '3.1',
+    );
+    if (answer.status === 201 || answer.status === 200) {
+      observed.withdrawals.add(String(answer.result.id));
+      count('withdrawal held');
+    } else if (/insufficient_funds|not enough funds/i.test(answer.body)) count('withdrawal refused: funds');
+    else refused(answer);
+  }
+
+  /** The operator's call (unsigned, bearer token), retried until the API answers, as the operator does. */
+  async function ops(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; result: unknown }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(`${api.url}/ops${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${OPS_TOKEN}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const text = await res.text();
+        // A 409 is an answer here: the withdrawal was already decided the other way.
+        if (res.status < 500) {
+          return { status: res.status, result: (JSON.parse(text || '{}') as { result?: unknown }).result };
+        }
+      } catch {
+        // Cut off, or not up yet.
+      }
+      observed.interrupted++;
+      if (attempt > 2000) throw new Error(`${method} /ops${path} never finished`);
+      await sleep(50 + Math.random() * 100);
+    }
+  }
+
+  /** The operator pays (two in three) or rejects one withdrawal of those waiting, oldest first. */
+  async function decideWithdrawal(): Promise<boolean> {
+    const waiting = await ops('GET', '/withdrawals?status=pending');
+    const list = Array.isArray(waiting.result) ? (waiting.result as { id: string }[]) : [];
+    const next = list.length > 0 ? pick(list.slice(0, 5)) : undefined;
+    if (!next) return false;
+    const pay = Math.random() < 0.67;
+    const decided = await ops(
+      'POST',
+      `/withdrawals/${next.id}/${pay ? 'pay' : 'reject'}`,
+      pay ? undefined : { reason: 'Test payout refused by the crash test' },
+    );
+    // Another decision may have got there first (the operator's retry after a kill, or a second operator).
+    if (decided.status === 200 || decided.status === 201) {
+      const status = (decided.result as { status?: string } | undefined)?.status;
+      if (status === 'paid') observed.paid.add(next.id);
+      if (status === 'rejected') observed.rejected.add(next.id);
+    }
+    return true;
   }
 
   async function worker(customers: Customer[]): Promise<number> {
     let done = 0;
     while (!stopping) {
       const c = pick(customers);
-      if (Math.random() < 0.55) await deposit(c);
-      else await purchase(c);
+      const roll = Math.random();
+      if (roll < 0.35) await deposit(c);
+      else if (roll < 0.6) await purchase(c);
+      else if (roll < 0.8) await depositPurchase(c);
+      else await withdrawal(c);
       done++;
+    }
+    return done;
+  }
+
+  /** The operator: decides a waiting withdrawal every so often, through the kills. */
+  async function operator(): Promise<number> {
+    let done = 0;
+    while (!stopping) {
+      if (await decideWithdrawal()) done++;
+      await sleep(100 + Math.random() * 300);
     }
     return done;
   }
@@ -233,6 +392,8 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
         emailPrefix: `crash-${process.pid}`,
       });
       customers = made.map((m) => ({ ...m, fundIds: [] }));
+      // Withdrawing needs a verified identity (decision 040).
+      for (const c of customers) await createVerifiedAttempt(handle.db, { customerId: c.customerId });
     } finally {
       await handle.close();
     }
@@ -255,6 +416,7 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
 
     const groups = Array.from({ length: WORKERS }, (_, w) => customers.filter((_, i) => i % WORKERS === w));
     const work = Promise.all(groups.map(worker));
+    const operating = operator();
     let kills = 0;
     try {
       while (kills < KILLS) {
@@ -267,15 +429,22 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
       stopping = true;
     }
     const operations = (await work).reduce((a, b) => a + b, 0);
+    const decisions = await operating;
+    // The operator decides the withdrawals still waiting, so nothing is left held.
+    while (await decideWithdrawal()) {}
     console.log(
-      `[crash] ${kills} kills; ${operations} operations; ${observed.interrupted} requests cut off and retried; ` +
-        `${observed.receipts.size} purchases answered; refused: ${[...observed.refused].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none'}`,
+      `[crash] ${kills} kills; ${operations} operations and ${decisions} operator decisions during them; ` +
+        `${observed.interrupted} requests cut off and retried; ${observed.receipts.size} purchases answered; ` +
+        `${[...observed.counts].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
+        `refused: ${[...observed.refused].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none'}`,
     );
     expect(kills).toBe(KILLS);
     // The kills cut requests in flight (each retried), and the work went on between them.
     expect(observed.interrupted).toBeGreaterThan(KILLS / 2);
     expect(operations).toBeGreaterThan(KILLS);
     expect(observed.receipts.size).toBeGreaterThan(0);
+    expect(observed.depositPurchases.size).toBeGreaterThan(0);
+    expect(observed.withdrawals.size).toBeGreaterThan(0);
 
     // Retries have finished; the webhooks still owed and the reconciliation job settle every deposit left.
     const books = new pg.Client({ connectionString: databaseUrl });
@@ -290,6 +459,15 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
         await sleep(500);
       }
       expect(pending, 'deposits still pending after the retries and reconciliation').toBe(0);
+      // The deposit-purchase job (every 5 s) completes those whose deposit was settled by the reconciliation.
+      while (Date.now() < deadline + 30_000) {
+        pending = (
+          await books.query(`select count(*)::int as n from deposit_purchases where status = 'pending'`)
+        ).rows[0].n;
+        if (pending === 0) break;
+        await sleep(500);
+      }
+      expect(pending, 'deposit purchases still pending after their deposits were settled').toBe(0);
       await checkBooks(books, customers);
     } finally {
       await books.end();
@@ -362,26 +540,108 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     const paidIds = new Set(paid.map((p) => p.id));
     for (const id of observed.receipts) expect(paidIds.has(id), `receipt ${id}`).toBe(true);
     // A customer whose every deposit was declined has no wallet yet: its balance is 0.
-    const wallets = await q<{ customer_id: string; balance: string; deposited: string; spent: string }>(
+    const wallets = await q<{
+      customer_id: string;
+      balance: string;
+      deposited: string;
+      spent: string;
+      withdrawn: string;
+      paid_out: string;
+    }>(
       `select c.id as customer_id, coalesce(a.balance_minor, 0)::text as balance,
               (select coalesce(sum(amount_minor), 0) from deposits d
                 where d.customer_id = c.id and d.status = 'approved')::text as deposited,
               (select coalesce(sum(t.amount_minor), 0) from ledger_transfers t
                 where t.debit_account_id = a.id and t.phase in ('posted', 'post_pending')
-                  and t.kind = 'purchase')::text as spent
+                  and t.kind = 'purchase')::text as spent,
+              (select coalesce(sum(t.amount_minor), 0) from ledger_transfers t
+                where t.debit_account_id = a.id and t.phase = 'post_pending'
+                  and t.kind = 'withdrawal')::text as withdrawn,
+              (select coalesce(sum(w.amount_minor), 0) from withdrawals w
+                where w.customer_id = c.id and w.status = 'paid')::text as paid_out
          from unnest($1::uuid[]) as c(id)
          left join ledger_accounts a on a.customer_id = c.id and a.kind = 'customer_wallet'`,
       [customers.map((c) => c.customerId)],
     );
     expect(wallets).toHaveLength(customers.length);
     for (const w of wallets) {
-      expect(BigInt(w.balance), `wallet of ${w.customer_id}`).toBe(BigInt(w.deposited) - BigInt(w.spent));
+      expect(BigInt(w.withdrawn), `withdrawals paid from ${w.customer_id}`).toBe(BigInt(w.paid_out));
+      expect(BigInt(w.balance), `wallet of ${w.customer_id}`).toBe(
+        BigInt(w.deposited) - BigInt(w.spent) - BigInt(w.paid_out),
+      );
     }
+
+    // Every withdrawal was held once and then paid once or given back once; what the operator was told stands.
+    const held = await q<{ id: string; status: string; amount_minor: string; holds: number; ends: string }>(
+      `select w.id, w.status, w.amount_minor::text,
+              (select count(*)::int from ledger_transfers h
+                where h.id = w.hold_transfer_id and h.phase = 'pending' and h.amount_minor = w.amount_minor) as holds,
+              coalesce((select string_agg(e.phase || ':' || e.amount_minor::text, ',') from ledger_transfers e
+                 where e.pending_id = w.hold_transfer_id), '') as ends
+         from withdrawals w`,
+    );
+    for (const id of observed.withdrawals)
+      expect(
+        held.some((w) => w.id === id),
+        `withdrawal ${id}`,
+      ).toBe(true);
+    for (const w of held) {
+      expect(w.holds, `the hold of withdrawal ${w.id}`).toBe(1);
+      const end = w.status === 'paid' ? 'post_pending' : w.status === 'rejected' ? 'void_pending' : null;
+      expect(end, `withdrawal ${w.id} decided`).not.toBeNull();
+      expect(w.ends, `withdrawal ${w.id} ${w.status}`).toBe(`${end}:${w.amount_minor}`);
+    }
+    for (const id of observed.paid) expect(held.find((w) => w.id === id)?.status, id).toBe('paid');
+    for (const id of observed.rejected) expect(held.find((w) => w.id === id)?.status, id).toBe('rejected');
+
+    // Every deposit purchase ended once: bought with its deposit approved, its money left in the wallet, or
+    // nothing taken; a purchase it made is paid, and no two of them bought the same checkout.
+    const intents = await q<{
+      deposit_id: string;
+      status: string;
+      deposit_status: string;
+      checkout_status: string | null;
+      checkout_id: string | null;
+    }>(
+      `select p.deposit_id, p.status, d.status as deposit_status, c.status as checkout_status, p.checkout_id
+         from deposit_purchases p join deposits d on d.id = p.deposit_id
+         left join checkouts c on c.id = p.checkout_id`,
+    );
+    for (const id of observed.depositPurchases)
+      expect(
+        intents.some((p) => p.deposit_id === id),
+        `deposit purchase ${id}`,
+      ).toBe(true);
+    for (const p of intents) {
+      if (p.status === 'purchased') {
+        expect(p, `deposit purchase ${p.deposit_id}`).toMatchObject({
+          deposit_status: 'approved',
+          checkout_status: 'paid',
+        });
+      } else if (p.status === 'purchase_failed') {
+        expect(p, `deposit purchase ${p.deposit_id}`).toMatchObject({
+          deposit_status: 'approved',
+          checkout_id: null,
+        });
+      } else {
+        expect(p, `deposit purchase ${p.deposit_id}`).toMatchObject({
+          status: 'deposit_failed',
+          deposit_status: 'declined',
+          checkout_id: null,
+        });
+      }
+    }
+    const bought = intents.flatMap((p) => (p.checkout_id ? [p.checkout_id] : []));
+    expect(new Set(bought).size).toBe(bought.length);
     const outcomes = await q<{ status: string; reason: string | null; n: number }>(
       `select status, decline_reason as reason, count(*)::int as n from deposits group by 1, 2 order by 3 desc`,
     );
+    const ended = await q<{ kind: string; status: string; n: number }>(
+      `select 'deposit purchase' as kind, status, count(*)::int as n from deposit_purchases group by 2
+        union all select 'withdrawal', status, count(*)::int from withdrawals group by 2 order by 1, 3 desc`,
+    );
     console.log(
-      `[crash] ${paidIds.size} purchases paid; deposits: ${outcomes.map((o) => `${o.n} ${o.status}${o.reason ? ` (${o.reason})` : ''}`).join(', ')}`,
+      `[crash] ${ended.map((e) => `${e.n} ${e.kind} ${e.status}`).join(', ')}; ${paidIds.size} purchases paid; deposits: ${outcomes.map((o) => `${o.n} ${o.status}${o.reason ? ` (${o.reason})` : ''}`).join(', ')}`,
     );
     const [purchases] = await q<{ n: number }>(
       `select count(*)::int as n from ledger_transfers

@@ -99,6 +99,7 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/funds/{method}/{gateway}': { kind: 'customer' },
   'POST /v2/funds/stripe/setup': { kind: 'customer' },
   'POST /v2/funds/pl/braintree': { kind: 'customer' },
+  'POST /v2/funds/ap/merchant_session': { kind: 'customer' },
   'POST /v2/deposit_purchase': { kind: 'customer' },
   // The caller's own deposit purchase; a stranger's is "not found" (deposit-purchase.test.ts).
   'GET /v2/deposit_purchase/{depositId}': { kind: 'customer' },
@@ -289,6 +290,11 @@ export const BODIES: Record<string, unknown> = {
     amount: 100,
     idempotency_key: 'access-table-paypal',
     return_url: 'http://127.0.0.1:3000/3ds/notify',
+  },
+  // Not an Apple address, so the call is answered without the gateway.
+  'POST /v2/funds/ap/merchant_session': {
+    validation_url: 'https://example.com/startSession',
+    domain_name: 'shop.example',
   },
   'POST /v2/deposit_purchase': {
     kind: 'ad_hoc',

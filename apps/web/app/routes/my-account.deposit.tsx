@@ -1,3 +1,4 @@
+import { PAYPAL_FAILURE_MESSAGE } from '@lottoshop/contracts/deposit-purchase';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
@@ -5,6 +6,7 @@ import { BankDepositDetails } from '../features/banking/bank-deposit-details.tsx
 import { loadBankDepositDetails } from '../features/banking/banking.server.ts';
 import {
   depositWithCard,
+  depositWithPaypal,
   hostedFieldSrc,
   loadCardGateway,
   loadCards,
@@ -18,6 +20,7 @@ import {
   depositErrorResult,
   loadCardMethod,
   loadDepositMethod,
+  loadPaymentMethod,
   newIdempotencyKey,
   postDeposit,
   readDepositForm,
@@ -33,10 +36,11 @@ import type { Route } from './+types/my-account.deposit';
 
 /**
  * /my-account/deposit (protected, capability wallet_deposit): deposit into the wallet with a saved card (spec 2
- * §3 `cc`, with its security code where the rules ask, and the browser's 3-D Secure data) or the test deposit
- * method (`td`), within the method's minimum and maximum. A card deposit the bank wants to check goes to the
- * processor's 3-D Secure challenge and comes back through /3ds/notify to the authorisation page; an approved one
- * goes there at once, a declined one shows the processor's reason on the form. Success goes to the deposit
+ * §3 `cc`, with its security code where the rules ask, and the browser's 3-D Secure data), PayPal (`pl`,
+ * POST /funds/pl/braintree) or the test deposit method (`td`), within the method's minimum and maximum. A card
+ * deposit the bank wants to check goes to the processor's 3-D Secure challenge, and a PayPal deposit to PayPal's
+ * approval page; both come back through /3ds/notify to the authorisation page. An approved card deposit goes there
+ * at once, a declined one shows the processor's reason on the form (PayPal's with the spec's PayPal notice). Success goes to the deposit
  * summary, which offers a way back to `redirectTo` (e.g. /cart/buy) when one was given. `?amount=` (dollars, e.g.
  * the shortfall at checkout) fills in the amount; the quick amounts use it too.
  */
@@ -50,10 +54,11 @@ function readRedirect(value: FormDataEntryValue | string | null): string | null 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
   const url = new URL(request.url);
-  const [method, cardMethod, customer, bankDeposit] = await forSession(request, session, () =>
+  const [method, cardMethod, paypalMethod, customer, bankDeposit] = await forSession(request, session, () =>
     Promise.all([
       loadDepositMethod(session),
       loadCardMethod(session),
+      loadPaymentMethod(session, 'pl'),
       loadCustomer(session),
       loadBankDepositDetails(session),
     ]),
@@ -63,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? await forSession(request, session, () => Promise.all([loadCards(session), loadCardGateway(session)]))
     : [null, null];
   const quick = url.searchParams.get('amount') ?? '';
-  const limits = (method ?? cardMethod)?.limits;
+  const limits = (method ?? cardMethod ?? paypalMethod)?.limits;
   const redirectTo = readRedirect(url.searchParams.get('redirectTo'));
   const back = `/my-account/deposit${redirectTo ? `?${new URLSearchParams({ redirectTo }).toString()}` : ''}`;
   return data(
@@ -77,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           isDefault: c.default,
         })) ?? null,
       cscRequired: cardMethod?.cscRequired ?? false,
+      paypal: paypalMethod !== null,
       // A new card is typed into the processor's hosted field right here, saved by the cards page's action
       // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
       cardField: cardGateway ? { src: hostedFieldSrc(cardGateway, url.origin), back } : null,
@@ -157,6 +163,49 @@ async function cardDeposit(
   });
 }
 
+/** A PayPal deposit: the customer goes to PayPal's page to approve it; a refusal before that stays on the form. */
+async function paypalDeposit(
+  request: Request,
+  session: RequestSession,
+  form: FormData,
+  method: DepositMethod,
+  locale: string,
+) {
+  const amount = form.get('amount');
+  const values = { amount: typeof amount === 'string' ? amount : '', method: 'paypal' };
+  const read = readDepositForm(form, method, locale);
+  if (!read.ok) return failed({ ...read.result, values }, 400, session);
+  let deposit: Awaited<ReturnType<typeof depositWithPaypal>>;
+  try {
+    deposit = await depositWithPaypal(session, request, read.body);
+  } catch (err) {
+    if (isApiError(err) && (err.status === 401 || err.status === 403)) {
+      throw sessionExpiredRedirect(request, session);
+    }
+    if (err instanceof Error && !isApiError(err)) console.error('paypal deposit failed', err.name);
+    const status = isApiError(err) ? err.status : 502;
+    return failed(depositErrorResult(err, values, read.body.idempotencyKey), status, session);
+  }
+  if (deposit.status === 'declined') {
+    return failed(
+      {
+        values,
+        fieldErrors: {},
+        formError: [deposit.declineReason, PAYPAL_FAILURE_MESSAGE].filter(Boolean).join(' '),
+        idempotencyKey: newIdempotencyKey(),
+      },
+      422,
+      session,
+    );
+  }
+  if (deposit.status === 'pending' && deposit.challengeUrl) {
+    return redirect(deposit.challengeUrl, { headers: session.headers() });
+  }
+  return redirect(`/my-account/deposit/authorisation/${encodeURIComponent(deposit.depositId)}`, {
+    headers: session.headers(),
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session, locale } = await requireAccountPage(request, 'wallet_deposit');
@@ -175,6 +224,17 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     return cardDeposit(request, session, form, fundId, cardMethod, locale);
+  }
+  if (chosen === 'paypal') {
+    const paypal = await forSession(request, session, () => loadPaymentMethod(session, 'pl'));
+    if (!paypal) {
+      return failed(
+        { values, fieldErrors: {}, formError: NOT_AVAILABLE, idempotencyKey: newIdempotencyKey() },
+        422,
+        session,
+      );
+    }
+    return paypalDeposit(request, session, form, paypal, locale);
   }
   const method = await forSession(request, session, () => loadDepositMethod(session));
   if (!method) {
@@ -239,10 +299,11 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
           {formatMoney(balance ?? { amount: 0, currency: 'AUD' }, locale)}
         </strong>
       </p>
-      {limits && (method || cards) ? (
+      {limits && (method || cards || loaderData.paypal) ? (
         <DepositForm
           methodName={method?.name ?? null}
           cards={cards}
+          paypal={loaderData.paypal}
           cscRequired={loaderData.cscRequired}
           selected={actionData?.values.method}
           cscError={actionData?.fieldErrors.csc}

@@ -7,6 +7,8 @@ import { useSubmit } from 'react-router';
  * only on a secure page whose ApplePaySession supports version 3 and says payments can be made; Google Pay
  * only where the Payment Request API says it can pay with it. Nothing shows otherwise (nor without JavaScript).
  * The wallet's one-time token is posted with the form (`method=wallet:ap|gp`), and the processor verifies it.
+ * Apple Pay first validates the merchant: its `merchantvalidation` event names Apple's validation address, which
+ * the page sends to /apple-pay/merchant-session; the merchant session it answers goes back to Apple Pay.
  */
 type ApplePaySessionLike = {
   supportsVersion(v: number): boolean;
@@ -20,8 +22,24 @@ const total = (amount: MoneyDto) => ({
   total: { label: 'Deposit', amount: { currency: amount.currency, value: (amount.amount / 100).toFixed(2) } },
 });
 
+type MerchantValidationEventLike = Event & {
+  validationURL: string;
+  complete(session: Promise<unknown>): void;
+};
+
+/** The merchant session for Apple's `validationUrl`, from our server (which asks the gateway). */
+async function merchantSession(validationUrl: string): Promise<unknown> {
+  const res = await fetch('/apple-pay/merchant-session', {
+    method: 'POST',
+    body: new URLSearchParams({ validationUrl }),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new Error('Apple Pay merchant validation was refused');
+  return ((await res.json()) as { merchantSession: unknown }).merchantSession;
+}
+
 function applePayRequest(amount: MoneyDto): PaymentRequest {
-  return new PaymentRequest(
+  const request = new PaymentRequest(
     [
       {
         supportedMethods: APPLE_PAY,
@@ -36,6 +54,11 @@ function applePayRequest(amount: MoneyDto): PaymentRequest {
     ],
     total(amount),
   );
+  request.addEventListener('merchantvalidation', (event) => {
+    const validation = event as MerchantValidationEventLike;
+    validation.complete(merchantSession(validation.validationURL));
+  });
+  return request;
 }
 
 function googlePayRequest(amount: MoneyDto): PaymentRequest {

@@ -91,6 +91,29 @@ export async function depositWithCard(
   return CardDepositDto.parse(res.result);
 }
 
+/**
+ * POST /v2/funds/pl/braintree (3.4): a PayPal deposit, answered pending with PayPal's approval page
+ * (`challengeUrl`); PayPal sends the browser back to this site's /3ds/notify, which goes on to the deposit's
+ * authorisation page.
+ */
+export async function depositWithPaypal(
+  session: RequestSession,
+  request: Request,
+  body: { amount: number; idempotencyKey: string },
+): Promise<CardDepositDto> {
+  const res = await callApi<unknown>('v2', '/funds/pl/braintree', {
+    method: 'POST',
+    session,
+    version: FUNDS_API_VERSIONS.deposit,
+    body: {
+      ...body,
+      currency: 'AUD',
+      returnUrl: `${new URL(request.url).origin}${THREE_DS_NOTIFY_PATH}`,
+    },
+  });
+  return CardDepositDto.parse(res.result);
+}
+
 /** GET /v2/funds/{id}/deposit, or null when the customer has no such deposit. */
 export async function loadCardDeposit(
   session: RequestSession,

@@ -1,3 +1,4 @@
+import { amountLabel } from '@lottoshop/contracts/amount-labels';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { useEffect, useRef } from 'react';
@@ -16,9 +17,11 @@ export type DepositFormView = {
   methodName: string | null;
   /** The customer's saved cards, when the shop takes cards. */
   cards: DepositCardOption[] | null;
+  /** Whether the shop takes deposits by PayPal (`pl`): approved on PayPal's page. */
+  paypal: boolean;
   /** Whether a deposit with a saved card asks for its security code (the method's gateway rules). */
   cscRequired: boolean;
-  /** The posted choice (`td` or `card:<id>`), after a failed post. */
+  /** The posted choice (`td`, `paypal` or `card:<id>`), after a failed post. */
   selected?: string | undefined;
   cscError?: string | undefined;
   min: MoneyDto | null;
@@ -99,6 +102,20 @@ export function DepositForm(view: DepositFormView) {
             <span className="font-semibold">{view.methodName}</span>
           </label>
         ) : null}
+        {view.paypal ? (
+          <label className="mt-2 flex items-center gap-3 rounded-theme border border-theme-primary bg-theme-tertiary p-3">
+            <input
+              type="radio"
+              name="method"
+              value="paypal"
+              defaultChecked={
+                view.selected ? view.selected === 'paypal' : !view.methodName && !view.cards?.length
+              }
+              className="size-5"
+            />
+            <span className="font-semibold">PayPal</span>
+          </label>
+        ) : null}
       </fieldset>
       {view.cards && view.cards.length > 0 && view.cscRequired ? (
         <div>
@@ -128,7 +145,7 @@ export function DepositForm(view: DepositFormView) {
       <BrowserDataFields />
       <div>
         <label htmlFor={id} className="block font-semibold">
-          Amount
+          {amountLabel('Deposit amount', view.locale)}
         </label>
         <ul className="mt-2 flex gap-2" aria-label="Quick amounts">
           {QUICK_AMOUNTS.map((a) => (

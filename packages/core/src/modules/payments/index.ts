@@ -7,6 +7,11 @@
  * (`pl`, gateway `braintree`).
  */
 
+export {
+  APPLE_PAY_MESSAGES,
+  isAppleValidationUrl,
+  startApplePaySession,
+} from './payments.apple-pay.ts';
 export { cardDepositDto, getCardDeposit } from './payments.card-deposits.ts';
 export {
   CARD_PROCESSOR_GATEWAY,

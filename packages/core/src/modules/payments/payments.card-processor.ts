@@ -201,6 +201,25 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
       return payment ? outcomeOf(payment) : null;
     },
 
+    async startApplePaySession(input) {
+      const { status, json } = await call('/v1/applepay/sessions', {
+        method: 'POST',
+        body: {
+          validation_url: input.validationUrl,
+          domain_name: input.domainName,
+          display_name: input.displayName,
+        },
+      });
+      const parsed = z.record(z.string(), z.unknown()).safeParse(json);
+      if (status === 400 || status === 422) {
+        throw new DomainError('validation_failed', {
+          fields: { domainName: ['Apple Pay is not available on this website.'] },
+        });
+      }
+      if (status >= 300 || !parsed.success) throw new DomainError('gateway_unavailable');
+      return parsed.data;
+    },
+
     async refund(reference, amountMinor) {
       const { status } = await call(`/v1/payments/${encodeURIComponent(reference)}/refund`, {
         method: 'POST',

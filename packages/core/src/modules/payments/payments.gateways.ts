@@ -52,6 +52,8 @@ export type CreateDepositInput = {
   walletToken?: string;
 };
 
+export type ApplePaySessionInput = { validationUrl: string; domainName: string; displayName: string };
+
 export type PaymentGateway = {
   /** The gateway's code in the paths /funds/{method}/{gateway}…. */
   readonly code: string;
@@ -65,6 +67,11 @@ export type PaymentGateway = {
   paymentResult?(reference: string): Promise<PaymentOutcome>;
   /** The payment made for deposit `depositId` when its answer was lost; null when the gateway has none. */
   findDeposit?(depositId: string): Promise<PaymentOutcome | null>;
+  /**
+   * Apple Pay's merchant validation: asks Apple, at the `validationUrl` the browser's payment session named, for a
+   * merchant session for this shop on `domainName`; the opaque session goes back to the browser untouched.
+   */
+  startApplePaySession?(input: ApplePaySessionInput): Promise<Record<string, unknown>>;
   /** Gives the money back (a refund, or a void before capture). */
   refund?(reference: string, amountMinor: bigint): Promise<void>;
   /**
