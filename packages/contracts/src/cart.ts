@@ -58,7 +58,11 @@ export const CartItemDto = z.object({
    * recurring purchases themselves are not made yet (decision 052).
    */
   recurringPurchase: z
-    .object({ type: z.literal('autoplay'), enabled: z.boolean(), availability: z.enum(['never', 'always', 'optional']) })
+    .object({
+      type: z.literal('autoplay'),
+      enabled: z.boolean(),
+      availability: z.enum(['never', 'always', 'optional']),
+    })
     .nullable(),
 });
 export type CartItemDto = z.infer<typeof CartItemDto>;
@@ -104,7 +108,10 @@ export const AddCartItemBody = z.object({
     })
     .optional(),
   /** An offer with selectable days: one of its draw days ('monday', …) or 'all'; required there, refused elsewhere. */
-  day: z.string().regex(/^[a-z]{1,20}$/, 'Choose a day.').optional(),
+  day: z
+    .string()
+    .regex(/^[a-z]{1,20}$/, 'Choose a day.')
+    .optional(),
   numWeeks: z
     .number({ error: 'Choose the number of weeks.' })
     .int('Choose the number of weeks.')

@@ -52,7 +52,8 @@ export async function chooseDraws(
   if (recurring?.enabled && recurring.type !== 'autoplay') {
     throw invalid('recurringPurchase', 'Subscriptions are not available for lottery tickets yet.');
   }
-  const autoplay = body.numDraws === AUTOPLAY || (recurring?.enabled === true && recurring.type === 'autoplay');
+  const autoplay =
+    body.numDraws === AUTOPLAY || (recurring?.enabled === true && recurring.type === 'autoplay');
   if (autoplay && typeof body.numDraws === 'number' && body.numDraws !== 1) {
     throw invalid('numDraws', 'Autoplay plays one draw at a time: choose autoplay or a number of draws.');
   }
@@ -64,7 +65,10 @@ export async function chooseDraws(
     if (body.day === undefined) throw invalid('day', 'Choose the day you want to play.');
     drawWeekdays = weekdaysOfDay(body.day, offerDays);
     if (!drawWeekdays) {
-      throw invalid('day', `Choose ${offerDays.map(dayLabel).join(', ')} or ${dayLabel(EVERY_DAY).toLowerCase()}.`);
+      throw invalid(
+        'day',
+        `Choose ${offerDays.map(dayLabel).join(', ')} or ${dayLabel(EVERY_DAY).toLowerCase()}.`,
+      );
     }
     if (typeof body.numDraws === 'number' && body.numDraws !== 1) {
       throw invalid('numDraws', `${offer.name} is played by the week: choose a number of weeks.`);
@@ -134,7 +138,9 @@ async function chooseFirstDraw(
   if (body.drawNo === undefined && days) {
     const [next] = await listDrawsOnSale(ctx, { offerId: offer.id, limit: 1, days });
     if (!next) {
-      throw new DomainError('draw_closed', { message: `No ${offer.name} draw on that day is on sale right now.` });
+      throw new DomainError('draw_closed', {
+        message: `No ${offer.name} draw on that day is on sale right now.`,
+      });
     }
     return next;
   }

@@ -150,12 +150,7 @@ function hasFavourite(view: ItemView, favourites: FavouriteNumbers): boolean {
 const isPreOrderItem = (view: ItemView, now: Date): boolean =>
   isRaffle(view) && purchaseStatusOf(view.draw, now) === 'pre_order';
 
-function toItemDto(
-  view: ItemView,
-  favourites: FavouriteNumbers,
-  now: Date,
-  entered: DrawRow[],
-): CartItemDto {
+function toItemDto(view: ItemView, favourites: FavouriteNumbers, now: Date, entered: DrawRow[]): CartItemDto {
   const { item, offer, draw } = view;
   const choice = dayChoiceOf(selectableDaysOf(offer), item);
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);

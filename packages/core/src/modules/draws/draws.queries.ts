@@ -260,9 +260,7 @@ export async function lockDrawsOnSale(
   const rows = await ctx.db
     .select()
     .from(draws)
-    .where(
-      and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`), onDays(wanted.days)),
-    )
+    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`), onDays(wanted.days)))
     .orderBy(asc(draws.drawNo))
     .limit(wanted.numDraws)
     .for('share');

@@ -1,6 +1,17 @@
 import type { GameType } from '@lottoshop/contracts/catalog';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../../db/columns.ts';
 // Foreign keys only: tickets name offers and draws, checkouts their customer and the transfer that paid them;
 // nothing here reads those tables.
