@@ -15,7 +15,9 @@ async function nextDrawNo(page: import('@playwright/test').Page): Promise<number
   return Number(m?.[1]);
 }
 
-test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown draw by draw', async ({ page }) => {
+test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown draw by draw', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, '/my-account/deposit');
   await page.getByRole('textbox', { name: 'Amount' }).fill('40');
@@ -28,7 +30,14 @@ test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown dra
   await page.getByRole('combobox', { name: 'Number of games' }).selectOption('1');
   await page.getByRole('combobox', { name: 'Number of draws' }).selectOption('3');
   const starting = page.getByRole('combobox', { name: 'Starting draw' });
-  await expect(starting.getByRole('option')).toHaveText(['Next available', '1st', '2nd', '3rd', '4th', '5th']);
+  await expect(starting.getByRole('option')).toHaveText([
+    'Next available',
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '5th',
+  ]);
   await starting.selectOption({ label: '2nd' });
   await expect(page.getByTestId('ticket-price')).toHaveText('$4.65');
   await page.getByRole('button', { name: 'Add to cart' }).click();
