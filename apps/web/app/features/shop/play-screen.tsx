@@ -281,7 +281,8 @@ export function PlayScreen({
     pricePerGameMinor: gameType.pricePerGame.amount * (entry?.linesPerEntry ?? 1),
     numDraws,
   });
-  const choiceReady = Object.keys(drawChoiceProblems(choice, days)).length === 0;
+  // Spec 2 §9: a day must be chosen first; other bad values are the server's to refuse.
+  const choiceReady = drawChoiceProblems(choice, days).day === undefined;
   const busy = navigation.state !== 'idle';
   const price = { amount: summary.priceMinor, currency: gameType.pricePerGame.currency };
   const setLine = (i: number, line: PickedLine) => setLines((ls) => ls.map((l, j) => (j === i ? line : l)));

@@ -32,7 +32,8 @@ export function QuickPickScreen({
   const [choice, setChoice] = useState(initial.choice);
   const days = offer.days ?? null;
   const numDraws = drawCountOf(choice, days);
-  const choiceReady = Object.keys(drawChoiceProblems(choice, days)).length === 0;
+  // Spec 2 §9: a day must be chosen first; other bad values are the server's to refuse.
+  const choiceReady = drawChoiceProblems(choice, days).day === undefined;
   const options: number[] = [];
   for (let n = gameType.minGames; n <= Math.min(gameType.maxGames, MAX_LISTED_GAMES); n++) options.push(n);
   const price = {
