@@ -100,6 +100,10 @@ const PAGES: Record<string, PageAccess> = {
   'checkout/deposit/:depositId/success': 'customer',
   'checkout/deposit/:depositId/cancel': 'customer',
   'receipt/:checkoutId': 'customer-id',
+  // The play screen for one draw, and the buy routes (multi-draw.spec.ts).
+  ':productOfferKey/draw/:drawNo': 'public',
+  ':productOfferKey/draw/:drawNo/buy': 'public',
+  ':productOfferKey/buy': 'public',
   ':productOfferKey/:gameTypeKey?': 'public',
   '*': 'public',
 };

@@ -112,6 +112,10 @@ export default [
     route('checkout/deposit/:depositId/success', 'routes/checkout-deposit.success.tsx'),
     route('checkout/deposit/:depositId/cancel', 'routes/checkout-deposit.cancel.tsx'),
     route('receipt/:checkoutId', 'routes/receipt.tsx'),
+    // The play screen for one draw, and the buy routes (the same screens; adding goes on to /cart/buy).
+    route(':productOfferKey/draw/:drawNo', 'routes/play.tsx', { id: 'offer-draw' }),
+    route(':productOfferKey/draw/:drawNo/buy', 'routes/play.tsx', { id: 'offer-draw-buy' }),
+    route(':productOfferKey/buy', 'routes/play.tsx', { id: 'offer-buy' }),
     // The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}; an unknown offer is the 404 page.
     route(':productOfferKey/:gameTypeKey?', 'routes/play.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,7 @@
 /** The cart (spec 1 §3, §4, §7 cart calls, version 3.3). */
 import { z } from 'zod';
 import { GameTypeSchema } from './catalog.ts';
+import { DRAW_COUNT_OPTIONS_MAX, MAX_DRAW_OFFSET, WEEK_COUNT_MAX } from './draw-choice.ts';
 import { DrawNoInput } from './draws.ts';
 import { MAX_ITEM_QUANTITY } from './game-rules.ts';
 import { GameLineDto, GameLineInput } from './games.ts';
@@ -39,6 +40,11 @@ export const CartItemDto = z.object({
   /** The game type's display name, e.g. "Standard". */
   gameOffer: z.string(),
   numDraws: z.number().int(),
+  /** Every draw the ticket enters, in order (a multi-draw ticket's draws; on a days offer only the chosen days). */
+  draws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })).default([]),
+  /** An offer with selectable days: the day chosen ('monday', … or 'all') and for how many weeks; else null. */
+  day: z.string().nullable().default(null),
+  numWeeks: z.number().int().nullable().default(null),
   numGames: z.number().int(),
   games: z.array(GameLineDto),
   /** Whether one of the games is one of the customer's favourite numbers for this lottery (false when anonymous). */
@@ -47,7 +53,17 @@ export const CartItemDto = z.object({
   /** Raffles: the tickets this item issues (bundle size x quantity); null for lottery tickets. */
   numRaffleTickets: z.number().int().nullable(),
   purchaseStatus: z.enum(['standard', 'pre_order']),
-  recurringPurchase: z.null(),
+  /**
+   * Autoplay chosen: the ticket is 1 draw with recurring on. The flag is kept on the item and the ticket; the
+   * recurring purchases themselves are not made yet (decision 052).
+   */
+  recurringPurchase: z
+    .object({
+      type: z.literal('autoplay'),
+      enabled: z.boolean(),
+      availability: z.enum(['never', 'always', 'optional']),
+    })
+    .nullable(),
 });
 export type CartItemDto = z.infer<typeof CartItemDto>;
 
@@ -76,9 +92,32 @@ export const CartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'That
 export const AddCartItemBody = z.object({
   lotteryKey: z.string().regex(/^[a-z0-9_]{1,100}$/, 'Choose a lottery.'),
   gameType: GameTypeSchema,
-  /** The first draw; defaults to the next draw on sale. */
+  /** The first draw; defaults to the next draw on sale (or the one `drawOffset` names). */
   drawNo: DrawNoInput.optional(),
-  numDraws: z.number().int().min(1).max(10).default(1),
+  /** A forward draw: 0 the next available draw, 1 the one after it, … (not with `drawNo`). */
+  drawOffset: z
+    .number({ error: 'Choose a draw.' })
+    .int('Choose a draw.')
+    .min(0, 'Choose a draw.')
+    .max(MAX_DRAW_OFFSET, `Choose one of the next ${MAX_DRAW_OFFSET + 1} draws.`)
+    .optional(),
+  /** A number of draws, or 'autoplay' (sent as 1 draw with recurring on). */
+  numDraws: z
+    .union([z.number().int().min(1).max(DRAW_COUNT_OPTIONS_MAX), z.literal('autoplay')], {
+      error: `Choose from 1 to ${DRAW_COUNT_OPTIONS_MAX} draws, or autoplay.`,
+    })
+    .optional(),
+  /** An offer with selectable days: one of its draw days ('monday', …) or 'all'; required there, refused elsewhere. */
+  day: z
+    .string()
+    .regex(/^[a-z]{1,20}$/, 'Choose a day.')
+    .optional(),
+  numWeeks: z
+    .number({ error: 'Choose the number of weeks.' })
+    .int('Choose the number of weeks.')
+    .min(1, 'Choose the number of weeks.')
+    .max(WEEK_COUNT_MAX, `Choose up to ${WEEK_COUNT_MAX} weeks.`)
+    .optional(),
   games: z.array(GameLineInput).min(1, 'Pick at least one game.').max(100),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY).default(1),
   affiliateCode: z.string().max(100).optional(),

@@ -133,6 +133,8 @@ export const ProductOfferDto = z.object({
       time: z.string(),
       timezone: z.string(),
       everyMinutes: z.number().int().positive().optional(),
+      /** The player chooses a day (one of `days`, or 'all') and a number of weeks (decision 052). */
+      selectableDays: z.boolean().default(false),
     })
     .nullable(),
   ticketPrice: MoneyDto.nullable(),

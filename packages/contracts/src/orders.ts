@@ -73,6 +73,11 @@ export const TicketDto = z.object({
   gameOffer: z.string(),
   numGames: z.number().int(),
   numDraws: z.number().int(),
+  /** An offer with selectable days: the day played ('monday', … or 'all') and for how many weeks; else null. */
+  day: z.string().nullable().default(null),
+  numWeeks: z.number().int().nullable().default(null),
+  /** Bought with autoplay (1 draw with recurring on; the recurring purchases come later, decision 052). */
+  autoplay: z.boolean().default(false),
   price: MoneyDto,
   purchasedAt: z.string(),
   /** The games as picked: a line each, or for a System N or PowerHit ticket its entries (the N numbers). */

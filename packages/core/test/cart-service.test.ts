@@ -329,9 +329,12 @@ describe('adding a ticket: rules', () => {
       fields: { gameType: ['This way of playing Saturday Lotto is not available.'] },
     });
     await expect(
-      addItem(visitor(), { token, body: body({ recurringPurchase: { type: 'autoplay', enabled: true } }) }),
+      addItem(visitor(), {
+        token,
+        body: body({ recurringPurchase: { type: 'subscription', enabled: true } }),
+      }),
     ).rejects.toMatchObject({
-      fields: { recurringPurchase: ['Recurring purchases are not available yet.'] },
+      fields: { recurringPurchase: ['Subscriptions are not available for lottery tickets yet.'] },
     });
     await db.update(offerGameTypes).set({ enabled: false }).where(eq(offerGameTypes.offerId, offer.id));
     await expect(addItem(visitor(), { token, body: body() })).rejects.toMatchObject({

@@ -138,6 +138,7 @@ describe('scheduleUpcomingDraws with an interval schedule', () => {
       time: '00:00',
       timezone: SYDNEY,
       everyMinutes: 5,
+      selectableDays: false,
     });
   });
 });

@@ -96,6 +96,8 @@ export function checkoutItem(shop: Shop, overrides: Partial<CheckoutItem> = {}):
     gameType: 'standard',
     firstDrawId: draw.id,
     numDraws: 1,
+    drawWeekdays: null,
+    autoplay: false,
     numGames: 4,
     lines: LINES,
     quantity: 1,

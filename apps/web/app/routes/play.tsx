@@ -1,9 +1,8 @@
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { FreePostalEntryDto, RaffleDetailsDto } from '@lottoshop/contracts/raffles';
 import { useEffect, useMemo, useState } from 'react';
-import { data, redirect, useActionData } from 'react-router';
+import { data, Link, redirect, useActionData } from 'react-router';
 import { addCartItem } from '../features/cart/cart.server.ts';
 import { cartPathWithCampaign } from '../features/cart/cart-links.ts';
 import { type AddedToCart, PreCartDrawer } from '../features/cart/pre-cart-drawer.tsx';
@@ -19,11 +18,15 @@ import {
 } from '../features/raffles/raffle-play.server.ts';
 import { loadFreePostalEntry } from '../features/raffles/raffles.server.ts';
 import { loadRecommendedDrawCards } from '../features/recommended/recommended.server.ts';
+import { loadDrawRules } from '../features/results/results-area.server.ts';
+import { DEFAULT_DRAW_CHOICE, type DrawChoiceValue } from '../features/shop/draw-choice.ts';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import {
+  describeDraw,
   loadOffers,
   loadPlayableKeys,
+  type PlayableOffer,
   playableOffer,
   systemOf,
   type UnavailableOffer,
@@ -49,7 +52,10 @@ import { loadCapabilities } from '../lib/site.server.ts';
 import type { Route } from './+types/play';
 
 /**
- * The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey} (spec 1 §2). The standard game
+ * The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey} (spec 1 §2); /{productOfferKey}/draw/
+ * {drawNo} is the play screen for that one draw (a draw not on sale says so, with a link to the next one). The
+ * buy routes, /{productOfferKey}/buy and /{productOfferKey}/draw/{drawNo}/buy, are the same screens whose add goes
+ * straight on to buying the cart (/cart/buy) (decision 052). The standard game
  * type is sold here; an unknown offer, a game type not sold, or a raffle is the 404 page. Adding posts the
  * ticket to the visitor's cart (the anonymous cart is created on the first add), then opens the pre-cart
  * drawer when that capability is on (recommending a signed-in customer's usual plays, a visitor the shop's other
@@ -71,7 +77,41 @@ async function loadPlay(
     locale: DEFAULT_LOCALE,
     ...(system === undefined ? {} : { system }),
   });
-  return { session, found, offers };
+  return { session, found: await forDraw(session, found, params), offers };
+}
+
+/** Whether the URL is a buy route (/{offer}/buy, /{offer}/draw/{drawNo}/buy): the add goes on to /cart/buy. */
+const isBuyRoute = (request: Request) => /\/buy\/?$/.test(new URL(request.url).pathname);
+
+type Found = ReturnType<typeof playableOffer>;
+/** A draw page's offer: the play screen for that draw (its number and date), or why it is not on sale. */
+type DrawFound = Found | { playable: PlayableOffer & { fixedDraw: true; closed: string | null } };
+
+/** On /{offer}/draw/{drawNo}: the draw named (404 when the offer has no such draw), not the next on sale. */
+async function forDraw(
+  session: ReturnType<typeof requestSession>,
+  found: Found,
+  params: { productOfferKey: string; drawNo?: string },
+): Promise<DrawFound> {
+  if (params.drawNo === undefined) return found;
+  if (!('playable' in found) || !/^[1-9]\d{0,8}$/.test(params.drawNo)) throw data(null, { status: 404 });
+  const details = await loadDrawRules(session.identity, params.productOfferKey, Number(params.drawNo));
+  if (!details) throw data(null, { status: 404 });
+  const { draw } = details;
+  const closed =
+    draw.purchaseStatus === 'open'
+      ? null
+      : `Draw ${draw.drawNo} of ${found.playable.name} is ${
+          draw.purchaseStatus === 'pre_order' ? 'not on sale yet' : 'no longer on sale'
+        }.`;
+  return {
+    playable: {
+      ...found.playable,
+      draw: describeDraw(draw, { now: new Date(), locale: DEFAULT_LOCALE }),
+      fixedDraw: true,
+      closed,
+    },
+  };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -109,7 +149,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       offer,
       recommended: others.slice(0, RECOMMENDED_DRAWS),
-      initial: { lines, numDraws: DRAW_COUNT_OPTIONS[0] as number },
+      initial: { lines, choice: DEFAULT_DRAW_CHOICE },
       favouritesApplied: favourites.length,
     },
     { headers: session.headers() },
@@ -132,7 +172,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 type ActionResult =
-  | { kind: 'values'; values: { lines: PickedLine[]; numDraws: number }; errors: PlayFormErrors | null }
+  | {
+      kind: 'values';
+      values: { lines: PickedLine[]; choice: DrawChoiceValue };
+      errors: PlayFormErrors | null;
+    }
   | { kind: 'added'; added: AddedToCart; cartHref: string; recommended: OfferCard[] | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -151,19 +195,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
-  const read = readPlayForm(form, offer.gameType);
-  const numDraws = (DRAW_COUNT_OPTIONS as readonly number[]).includes(read.numDraws) ? read.numDraws : 1;
+  const posted = readPlayForm(form, offer.gameType);
+  // A draw page's ticket is for its draw, whatever the form says.
+  const fixed = 'fixedDraw' in offer ? offer.draw?.drawNo : undefined;
+  const read =
+    fixed === undefined
+      ? posted
+      : { ...posted, drawNo: fixed, choice: { ...(posted.choice ?? DEFAULT_DRAW_CHOICE), drawOffset: 0 } };
+  const choice = read.choice ?? DEFAULT_DRAW_CHOICE;
   if (!intent) {
     const errors = { formError: 'Something went wrong. Please try again.', fieldErrors: {} };
     return data<ActionResult>(
-      { kind: 'values', values: { lines: read.lines, numDraws }, errors },
+      { kind: 'values', values: { lines: read.lines, choice }, errors },
       { status: 400 },
     );
   }
   if (intent.kind !== 'add') {
     // A panel button posted without script: quick pick (node:crypto), clear, add or remove a game.
     const lines = applyPanelIntent(intent, read.lines, offer.matrix, offer.gameType);
-    return data<ActionResult>({ kind: 'values', values: { lines, numDraws }, errors: null });
+    return data<ActionResult>({ kind: 'values', values: { lines, choice }, errors: null });
   }
 
   const checked =
@@ -173,17 +223,20 @@ export async function action({ request, params }: Route.ActionArgs) {
           gameType: offer.gameType,
           numDraws: read.numDraws,
           drawNo: read.drawNo,
+          choice,
+          days: offer.days,
         })
       : validateTicket(read, {
           key: offer.key,
           matrix: offer.matrix,
           gameType: offer.gameType.gameType,
           minGames: offer.gameType.minGames,
+          days: offer.days,
         });
   if (!checked.ok) {
     const { ok: _ok, ...errors } = checked;
     return data<ActionResult>(
-      { kind: 'values', values: { lines: read.lines, numDraws }, errors },
+      { kind: 'values', values: { lines: read.lines, choice }, errors },
       { status: 400 },
     );
   }
@@ -197,13 +250,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>(
       {
         kind: 'values',
-        values: { lines: read.lines, numDraws },
+        values: { lines: read.lines, choice },
         errors: { formError: err.message, fieldErrors: {} },
       },
       { status: err.status, headers: session.headers() },
     );
   }
 
+  // A buy route goes straight on to buying the cart.
+  if (isBuyRoute(request)) throw redirect('/cart/buy', { headers: session.headers() });
   const cartHref = cartPathWithCampaign(new URL(request.url));
   const capabilities = await loadCapabilities(session.identity, {
     signedIn: session.signedIn,
@@ -339,14 +394,23 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           Your favourite numbers are filled in below.
         </p>
       ) : null}
-      {offer.gameType.gameType === 'random' ? (
+      {'closed' in offer && offer.closed ? (
+        <div role="status" className="rounded-theme border-l-4 border-warning bg-warning/10 p-4">
+          <p className="font-semibold">{offer.closed}</p>
+          <p className="mt-2">
+            <Link to={`/${offer.key}`} className="font-semibold text-theme-primary underline">
+              Play the next {offer.name} draw
+            </Link>
+          </p>
+        </div>
+      ) : offer.gameType.gameType === 'random' ? (
         <QuickPickScreen
           offer={offer}
           errors={errors}
           locale={locale}
           initial={{
             numGames: Math.max(offer.gameType.minGames, Math.min(offer.gameType.defaultGames, 50)),
-            numDraws: initial.numDraws,
+            choice: initial.choice,
           }}
         />
       ) : (

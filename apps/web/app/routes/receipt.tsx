@@ -5,6 +5,7 @@ import { LineNumbers } from '../features/cart/cart-view.tsx';
 import { loadReceipt } from '../features/checkout/checkout.server.ts';
 import { groupRaffleTickets } from '../features/raffles/raffle-tickets.ts';
 import { loadCheckoutRaffleTickets } from '../features/raffles/raffles.server.ts';
+import { AUTOPLAY_NOTE, dayPlanText } from '../features/tickets/draw-run.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -28,6 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       gameOffer: t.gameOffer,
       numGames: t.numGames,
       numDraws: t.numDraws,
+      dayPlan: dayPlanText(t),
+      autoplay: t.autoplay,
       price: t.price,
       lines: t.lines,
       draws: t.draws.map((d) => ({
@@ -111,6 +114,8 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
                 </span>
               ))}
             </p>
+            {t.dayPlan ? <p className="text-sm text-mono/80">{t.dayPlan}</p> : null}
+            {t.autoplay ? <p className="text-sm text-mono/80">{AUTOPLAY_NOTE}</p> : null}
             <ul className="mt-2 flex flex-col gap-1">
               {t.lines.map((line, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by place

@@ -3,6 +3,7 @@ import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import type { SpendRemainingDto } from '@lottoshop/contracts/limits';
 import type { MoneyDto } from '@lottoshop/contracts/money';
+import { dayPlanText, drawNumbersText } from '../tickets/draw-run.ts';
 import type { CartItemView } from './cart-view.tsx';
 
 export type CartTotalsView = {
@@ -37,6 +38,17 @@ export function cartItemViews(cart: CartDto, locale: string): CartItemView[] {
     drawLabel: formatDrawDateTime(item.drawDate, { locale }),
     numGames: item.numGames,
     numDraws: item.numDraws,
+    drawRun:
+      item.draws.length > 1
+        ? {
+            numbers: drawNumbersText(item.draws.map((d) => d.drawNo)),
+            lastLabel: formatDrawDateTime(item.draws[item.draws.length - 1]?.drawDate ?? item.drawDate, {
+              locale,
+            }),
+          }
+        : null,
+    dayPlan: dayPlanText(item),
+    autoplay: item.recurringPurchase?.enabled === true,
     games: item.games,
     unitPrice: item.unitPrice,
     total: item.total,

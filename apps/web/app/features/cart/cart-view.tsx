@@ -3,6 +3,7 @@ import { MAX_ITEM_QUANTITY } from '@lottoshop/contracts/game-rules';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { Form, useSubmit } from 'react-router';
 import { useHydrated } from '../shop/use-hydrated.ts';
+import { AUTOPLAY_NOTE } from '../tickets/draw-run.ts';
 
 /** A game line as shown: its main numbers and, for games with a bonus barrel, the Powerball. */
 export type LineView = { Numbers: number[]; Powerball?: number[] | undefined };
@@ -41,6 +42,11 @@ export type CartItemView = {
   drawLabel: string;
   numGames: number;
   numDraws: number;
+  /** A multi-draw item: "Draws 4440, 4441 and 4442" and the last draw's date; null for one draw. */
+  drawRun: { numbers: string; lastLabel: string } | null;
+  /** An offer with selectable days: "Mondays for 3 weeks". */
+  dayPlan: string | null;
+  autoplay: boolean;
   games: LineView[];
   unitPrice: MoneyDto;
   total: MoneyDto;
@@ -69,6 +75,17 @@ export function CartItemRow({ item, locale }: { item: CartItemView; locale: stri
             {item.numGames} {item.numGames === 1 ? 'game' : 'games'} × {item.numDraws}{' '}
             {item.numDraws === 1 ? 'draw' : 'draws'} · {formatMoney(item.unitPrice, locale)} each
           </p>
+          {item.dayPlan ? <p className="text-sm text-mono/80">{item.dayPlan}</p> : null}
+          {item.drawRun ? (
+            <p className="text-sm text-mono/80" data-testid="cart-item-draws">
+              {item.drawRun.numbers} · last draw {item.drawRun.lastLabel}
+            </p>
+          ) : null}
+          {item.autoplay ? (
+            <p className="text-sm text-mono/80" data-testid="cart-item-autoplay">
+              {AUTOPLAY_NOTE}
+            </p>
+          ) : null}
         </div>
         <p className="text-xl font-extrabold" data-testid="cart-item-total">
           {formatMoney(item.total, locale)}

@@ -73,6 +73,8 @@ export type PlayableOffer = {
   /** A System N or PowerHit entry: the size chosen, the sizes offered and the games one entry enters. */
   entry: { size: number; sizes: number[]; linesPerEntry: number; label: string; pick: number } | null;
   draw: { drawNo: number; drawDate: string; label: string; time: string; jackpot: string | null } | null;
+  /** An offer with selectable days: its draw days ('monday', …) the player chooses from; else null. */
+  days: string[] | null;
 };
 
 /** An offer the shop lists but does not sell online yet (a raffle, or a lottery of other game types only). */
@@ -115,6 +117,7 @@ export function playableOffer(
       gameType,
       entry,
       draw: offer.nextDraw ? describeDraw(offer.nextDraw, opts) : null,
+      days: offer.drawSchedule?.selectableDays ? offer.drawSchedule.days : null,
     },
   };
 }
@@ -179,7 +182,7 @@ export function systemOf(url: URL): number | undefined {
   return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
-function describeDraw(
+export function describeDraw(
   draw: { drawNo: number; drawDate: string; jackpot: MoneyDto | null },
   opts: { now: Date; locale: string },
 ) {

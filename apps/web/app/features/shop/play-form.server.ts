@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { AddCartItemBody } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto, GameType, OfferGameTypeDto } from '@lottoshop/contracts/catalog';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
+import { type DrawChoiceValue, drawChoiceBody, drawChoiceProblems, readDrawChoice } from './draw-choice.ts';
 import {
   emptyLine,
   isPanelComplete,
@@ -18,8 +19,16 @@ import type { RandomFill } from './quick-pick.ts';
  * `numDraws` is a select. The buttons post an `intent`: add the ticket to the cart, or (when the browser runs
  * no script) quick pick, clear, add or remove a game panel, done here with node:crypto.
  */
-/** What a play form posts: its games, the number of draws, and the draw it showed (the ticket's first draw). */
-export type PlayFormValues = { lines: PickedLine[]; numDraws: number; drawNo?: number };
+/**
+ * What a play form posts: its games, the number of draws, and the draw it showed (the ticket's first draw); and the
+ * whole choice of draws (autoplay, a forward draw, a day and weeks: draw-choice.ts), which wins when present.
+ */
+export type PlayFormValues = {
+  lines: PickedLine[];
+  numDraws: number;
+  drawNo?: number;
+  choice?: DrawChoiceValue;
+};
 export type PlayFormErrors = { formError?: string; fieldErrors: Record<string, string> };
 
 export type PlayIntent =
@@ -81,6 +90,7 @@ export function readPlayForm(
   return {
     lines,
     numDraws: Number.isInteger(draws) ? draws : Number.NaN,
+    choice: readDrawChoice(form),
     ...(form.has('drawNo') && Number.isSafeInteger(drawNo) && drawNo > 0 ? { drawNo } : {}),
     unreadable,
   };
@@ -114,7 +124,13 @@ export function applyPanelIntent(
  */
 export function validateTicket(
   values: PlayFormValues & { unreadable?: Set<number> },
-  offer: { key: string; matrix: GameMatrixDto; gameType: GameType; minGames: number },
+  offer: {
+    key: string;
+    matrix: GameMatrixDto;
+    gameType: GameType;
+    minGames: number;
+    days?: readonly string[] | null;
+  },
 ): { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors) {
   const fieldErrors: Record<string, string> = {};
   values.lines.forEach((line, i) => {
@@ -125,7 +141,8 @@ export function validateTicket(
     const problem = panelProblem(offer.matrix, line);
     if (problem) fieldErrors[`game${i}`] = problem;
   });
-  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(values.numDraws)) {
+  if (values.choice) Object.assign(fieldErrors, drawChoiceProblems(values.choice, offer.days ?? null));
+  else if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(values.numDraws)) {
     fieldErrors.numDraws = 'Choose the number of draws.';
   }
   const complete = values.lines.filter((l) => !isPanelEmpty(l) && isPanelComplete(offer.matrix, l));
@@ -142,8 +159,7 @@ export function validateTicket(
   const parsed = AddCartItemBody.safeParse({
     lotteryKey: offer.key,
     gameType: offer.gameType,
-    numDraws: values.numDraws,
-    ...(values.drawNo === undefined ? {} : { drawNo: values.drawNo }),
+    ...drawFields(values, offer.days ?? null),
     games: complete.map((l) =>
       offer.matrix.bonus ? { Numbers: l.main, Powerball: l.bonus } : { Numbers: l.main },
     ),
@@ -167,6 +183,8 @@ export function quickPickTicket(
     gameType: Pick<OfferGameTypeDto, 'minGames' | 'maxGames'>;
     numDraws: number;
     drawNo?: number | undefined;
+    choice?: DrawChoiceValue | undefined;
+    days?: readonly string[] | null;
   },
 ): { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors) {
   const numGames = Number(form.get('numGames'));
@@ -177,18 +195,17 @@ export function quickPickTicket(
   ) {
     return { ok: false, fieldErrors: {}, formError: 'Choose the number of games.' };
   }
-  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(offer.numDraws)) {
-    return {
-      ok: false,
-      fieldErrors: { numDraws: 'Choose the number of draws.' },
-      formError: 'Choose the number of draws.',
-    };
-  }
+  const problems = offer.choice
+    ? drawChoiceProblems(offer.choice, offer.days ?? null)
+    : (DRAW_COUNT_OPTIONS as readonly number[]).includes(offer.numDraws)
+      ? {}
+      : { numDraws: 'Choose the number of draws.' };
+  const [firstProblem] = Object.values(problems);
+  if (firstProblem) return { ok: false, fieldErrors: problems, formError: firstProblem };
   const parsed = AddCartItemBody.safeParse({
     lotteryKey: offer.key,
     gameType: 'random',
-    numDraws: offer.numDraws,
-    ...(offer.drawNo === undefined ? {} : { drawNo: offer.drawNo }),
+    ...drawFields(offer, offer.days ?? null),
     games: Array.from({ length: numGames }, () => ({ Numbers: [], quickPick: true })),
     quantity: 1,
   });
@@ -200,4 +217,21 @@ export function quickPickTicket(
     };
   }
   return { ok: true, body: parsed.data };
+}
+
+/**
+ * The body's draw fields: the choice of draws when the form posted one, else the number of draws. The draw the
+ * page showed is sent as `drawNo` unless a later forward draw was chosen (then `drawOffset` names it).
+ */
+function drawFields(
+  values: { numDraws: number; drawNo?: number | undefined; choice?: DrawChoiceValue | undefined },
+  days: readonly string[] | null,
+): Partial<AddCartItemBody> {
+  if (!values.choice) {
+    return { numDraws: values.numDraws, ...(values.drawNo === undefined ? {} : { drawNo: values.drawNo }) };
+  }
+  const fields = drawChoiceBody(values.choice, days);
+  return fields.drawOffset === undefined && values.drawNo !== undefined
+    ? { ...fields, drawNo: values.drawNo }
+    : fields;
 }

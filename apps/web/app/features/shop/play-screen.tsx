@@ -1,8 +1,9 @@
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
+import { DrawChoiceFields, drawChoiceSummary } from './draw-choice-fields.tsx';
 import {
   emptyLine,
   isPanelComplete,
@@ -31,6 +32,10 @@ export type PlayOfferView = {
     pricePerGame: { amount: number; currency: 'AUD' | 'GBP' };
   };
   draw: { drawNo: number; label: string; time: string; jackpot: string | null } | null;
+  /** An offer with selectable days: the days to choose from (decision 052). */
+  days?: string[] | null;
+  /** The page is for this one draw (/{offer}/draw/{drawNo}): no forward draw to choose. */
+  fixedDraw?: boolean;
 };
 
 export type PlayErrors = { formError?: string; fieldErrors: Record<string, string> };
@@ -254,7 +259,7 @@ export function PlayScreen({
   entry = null,
 }: {
   offer: PlayOfferView;
-  initial: { lines: PickedLine[]; numDraws: number };
+  initial: { lines: PickedLine[]; choice: DrawChoiceValue };
   errors: PlayErrors | null;
   locale: string;
   entry?: EntryChoice | null;
@@ -262,11 +267,13 @@ export function PlayScreen({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [lines, setLines] = useState<PickedLine[]>(initial.lines);
-  const [numDraws, setNumDraws] = useState(initial.numDraws);
+  const [choice, setChoice] = useState(initial.choice);
   useEffect(() => {
     setLines(initial.lines);
-    setNumDraws(initial.numDraws);
+    setChoice(initial.choice);
   }, [initial]);
+  const days = offer.days ?? null;
+  const numDraws = drawCountOf(choice, days);
   const { matrix, gameType } = offer;
   const summary = summariseTicket(matrix, lines, {
     minGames: gameType.minGames,
@@ -274,6 +281,8 @@ export function PlayScreen({
     pricePerGameMinor: gameType.pricePerGame.amount * (entry?.linesPerEntry ?? 1),
     numDraws,
   });
+  // Spec 2 §9: a day must be chosen first; other bad values are the server's to refuse.
+  const choiceReady = drawChoiceProblems(choice, days).day === undefined;
   const busy = navigation.state !== 'idle';
   const price = { amount: summary.priceMinor, currency: gameType.pricePerGame.currency };
   const setLine = (i: number, line: PickedLine) => setLines((ls) => ls.map((l, j) => (j === i ? line : l)));
@@ -352,32 +361,20 @@ export function PlayScreen({
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
-        <label className="flex flex-col text-sm font-semibold">
-          Number of draws
-          <select
-            name="numDraws"
-            value={numDraws}
-            onChange={(e) => setNumDraws(Number(e.target.value))}
-            aria-invalid={errors?.fieldErrors.numDraws ? true : undefined}
-            className="mt-1 w-24 rounded-theme border border-black/20 px-2 py-2 font-normal sm:w-auto sm:px-3"
-          >
-            {DRAW_COUNT_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 draw' : `${n} draws`}
-              </option>
-            ))}
-          </select>
-          {errors?.fieldErrors.numDraws ? (
-            <span className="mt-1 text-error">{errors.fieldErrors.numDraws}</span>
-          ) : null}
-        </label>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+        <DrawChoiceFields
+          days={days}
+          fixedDraw={offer.fixedDraw === true}
+          value={choice}
+          onChange={setChoice}
+          errors={errors?.fieldErrors}
+        />
         <div className="flex flex-col" aria-live="polite">
           <span className="text-xs text-mono/70 sm:text-sm" data-testid="ticket-summary">
             {entry
               ? `${summary.completeGames} × ${entry.label} (${summary.completeGames * entry.linesPerEntry} games)`
               : `${summary.completeGames} ${summary.completeGames === 1 ? 'game' : 'games'}`}{' '}
-            × {numDraws} {numDraws === 1 ? 'draw' : 'draws'}
+            × {drawChoiceSummary(choice, days, numDraws)}
           </span>
           <span className="text-2xl font-extrabold text-theme-primary" data-testid="ticket-price">
             {formatMoney(price, locale)}
@@ -387,7 +384,7 @@ export function PlayScreen({
           type="submit"
           name="intent"
           value="add"
-          disabled={busy || (hydrated && !summary.canAdd)}
+          disabled={busy || (hydrated && !(summary.canAdd && choiceReady))}
           className="ml-auto shrink-0 rounded-theme bg-action-primary px-4 py-3 text-base font-bold sm:px-6 sm:text-lg text-white shadow-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add to cart

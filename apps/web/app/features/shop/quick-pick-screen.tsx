@@ -1,7 +1,9 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { DRAW_COUNT_OPTIONS, ticketPriceMinor } from '@lottoshop/contracts/game-rules';
+import { ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
+import { DrawChoiceFields } from './draw-choice-fields.tsx';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -21,13 +23,17 @@ export function QuickPickScreen({
   offer: PlayOfferView;
   errors: PlayErrors | null;
   locale: string;
-  initial: { numGames: number; numDraws: number };
+  initial: { numGames: number; choice: DrawChoiceValue };
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { gameType } = offer;
   const [numGames, setNumGames] = useState(initial.numGames);
-  const [numDraws, setNumDraws] = useState(initial.numDraws);
+  const [choice, setChoice] = useState(initial.choice);
+  const days = offer.days ?? null;
+  const numDraws = drawCountOf(choice, days);
+  // Spec 2 §9: a day must be chosen first; other bad values are the server's to refuse.
+  const choiceReady = drawChoiceProblems(choice, days).day === undefined;
   const options: number[] = [];
   for (let n = gameType.minGames; n <= Math.min(gameType.maxGames, MAX_LISTED_GAMES); n++) options.push(n);
   const price = {
@@ -69,21 +75,13 @@ export function QuickPickScreen({
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm font-semibold">
-          Number of draws
-          <select
-            name="numDraws"
-            value={numDraws}
-            onChange={(e) => setNumDraws(Number(e.target.value))}
-            className="mt-1 rounded-theme border border-black/20 px-3 py-2 font-normal"
-          >
-            {DRAW_COUNT_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 1 ? '1 draw' : `${n} draws`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DrawChoiceFields
+          days={days}
+          fixedDraw={offer.fixedDraw === true}
+          value={choice}
+          onChange={setChoice}
+          errors={errors?.fieldErrors}
+        />
         <span
           className="text-2xl font-extrabold text-theme-primary"
           data-testid="ticket-price"
@@ -93,7 +91,7 @@ export function QuickPickScreen({
         </span>
         <button
           type="submit"
-          disabled={navigation.state !== 'idle'}
+          disabled={navigation.state !== 'idle' || (hydrated && !choiceReady)}
           className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:opacity-50"
         >
           Add to cart

@@ -5,6 +5,7 @@ import type { LineResultDto, TicketDrawDto, TicketDto } from '@lottoshop/contrac
 import { Link } from 'react-router';
 import { formatDateTime, formatDrawDate } from '../../lib/date-format.ts';
 import { BallRow, DrawnNumbers, NumberBall } from '../results/number-balls.tsx';
+import { AUTOPLAY_NOTE, dayPlanText, drawsLeft } from './draw-run.ts';
 
 export const DRAW_STATUS_LABEL: Record<DrawStatus, string> = {
   DRAW_OPEN: 'Open',
@@ -213,6 +214,28 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
             {ticket.numDraws === 1 ? 'draw' : 'draws'}
           </dd>
         </div>
+        {ticket.draws.length > 1 ? (
+          <div>
+            <dt className="text-sm text-mono/70">Draws left</dt>
+            <dd className="font-semibold" data-testid="ticket-draws-left">
+              {drawsLeft(ticket.draws)} of {ticket.draws.length}
+            </dd>
+          </div>
+        ) : null}
+        {dayPlanText(ticket) ? (
+          <div>
+            <dt className="text-sm text-mono/70">Days</dt>
+            <dd className="font-semibold">{dayPlanText(ticket)}</dd>
+          </div>
+        ) : null}
+        {ticket.autoplay ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-mono/70">Autoplay</dt>
+            <dd className="font-semibold" data-testid="ticket-autoplay">
+              {AUTOPLAY_NOTE}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-sm text-mono/70">Price</dt>
           <dd className="font-semibold" data-testid="ticket-price">
@@ -296,8 +319,9 @@ export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; hre
       <p className="mt-1 text-sm text-mono/80">
         {ticket.gameOffer} · {ticket.numGames} {ticket.numGames === 1 ? 'game' : 'games'}
         {first
-          ? ` · ${first === last ? `Draw ${first.drawNo}, ${formatDrawDate(first.drawDate, locale)}` : `Draws ${first.drawNo}–${last?.drawNo}`}`
+          ? ` · ${first === last ? `Draw ${first.drawNo}, ${formatDrawDate(first.drawDate, locale)}` : `Draws ${first.drawNo}–${last?.drawNo} (${drawsLeft(ticket.draws)} of ${ticket.draws.length} to come)`}`
           : ''}
+        {ticket.autoplay ? ' · Autoplay' : ''}
       </p>
       {won ? (
         <p className="mt-1 font-semibold text-success">Won {formatMoney(ticket.totalPrize, locale)}</p>

@@ -24,6 +24,10 @@ export type CheckoutItem = {
   gameType: GameType;
   firstDrawId: string;
   numDraws: number;
+  /** An offer with selectable days: the ISO weekdays played (the draws entered are only those); null: every draw. */
+  drawWeekdays?: number[] | null;
+  /** Autoplay chosen: kept on the ticket (decision 052). */
+  autoplay?: boolean;
   numGames: number;
   lines: GameLineDto[];
   quantity: number;
@@ -91,6 +95,8 @@ const toCheckoutItem = (item: CartItemRow): CheckoutItem => ({
   gameType: item.gameType,
   firstDrawId: item.firstDrawId,
   numDraws: item.numDraws,
+  drawWeekdays: item.drawWeekdays,
+  autoplay: item.autoplay,
   numGames: item.numGames,
   lines: item.lines,
   quantity: item.quantity,

@@ -15,9 +15,9 @@ import {
   type CartItemDto,
 } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
+import { dayChoiceOf } from '@lottoshop/contracts/draw-choice';
 import { entryProblem, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
 import { favouriteToLine } from '@lottoshop/contracts/favourites';
-import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { FavouriteNumbers } from '@lottoshop/contracts/identity';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
@@ -33,11 +33,13 @@ import {
   type OfferGameTypeRow,
   priceOf,
   SELLABLE_GAME_TYPES,
+  selectableDaysOf,
 } from '../catalog/index.ts';
-import { countDrawsOnSaleFrom, firstDrawOnSale, purchaseStatusOf } from '../draws/index.ts';
+import { type DrawRow, listTicketDraws, purchaseStatusOf } from '../draws/index.ts';
 import { readFavouriteNumbers } from '../identity/index.ts';
 import { cartLimits } from '../limits/index.ts';
 import { verifyToBuyRefusal } from '../verification/index.ts';
+import { chooseDraws, drawDaysOf } from './cart.draw-choice.ts';
 import { type ItemView, listItemViews } from './cart.queries.ts';
 import { validateRaffleItem } from './cart.raffle-items.ts';
 import {
@@ -148,8 +150,9 @@ function hasFavourite(view: ItemView, favourites: FavouriteNumbers): boolean {
 const isPreOrderItem = (view: ItemView, now: Date): boolean =>
   isRaffle(view) && purchaseStatusOf(view.draw, now) === 'pre_order';
 
-function toItemDto(view: ItemView, favourites: FavouriteNumbers, now: Date): CartItemDto {
+function toItemDto(view: ItemView, favourites: FavouriteNumbers, now: Date, entered: DrawRow[]): CartItemDto {
   const { item, offer, draw } = view;
+  const choice = dayChoiceOf(selectableDaysOf(offer), item);
   const unitPrice = moneyOf(item.unitPriceMinor, item.currency);
   const raffle = isRaffle(view);
   return {
@@ -167,17 +170,41 @@ function toItemDto(view: ItemView, favourites: FavouriteNumbers, now: Date): Car
     gameType: item.gameType,
     gameOffer: view.gameOffer ?? item.gameType,
     numDraws: item.numDraws,
+    draws: (entered.length > 0 ? entered : [draw]).map((d) => ({
+      drawNo: d.drawNo,
+      drawDate: d.drawAt.toISOString(),
+    })),
+    day: choice?.day ?? null,
+    numWeeks: choice?.numWeeks ?? null,
     numGames: item.numGames,
     games: item.lines,
     hasFavouriteNumbers: hasFavourite(view, favourites),
     causeKey: view.causeKey,
     numRaffleTickets: raffle ? item.numGames * item.quantity : null,
     purchaseStatus: isPreOrderItem(view, now) ? 'pre_order' : 'standard',
-    recurringPurchase: null,
+    recurringPurchase: item.autoplay ? { type: 'autoplay', enabled: true, availability: 'optional' } : null,
   };
 }
 
+/** The draws a multi-draw item enters (one read each; a single-draw item enters its first draw only). */
+async function enteredDraws(ctx: Ctx, view: ItemView): Promise<DrawRow[]> {
+  if (view.item.numDraws <= 1) return [view.draw];
+  return listTicketDraws(ctx, {
+    offerId: view.offer.id,
+    fromDrawNo: view.draw.drawNo,
+    count: view.item.numDraws,
+    days: drawDaysOf(view.offer, view.item.drawWeekdays),
+  });
+}
+
 type Removed = CartDto['autoRemovedItems'];
+
+/** One after another: inside a transaction every query shares one connection. */
+async function mapInOrder<T, U>(list: T[], fn: (t: T) => Promise<U>): Promise<U[]> {
+  const out: U[] = [];
+  for (const t of list) out.push(await fn(t));
+  return out;
+}
 
 /**
  * The cart as the customer sees it now. Items whose first draw has closed are taken out and reported; with
@@ -249,7 +276,9 @@ async function cartView(
     cart.customerId && kept.length > 0 ? await readFavouriteNumbers(ctx, cart.customerId) : {};
   const dto: CartDto = {
     cartReference: cart.reference,
-    cartItems: kept.map((view) => toItemDto(view, favourites, now)),
+    cartItems: await mapInOrder(kept, async (view) =>
+      toItemDto(view, favourites, now, await enteredDraws(ctx, view)),
+    ),
     autoRemovedItems,
     cartTotal: toMoneyDto(total),
     preOrderTotal: toMoneyDto(preOrderTotal),
@@ -312,6 +341,10 @@ export type ValidatedTicket = {
   gameType: AddCartItemBody['gameType'];
   firstDrawId: string;
   numDraws: number;
+  /** An offer with selectable days: the ISO weekdays played; null or absent: every draw. */
+  drawWeekdays?: number[] | null;
+  /** Autoplay: 1 draw with recurring on (decision 052). */
+  autoplay?: boolean;
   numGames: number;
   lines: GameLineDto[];
   quantity: number;
@@ -330,33 +363,13 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
   if (!offer?.available || offer.kind !== 'lottery') {
     throw invalid('lotteryKey', 'This lottery is not on sale.');
   }
-  if (body.recurringPurchase?.enabled) {
-    throw invalid('recurringPurchase', 'Recurring purchases are not available yet.');
-  }
   const gameType = await findEnabledGameType(ctx, { offerId: offer.id, gameType: body.gameType });
   if (!gameType || !SELLABLE_GAME_TYPES.has(body.gameType)) {
     throw invalid('gameType', `This way of playing ${offer.name} is not available.`);
   }
 
-  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(body.numDraws)) {
-    throw invalid('numDraws', `Choose ${DRAW_COUNT_OPTIONS.slice(0, -1).join(', ')} or 10 draws.`);
-  }
-
-  const firstDraw = await firstDrawOnSale(ctx, {
-    offer,
-    ...(body.drawNo === undefined ? {} : { drawNo: body.drawNo }),
-  });
-  const onSale = await countDrawsOnSaleFrom(ctx, {
-    offerId: offer.id,
-    fromDrawNo: firstDraw.drawNo,
-    count: body.numDraws,
-  });
-  if (onSale < body.numDraws) {
-    throw invalid(
-      'numDraws',
-      `Only ${onSale === 1 ? '1 draw is' : `${onSale} draws are`} on sale from draw ${firstDraw.drawNo}. Choose fewer draws.`,
-    );
-  }
+  // How many draws, which first, which days, autoplay (cart.draw-choice.ts).
+  const { firstDraw, numDraws, drawWeekdays, autoplay } = await chooseDraws(ctx, offer, body);
 
   const definition = await getGameDefinition(ctx, { offerId: offer.id, drawNo: firstDraw.drawNo });
   if (!definition) throw invalid('lotteryKey', 'This lottery is not on sale.');
@@ -366,11 +379,13 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
     offerId: offer.id,
     gameType: body.gameType,
     firstDrawId: firstDraw.id,
-    numDraws: body.numDraws,
+    numDraws,
+    drawWeekdays,
+    autoplay,
     numGames,
     lines,
     quantity: body.quantity,
-    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws: body.numDraws }),
+    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws }),
     currency: offer.currency,
   };
 }

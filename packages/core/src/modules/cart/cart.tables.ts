@@ -1,7 +1,18 @@
 import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
 // Foreign keys only: an item names an offer and a draw, a cart its customer; nothing here reads those tables.
 import { causes, productOffers } from '../catalog/catalog.tables.ts';
@@ -52,6 +63,10 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: 'cascade' }),
     numDraws: integer('num_draws').notNull(),
+    /** An offer with selectable days: the ISO weekdays played (the draws entered are only those); null: every draw. */
+    drawWeekdays: integer('draw_weekdays').array(),
+    /** Autoplay chosen: 1 draw with recurring on (the recurring purchases come later; decision 052). */
+    autoplay: boolean('autoplay').notNull().default(false),
     numGames: integer('num_games').notNull(),
     lines: jsonb('lines').$type<GameLineDto[]>().notNull(),
     quantity: integer('quantity').notNull(),
@@ -66,6 +81,7 @@ export const cartItems = pgTable(
     check('cart_items_quantity', sql`${t.quantity} between 1 and 20`),
     check('cart_items_unit_price_positive', sql`${t.unitPriceMinor} > 0`),
     check('cart_items_counts_positive', sql`${t.numDraws} >= 1 and ${t.numGames} >= 1`),
+    check('cart_items_autoplay_one_draw', sql`not ${t.autoplay} or ${t.numDraws} = 1`),
   ],
 );
 export type CartItemRow = typeof cartItems.$inferSelect;

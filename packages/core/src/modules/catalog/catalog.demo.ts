@@ -301,6 +301,45 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     nextJackpotMinor: 100_000_00n,
     standingJackpotMinor: 100_000_00n,
   },
+  {
+    key: 'weekday_lotto',
+    name: 'Monday & Wednesday Lotto',
+    brandName: 'Lotto',
+    description:
+      'Pick 6 numbers from 1 to 45, drawn every Monday and Wednesday night. Play Mondays, Wednesdays or both, for up to 10 weeks.',
+    displayOrder: 12,
+    // Saturday Lotto's game on two weeknights; the player chooses the day(s) and the weeks (decision 052).
+    drawSchedule: {
+      weekdays: [1, 3],
+      time: '20:30',
+      timezone: SYDNEY,
+      salesCloseMinutesBefore: 30,
+      numbering: { epoch: { year: 2024, month: 1, day: 1 }, firstDrawNo: 4300 },
+      selectableDays: true,
+    },
+    branding: { colours: colours('#1d4ed8', '#e0ecff'), logoUrl: '/images/offers/weekday_lotto.svg' },
+    rules: GAME_RULES.saturdayLotto,
+    gameTypes: [
+      {
+        gameType: 'standard',
+        name: 'Standard',
+        pricePerGameMinor: 75n,
+        minGames: 2,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+      {
+        gameType: 'random',
+        name: 'Quick Pick',
+        pricePerGameMinor: 75n,
+        minGames: 2,
+        maxGames: 50,
+        defaultGames: 12,
+      },
+    ],
+    nextJackpotMinor: 1_000_000_00n,
+    standingJackpotMinor: 1_000_000_00n,
+  },
 ];
 
 export type DemoRafflePrize = {

@@ -63,6 +63,13 @@ function toCauseDto(cause: typeof causes.$inferSelect): CauseDto {
   };
 }
 
+/** The days an offer lets the player choose from (weekday names), or null when it has none to choose (decision 052). */
+export function selectableDaysOf(offer: Pick<ProductOfferRow, 'drawSchedule'>): string[] | null {
+  const schedule = offer.drawSchedule;
+  if (!schedule || schedule.kind === 'interval' || schedule.selectableDays !== true) return null;
+  return schedule.weekdays.map((d) => WEEKDAY_NAMES[d - 1] ?? String(d));
+}
+
 /** An interval schedule is shown as every day from midnight, with its interval. */
 function toDrawScheduleDto(schedule: DrawSchedule): NonNullable<ProductOfferDto['drawSchedule']> {
   if (schedule.kind === 'interval') {
@@ -71,12 +78,14 @@ function toDrawScheduleDto(schedule: DrawSchedule): NonNullable<ProductOfferDto[
       time: '00:00',
       timezone: schedule.timezone,
       everyMinutes: schedule.everyMinutes,
+      selectableDays: false,
     };
   }
   return {
     days: schedule.weekdays.map((d) => WEEKDAY_NAMES[d - 1] ?? String(d)),
     time: schedule.time,
     timezone: schedule.timezone,
+    selectableDays: schedule.selectableDays === true,
   };
 }
 

@@ -44,6 +44,11 @@ export type WeeklyDrawSchedule = {
    * scheduled draw since counts on by one. Used for an offer's first scheduled draw; without it, draw 1.
    */
   numbering?: { epoch: LocalDate; firstDrawNo: number };
+  /**
+   * The player chooses which of the draw days to play (one, or all) and for how many weeks (spec 1 §3 `days`,
+   * `day`, `numWeeks`; decision 052). Absent: every ticket enters consecutive draws.
+   */
+  selectableDays?: boolean;
 };
 
 /**

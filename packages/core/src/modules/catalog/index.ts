@@ -40,6 +40,7 @@ export {
   priceOf,
   priceOfOneGame,
   SELLABLE_GAME_TYPES,
+  selectableDaysOf,
   toBrandingDto,
 } from './catalog.queries.ts';
 export {

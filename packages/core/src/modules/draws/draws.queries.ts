@@ -194,12 +194,54 @@ export async function countDrawsOnSaleFrom(
   return rows.filter((d) => isOnSale(d, now)).length;
 }
 
+/**
+ * Only the draws on some weekdays (ISO, 1 Monday .. 7 Sunday) of the local calendar in `timezone`: a ticket for
+ * chosen days of an offer with selectable days (decision 052). Null or absent: every draw.
+ */
+export type DrawDays = { weekdays: number[]; timezone: string };
+
+const onDays = (days: DrawDays | null | undefined): SQL | undefined =>
+  days && days.weekdays.length > 0
+    ? sql`extract(isodow from ${draws.drawAt} at time zone ${days.timezone})::int in ${days.weekdays}`
+    : undefined;
+
+/**
+ * The draws a ticket would enter: the next `count` draws of an offer (on `days` only, when given) from draw
+ * `fromDrawNo` on, whatever their status, in draw-number order. The caller checks each is on sale.
+ */
+export async function listTicketDraws(
+  ctx: Reader,
+  input: { offerId: string; fromDrawNo: number; count: number; days?: DrawDays | null },
+): Promise<DrawRow[]> {
+  return ctx.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, input.offerId), gte(draws.drawNo, input.fromDrawNo), onDays(input.days)))
+    .orderBy(asc(draws.drawNo))
+    .limit(input.count);
+}
+
+/** The draws of an offer on sale now (on `days` only, when given), the next available first, at most `limit`. */
+export async function listDrawsOnSale(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  input: { offerId: string; limit: number; days?: DrawDays | null },
+): Promise<DrawRow[]> {
+  return ctx.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, input.offerId), onSaleNow(ctx.clock.now()), onDays(input.days)))
+    .orderBy(asc(draws.drawNo))
+    .limit(input.limit);
+}
+
 /** What a ticket about to be issued enters: `numDraws` draws of an offer from its first draw on. */
 export type DrawsWanted = {
   offerId: string;
   offerName: string;
   firstDrawId: string;
   numDraws: number;
+  /** Only the draws on these days (a ticket for chosen days of an offer with selectable days). */
+  days?: DrawDays | null;
   /** Whether a draw still in its pre-order window will do (raffles). */
   preOrder?: boolean;
 };
@@ -218,7 +260,7 @@ export async function lockDrawsOnSale(
   const rows = await ctx.db
     .select()
     .from(draws)
-    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`)))
+    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`), onDays(wanted.days)))
     .orderBy(asc(draws.drawNo))
     .limit(wanted.numDraws)
     .for('share');

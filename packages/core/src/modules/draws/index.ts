@@ -10,6 +10,7 @@ export { getDrawDetails, listProductOffers } from './draws.offers.ts';
 export { getDrawPreview } from './draws.preview.ts';
 export {
   countDrawsOnSaleFrom,
+  type DrawDays,
   type DrawRef,
   type DrawsWanted,
   drawStatusIn,
@@ -20,10 +21,12 @@ export {
   getNextDraws,
   LIFECYCLE_BATCH,
   type LifecycleDraw,
+  listDrawsOnSale,
   listDrawsToSettle,
   listOfferDrawIds,
   listOnSaleDrawIds,
   listShopDrawsDue,
+  listTicketDraws,
   listUnfinishedDrawsDue,
   loadDraw,
   lockDrawsOnSale,

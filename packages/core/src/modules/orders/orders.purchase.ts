@@ -266,7 +266,12 @@ const checkItems: Step<Purchase> = {
     for (const item of items) {
       const offerName = offers.get(item.offerId)?.offer.name ?? 'This lottery';
       const raffle = offers.get(item.offerId)?.offer.kind === 'raffle';
-      const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName, preOrder: raffle });
+      const schedule = offers.get(item.offerId)?.offer.drawSchedule;
+      const days =
+        item.drawWeekdays && item.drawWeekdays.length > 0 && schedule
+          ? { weekdays: item.drawWeekdays, timezone: schedule.timezone }
+          : null;
+      const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName, preOrder: raffle, days });
       if (raffle && isPreOrder(itemDraws, tx.clock.now()))
         p.preOrderMinor += item.unitPriceMinor * BigInt(item.quantity);
       // A raffle ticket has no lines: its numbers are allocated once it is issued (numberRaffles).
@@ -384,6 +389,8 @@ const issueTickets: Step<Purchase> = {
           gameType: item.gameType,
           numGames: item.numGames,
           numDraws: item.numDraws,
+          drawWeekdays: item.drawWeekdays ?? null,
+          autoplay: item.autoplay ?? false,
           priceMinor: item.unitPriceMinor,
           currency,
           createdAt: now,
@@ -411,6 +418,8 @@ const issueTickets: Step<Purchase> = {
       game_type: r.gameType,
       num_games: r.numGames,
       num_draws: r.numDraws,
+      draw_weekdays: r.drawWeekdays,
+      autoplay: r.autoplay,
       price_minor: String(r.priceMinor),
       currency: r.currency,
       created_at: now.toISOString(),
@@ -421,10 +430,10 @@ const issueTickets: Step<Purchase> = {
     await tx.db.execute(sql`
       with issued as (
         insert into ${tickets} (id, checkout_id, customer_id, offer_id, game_type, num_games, num_draws,
-                                price_minor, currency, created_at)
+                                draw_weekdays, autoplay, price_minor, currency, created_at)
         select * from jsonb_to_recordset(${JSON.stringify(ticketJson)}::jsonb) as t(id uuid, checkout_id uuid,
-          customer_id uuid, offer_id uuid, game_type text, num_games int, num_draws int, price_minor bigint,
-          currency text, created_at timestamptz)
+          customer_id uuid, offer_id uuid, game_type text, num_games int, num_draws int, draw_weekdays int[],
+          autoplay boolean, price_minor bigint, currency text, created_at timestamptz)
         returning 1),
       numbered as (
         insert into ${ticketLines} (ticket_id, line_no, numbers, bonus)

@@ -3,6 +3,7 @@
  * in a draw (for scoring and for hashing a shop draw's entries).
  */
 import type { GameDefinitionDto } from '@lottoshop/contracts/catalog';
+import { dayChoiceOf } from '@lottoshop/contracts/draw-choice';
 import { DRAW_STATUSES, type DrawStatus, RESULT_STATUSES } from '@lottoshop/contracts/draws';
 import { entryLabel } from '@lottoshop/contracts/entry-types';
 import type { GameLineDto } from '@lottoshop/contracts/games';
@@ -18,7 +19,12 @@ import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
-import { getGameDefinition, getOffersWithGameTypes, type OfferWithGameTypes } from '../catalog/index.ts';
+import {
+  getGameDefinition,
+  getOffersWithGameTypes,
+  type OfferWithGameTypes,
+  selectableDaysOf,
+} from '../catalog/index.ts';
 import { type DrawRow, drawStatusIn, getDrawsByIds } from '../draws/index.ts';
 import {
   type DrawnNumbers,
@@ -368,6 +374,8 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
         offer.kind === 'raffle' ? 'Raffle tickets' : (gameTypes.get(row.gameType)?.name ?? row.gameType),
       numGames: row.numGames,
       numDraws: row.numDraws,
+      ...(dayChoiceOf(selectableDaysOf(offer), row) ?? { day: null, numWeeks: null }),
+      autoplay: row.autoplay,
       price: moneyDto(row.priceMinor, row.currency),
       purchasedAt: row.createdAt.toISOString(),
       lines: entries.length > 0 ? entries.map(toLineDto) : lines.map(toLineDto),

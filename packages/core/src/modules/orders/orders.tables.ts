@@ -1,6 +1,17 @@
 import type { GameType } from '@lottoshop/contracts/catalog';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../../db/columns.ts';
 // Foreign keys only: tickets name offers and draws, checkouts their customer and the transfer that paid them;
 // nothing here reads those tables.
@@ -60,6 +71,10 @@ export const tickets = pgTable(
     gameType: text('game_type').$type<GameType>().notNull(),
     numGames: integer('num_games').notNull(),
     numDraws: integer('num_draws').notNull(),
+    /** Bought for chosen days of an offer with selectable days: the ISO weekdays played; null: every draw. */
+    drawWeekdays: integer('draw_weekdays').array(),
+    /** Bought with autoplay: 1 draw with recurring on (the recurring purchases come later; decision 052). */
+    autoplay: boolean('autoplay').notNull().default(false),
     /** Price of this one ticket: price per game x games x draws. */
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
@@ -69,6 +84,7 @@ export const tickets = pgTable(
     index('tickets_checkout').on(t.checkoutId),
     index('tickets_customer_created').on(t.customerId, t.createdAt),
     check('tickets_counts_positive', sql`${t.numGames} > 0 and ${t.numDraws} > 0`),
+    check('tickets_autoplay_one_draw', sql`not ${t.autoplay} or ${t.numDraws} = 1`),
     check('tickets_price_positive', sql`${t.priceMinor} > 0`),
   ],
 );
