@@ -151,7 +151,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
-  const read = readPlayForm(form, offer.gameType);
+  const read = readPlayForm(form, offer.gameType, offer.matrix);
   const numDraws = (DRAW_COUNT_OPTIONS as readonly number[]).includes(read.numDraws) ? read.numDraws : 1;
   if (!intent) {
     const errors = { formError: 'Something went wrong. Please try again.', fieldErrors: {} };

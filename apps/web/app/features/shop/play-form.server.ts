@@ -9,6 +9,7 @@ import {
   type PickedLine,
   panelProblem,
   quickPickLine,
+  toGameLine,
 } from './number-picker.ts';
 import type { RandomFill } from './quick-pick.ts';
 
@@ -61,17 +62,39 @@ function readNumbers(form: FormData, name: string): { numbers: number[]; bad: bo
   return { numbers: [...out].sort((a, b) => a - b), bad };
 }
 
+/**
+ * An ordered game's numbers (Lotto Strike): one value per position, in order, 0 for a position not chosen; a
+ * number picked twice is kept (the rules refuse it with their message).
+ */
+function readPositions(form: FormData, name: string, pick: number): { numbers: number[]; bad: boolean } {
+  const values = form.getAll(name);
+  if (values.length > pick) return { numbers: [], bad: true };
+  let bad = false;
+  const numbers = values.map((v) => {
+    if (v === '') return 0;
+    if (typeof v !== 'string' || !/^\d{1,4}$/.test(v)) {
+      bad = true;
+      return 0;
+    }
+    return Number(v);
+  });
+  return { numbers: numbers.every((n) => n === 0) ? [] : numbers, bad };
+}
+
 /** Reads the panels and draws, keeping what was posted (even when invalid) so the form can show it again. */
 export function readPlayForm(
   form: FormData,
   gameType: Pick<OfferGameTypeDto, 'maxGames'>,
+  matrix?: Pick<GameMatrixDto, 'ordered' | 'main'>,
 ): PlayFormValues & { unreadable: Set<number> } {
   const rawCount = Number(form.get('gameCount'));
   const count = Number.isInteger(rawCount) ? Math.min(Math.max(rawCount, 1), gameType.maxGames) : 1;
   const lines: PickedLine[] = [];
   const unreadable = new Set<number>();
   for (let i = 0; i < count; i++) {
-    const main = readNumbers(form, `game${i}.main`);
+    const main = matrix?.ordered
+      ? readPositions(form, `game${i}.main`, matrix.main.pick)
+      : readNumbers(form, `game${i}.main`);
     const bonus = readNumbers(form, `game${i}.bonus`);
     if (main.bad || bonus.bad) unreadable.add(i);
     lines.push({ main: main.numbers, bonus: bonus.numbers });
@@ -144,9 +167,7 @@ export function validateTicket(
     gameType: offer.gameType,
     numDraws: values.numDraws,
     ...(values.drawNo === undefined ? {} : { drawNo: values.drawNo }),
-    games: complete.map((l) =>
-      offer.matrix.bonus ? { Numbers: l.main, Powerball: l.bonus } : { Numbers: l.main },
-    ),
+    games: complete.map((l) => toGameLine(offer.matrix, l)),
     quantity: 1,
   });
   if (!parsed.success) {

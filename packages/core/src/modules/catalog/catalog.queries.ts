@@ -40,6 +40,9 @@ export const SELLABLE_GAME_TYPES: ReadonlySet<GameType> = new Set<GameType>([
   'powerhit',
   'powerpik',
   'random',
+  'strike_standard',
+  'strike_boxed',
+  'sequential',
 ]);
 
 export function toBrandingDto(offer: ProductOfferRow): OfferBrandingDto {
