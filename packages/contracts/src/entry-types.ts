@@ -30,6 +30,13 @@ export const expands = (gameType: GameType): boolean => EXPANDING_GAME_TYPES.inc
 export const coversEveryBonus = (gameType: GameType): boolean =>
   gameType === 'powerhit' || gameType === 'powerpik';
 
+/** Entry types whose games are generated at purchase and stored, not derived from the entry (Super Combos). */
+export const generatesGames = (gameType: GameType): boolean => gameType === 'mega_combo';
+
+/** Entry types whose ticket lists the games each entry entered (24 orders, a Super Combo's generated games). */
+export const showsEntryGames = (gameType: GameType): boolean =>
+  gameType === 'strike_boxed' || gameType === 'mega_combo';
+
 /** True for boxed Lotto Strike: one entry plays every order of its numbers. */
 export const coversEveryOrder = (gameType: GameType): boolean => gameType === 'strike_boxed';
 

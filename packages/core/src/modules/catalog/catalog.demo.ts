@@ -182,6 +182,15 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         defaultGames: 1,
         systemSizes: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
       },
+      // Super Combos: the player's numbers spread over 4 to 36 games the shop generates at purchase.
+      {
+        gameType: 'mega_combo',
+        name: 'Super Combos',
+        pricePerGameMinor: 85n,
+        minGames: 4,
+        maxGames: 36,
+        defaultGames: 12,
+      },
       {
         gameType: 'random',
         name: 'Quick Pick',
