@@ -19,6 +19,7 @@ import {
 } from '../features/raffles/raffle-play.server.ts';
 import { loadFreePostalEntry } from '../features/raffles/raffles.server.ts';
 import { loadRecommendedDrawCards } from '../features/recommended/recommended.server.ts';
+import { ComboScreen, type ComboValues } from '../features/shop/combo-screen.tsx';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../features/shop/offers.server.ts';
 import {
   applyPanelIntent,
+  comboTicket,
   type PlayFormErrors,
   quickPickTicket,
   readPlayForm,
@@ -132,7 +134,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 type ActionResult =
-  | { kind: 'values'; values: { lines: PickedLine[]; numDraws: number }; errors: PlayFormErrors | null }
+  | {
+      kind: 'values';
+      values: { lines: PickedLine[]; numDraws: number; combo?: ComboValues };
+      errors: PlayFormErrors | null;
+    }
   | { kind: 'added'; added: AddedToCart; cartHref: string; recommended: OfferCard[] | null };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -166,8 +172,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ kind: 'values', values: { lines, numDraws }, errors: null });
   }
 
-  const checked =
-    offer.gameType.gameType === 'random'
+  // Super Combos posts its own form (combo-screen.tsx).
+  const combo =
+    offer.gameType.gameType === 'mega_combo'
+      ? comboTicket(form, {
+          key: offer.key,
+          matrix: offer.matrix,
+          gameType: offer.gameType,
+          drawNo: read.drawNo,
+        })
+      : null;
+  const checked = combo
+    ? combo.checked
+    : offer.gameType.gameType === 'random'
       ? quickPickTicket(form, {
           key: offer.key,
           gameType: offer.gameType,
@@ -183,7 +200,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!checked.ok) {
     const { ok: _ok, ...errors } = checked;
     return data<ActionResult>(
-      { kind: 'values', values: { lines: read.lines, numDraws }, errors },
+      {
+        kind: 'values',
+        values: { lines: read.lines, numDraws, ...(combo ? { combo: combo.values } : {}) },
+        errors,
+      },
       { status: 400 },
     );
   }
@@ -339,7 +360,23 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           Your favourite numbers are filled in below.
         </p>
       ) : null}
-      {offer.gameType.gameType === 'random' ? (
+      {offer.gameType.gameType === 'mega_combo' ? (
+        <ComboScreen
+          offer={offer}
+          errors={errors}
+          locale={locale}
+          initial={
+            actionData?.kind === 'values' && actionData.values.combo
+              ? actionData.values.combo
+              : {
+                  numbers: [],
+                  favourites: [],
+                  numGames: Math.max(offer.gameType.minGames, offer.gameType.defaultGames),
+                  numDraws: initial.numDraws,
+                }
+          }
+        />
+      ) : offer.gameType.gameType === 'random' ? (
         <QuickPickScreen
           offer={offer}
           errors={errors}

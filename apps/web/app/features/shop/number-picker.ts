@@ -49,7 +49,12 @@ export function toggleNumber(matrix: GameMatrixDto, line: PickedLine, set: SetNa
  * An ordered game's panel (Lotto Strike): the number chosen for one position (0 clears it). A number out of range
  * or a position past the pick leaves the line as it is; the same number twice is kept for the rules to refuse.
  */
-export function setPosition(matrix: GameMatrixDto, line: PickedLine, position: number, n: number): PickedLine {
+export function setPosition(
+  matrix: GameMatrixDto,
+  line: PickedLine,
+  position: number,
+  n: number,
+): PickedLine {
   const { main } = matrix;
   if (!Number.isInteger(position) || position < 0 || position >= main.pick) return line;
   if (!Number.isInteger(n) || (n !== 0 && (n < main.min || n > main.max))) return line;

@@ -51,6 +51,7 @@ export const PLAYABLE_GAME_TYPES: readonly GameType[] = [
   'strike_standard',
   'strike_boxed',
   'sequential',
+  'mega_combo',
 ];
 
 /** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */

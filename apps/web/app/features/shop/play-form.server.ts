@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { AddCartItemBody } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto, GameType, OfferGameTypeDto } from '@lottoshop/contracts/catalog';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
+import { comboProblem } from '@lottoshop/contracts/super-combos';
 import {
   emptyLine,
   isPanelComplete,
@@ -221,4 +222,54 @@ export function quickPickTicket(
     };
   }
   return { ok: true, body: parsed.data };
+}
+
+/**
+ * A Super Combos ticket (`mega_combo`): the numbers to spread (`numbers`), the favourites (`favourites`), the
+ * number of games (`numGames`) and draws, checked by the contracts' add rule; the games are generated at purchase.
+ * Returns what was posted too, to show the form again when refused.
+ */
+export function comboTicket(
+  form: FormData,
+  offer: {
+    key: string;
+    matrix: GameMatrixDto;
+    gameType: Pick<OfferGameTypeDto, 'minGames' | 'maxGames'>;
+    drawNo?: number | undefined;
+  },
+): {
+  values: { numbers: number[]; favourites: number[]; numGames: number; numDraws: number };
+  checked: { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors);
+} {
+  const numbers = readNumbers(form, 'numbers');
+  const favourites = readNumbers(form, 'favourites');
+  const numGames = Number(form.get('numGames'));
+  const numDraws = Number(form.get('numDraws'));
+  const values = {
+    numbers: numbers.numbers,
+    favourites: favourites.numbers,
+    numGames: Number.isInteger(numGames) ? numGames : offer.gameType.minGames,
+    numDraws: (DRAW_COUNT_OPTIONS as readonly number[]).includes(numDraws) ? numDraws : 1,
+  };
+  const refuse = (formError: string) => ({
+    values,
+    checked: { ok: false as const, fieldErrors: {}, formError },
+  });
+  if (numbers.bad || favourites.bad) return refuse('Choose your numbers from the grid.');
+  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(numDraws))
+    return refuse('Choose the number of draws.');
+  const entry = { Numbers: numbers.numbers, Favourites: favourites.numbers };
+  const problem = comboProblem(offer.matrix, entry, numGames, offer.gameType);
+  if (problem) return refuse(problem.message);
+  const parsed = AddCartItemBody.safeParse({
+    lotteryKey: offer.key,
+    gameType: 'mega_combo',
+    numDraws,
+    ...(offer.drawNo === undefined ? {} : { drawNo: offer.drawNo }),
+    games: [entry],
+    comboGames: numGames,
+    quantity: 1,
+  });
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check your ticket and try again.');
+  return { values, checked: { ok: true, body: parsed.data } };
 }

@@ -49,6 +49,28 @@ function LineBalls({ line, result, label }: { line: GameLineDto; result?: LineRe
   );
 }
 
+/** The games an entry entered, where the ticket lists them: a boxed Strike's 24 orders, a Super Combo's games. */
+function EntryGames({ entry }: { entry: TicketDto['entries'][number] }) {
+  const games = entry.games ?? [];
+  return (
+    <details className="w-full" data-testid="entry-games">
+      <summary className="cursor-pointer text-sm font-semibold text-theme-primary">
+        {entry.label === 'Boxed' ? `All ${games.length} orders played` : `All ${games.length} games played`}
+      </summary>
+      <ol className="mt-2 flex flex-col gap-1">
+        {games.map((game) => (
+          <li key={game.lineNo} className="flex items-center gap-3" data-testid="entry-game">
+            <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+              Game {game.lineNo}
+            </span>
+            <LineBalls line={game} label={`Game ${game.lineNo}`} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function matchSummary(result: LineResultDto): string {
   const parts = [`${result.matchedNumbers.length} winning`];
   if (result.matchedSupplementary.length > 0) parts.push(`${result.matchedSupplementary.length} supp`);
@@ -244,6 +266,13 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
                   {entry.label} · {entry.lineCount} games
                 </span>
                 <LineBalls line={entry} label={`${entry.label}, entry ${entry.entryNo}`} />
+                {entry.Favourites && entry.Favourites.length > 0 ? (
+                  <LineBalls
+                    line={{ Numbers: entry.Favourites }}
+                    label={`Favourites, in every game of entry ${entry.entryNo}`}
+                  />
+                ) : null}
+                {entry.games ? <EntryGames entry={entry} /> : null}
               </li>
             ))}
           </ol>
