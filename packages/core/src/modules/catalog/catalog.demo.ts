@@ -143,6 +143,14 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         systemSizes: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
       },
       {
+        gameType: 'mega_combo',
+        name: 'Super Combos',
+        pricePerGameMinor: 155n,
+        minGames: 4,
+        maxGames: 36,
+        defaultGames: 12,
+      },
+      {
         gameType: 'random',
         name: 'Quick Pick',
         pricePerGameMinor: 155n,
