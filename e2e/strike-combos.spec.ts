@@ -114,6 +114,7 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   const wins = page.getByTestId('winning-line');
   await expect(wins).toHaveCount(15);
   await expect(wins.first().getByTestId('line-prize')).toHaveText('Division 1 · $20,000.00');
+  await expect(wins.first()).toContainText('4 in position');
   await expect(wins.filter({ hasText: 'Division 3 · $10.00' })).toHaveCount(6);
   await expect(wins.filter({ hasText: 'Division 4 · $1.10' })).toHaveCount(8);
   await expect(page.getByTestId('ticket-total-prize')).toHaveText('$20,068.80');

@@ -71,8 +71,10 @@ function EntryGames({ entry }: { entry: TicketDto['entries'][number] }) {
   );
 }
 
-function matchSummary(result: LineResultDto): string {
-  const parts = [`${result.matchedNumbers.length} winning`];
+/** "2 winning + 1 supp", "4 winning + Powerball"; for Lotto Strike (matched by position) "2 in position". */
+function matchSummary(result: LineResultDto, gameType: TicketDto['gameType']): string {
+  const byPosition = gameType === 'strike_standard' || gameType === 'strike_boxed';
+  const parts = [`${result.matchedNumbers.length} ${byPosition ? 'in position' : 'winning'}`];
   if (result.matchedSupplementary.length > 0) parts.push(`${result.matchedSupplementary.length} supp`);
   if (result.matchedBonus.length > 0) parts.push('Powerball');
   return parts.join(' + ');
@@ -117,7 +119,7 @@ function WinningEntryLines({
                 <LineBalls line={line} result={result} label={`${name}, draw ${draw.drawNo}`} />
               </div>
               <div className="text-right text-sm">
-                <p className="text-mono/70">{matchSummary(result)}</p>
+                <p className="text-mono/70">{matchSummary(result, ticket.gameType)}</p>
                 <p className="font-bold text-success" data-testid="line-prize">
                   Division {result.division}
                   {result.prize ? ` · ${formatMoney(result.prize, locale)}` : ''}
@@ -183,7 +185,7 @@ function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDr
                   <LineBalls line={line} result={result} label={`Game ${lineNo}, draw ${draw.drawNo}`} />
                 </div>
                 <div className="text-right text-sm">
-                  {result ? <p className="text-mono/70">{matchSummary(result)}</p> : null}
+                  {result ? <p className="text-mono/70">{matchSummary(result, ticket.gameType)}</p> : null}
                   {result?.division ? (
                     <p className="font-bold text-success" data-testid="line-prize">
                       Division {result.division}
