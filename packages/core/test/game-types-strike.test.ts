@@ -91,7 +91,11 @@ describe('Lotto Strike, bought and settled', () => {
     expect(receipt.total.amount).toBe(25 * 110);
     const [line, boxed] = receipt.orders;
     expect(line?.lines).toEqual([{ Numbers: [30, 5, 12, 41] }]);
-    expect(boxed?.entries).toEqual([{ entryNo: 1, label: 'Boxed', Numbers: [5, 12, 30, 41], lineCount: 24 }]);
+    expect(boxed?.entries).toEqual([
+      expect.objectContaining({ entryNo: 1, label: 'Boxed', Numbers: [5, 12, 30, 41], lineCount: 24 }),
+    ]);
+    // The ticket lists the 24 orders it entered.
+    expect(boxed?.entries[0]?.games).toHaveLength(24);
     const stored = await db
       .select()
       .from(ticketLines)
