@@ -119,6 +119,8 @@ export const AddCartItemBody = z.object({
     .max(WEEK_COUNT_MAX, `Choose up to ${WEEK_COUNT_MAX} weeks.`)
     .optional(),
   games: z.array(GameLineInput).min(1, 'Pick at least one game.').max(100),
+  /** Super Combos (`mega_combo`): how many games to generate from the entry's numbers. */
+  comboGames: z.number().int().min(1).max(100).optional(),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY).default(1),
   affiliateCode: z.string().max(100).optional(),
   recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),

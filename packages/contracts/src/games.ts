@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const GameLineDto = z.object({
   Numbers: z.array(z.number().int()),
   Powerball: z.array(z.number().int()).optional(),
+  /** Super Combos (`mega_combo`): the favourites in every generated game; `Numbers` are spread over the games. */
+  Favourites: z.array(z.number().int()).optional(),
 });
 export type GameLineDto = z.infer<typeof GameLineDto>;
 
@@ -15,6 +17,7 @@ export type GameLineDto = z.infer<typeof GameLineDto>;
 export const GameLineInput = z.object({
   Numbers: z.array(z.number().int()).max(100).default([]),
   Powerball: z.array(z.number().int()).max(100).optional(),
+  Favourites: z.array(z.number().int()).max(100).optional(),
   quickPick: z.boolean().optional(),
 });
 export type GameLineInput = z.infer<typeof GameLineInput>;

@@ -58,7 +58,19 @@ export const TicketEntryDto = z.object({
   label: z.string(),
   Numbers: z.array(z.number().int()),
   Powerball: z.array(z.number().int()).optional(),
+  /** Super Combos: the favourites in every game. */
+  Favourites: z.array(z.number().int()).optional(),
   lineCount: z.number().int(),
+  /** The games the entry entered, where the ticket shows them: a boxed Strike's 24 orders, a Super Combo's games. */
+  games: z
+    .array(
+      z.object({
+        lineNo: z.number().int(),
+        Numbers: z.array(z.number().int()),
+        Powerball: z.array(z.number().int()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type TicketEntryDto = z.infer<typeof TicketEntryDto>;
 

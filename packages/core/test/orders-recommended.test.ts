@@ -170,7 +170,7 @@ describe('listRecommendedPlays', () => {
 
   it('leaves out a lottery sold only in ways the shop does not sell online', async () => {
     await db.execute(
-      sql`update offer_game_types set game_type = 'strike_standard' where offer_id = ${monday.offer.id}`,
+      sql`update offer_game_types set game_type = 'syndicate' where offer_id = ${monday.offer.id}`,
     );
     const customer = await newCustomer(db);
     const plays = await listRecommendedPlays(asCustomer(db, shop, customer.id), { limit: 10 });

@@ -1,6 +1,7 @@
 /**
  * Scoring of every entry type (GAMES.md "Entry types"): hand-computed System N and PowerHit cases, and properties
- * on random entries: an entry scores exactly as the standard lines it expands to, which are C(N, k) (x 20).
+ * on random entries: an entry scores exactly as the standard lines it expands to, which are C(N, k) (x 20). Lotto
+ * Strike: positional scoring of a line against the first four balls, and a boxed entry scoring as its 24 orders.
  */
 import {
   choose,
@@ -9,6 +10,7 @@ import {
   expandEntry,
   kSubsets,
   linesPerEntry,
+  permutations,
 } from '@lottoshop/contracts/entry-types';
 import { describe, expect, it } from 'vitest';
 import { GAME_RULES } from '../src/modules/catalog/index.ts';
@@ -16,6 +18,7 @@ import { entryDivisionCounts, scoreEntry, scoreLine } from '../src/modules/resul
 
 const lotto = GAME_RULES.saturdayLotto;
 const powerball = GAME_RULES.powerball;
+const strike = GAME_RULES.lottoStrike;
 
 describe('expanding an entry', () => {
   it.each([
@@ -28,6 +31,8 @@ describe('expanding an entry', () => {
     [powerball, 'powerhit', 8, 160],
     [powerball, 'powerpik', 7, 20],
     [lotto, 'standard', 6, 1],
+    [strike, 'strike_standard', 4, 1],
+    [strike, 'strike_boxed', 4, 24],
   ] as const)('%#: %s of %i numbers enters %i lines', (rules, gameType, n, lines) => {
     expect(linesPerEntry(rules.matrix, gameType, n)).toBe(lines);
     if (lines <= 1000) {
@@ -55,6 +60,25 @@ describe('expanding an entry', () => {
     expect(choose(45, 6)).toBe(8_145_060);
   });
 
+  it('gives a boxed Strike entry every order of its sorted numbers, in lexicographic order', () => {
+    expect(permutations([1, 2, 3])).toEqual([
+      [1, 2, 3],
+      [1, 3, 2],
+      [2, 1, 3],
+      [2, 3, 1],
+      [3, 1, 2],
+      [3, 2, 1],
+    ]);
+    const boxed = expandEntry(strike.matrix, 'strike_boxed', { Numbers: [30, 5, 41, 12] });
+    expect(boxed[0]).toEqual({ Numbers: [5, 12, 30, 41] });
+    expect(boxed[1]).toEqual({ Numbers: [5, 12, 41, 30] });
+    expect(boxed[23]).toEqual({ Numbers: [41, 30, 12, 5] });
+    // A Strike standard line keeps the order picked.
+    expect(expandEntry(strike.matrix, 'strike_standard', { Numbers: [30, 5, 41, 12] })).toEqual([
+      { Numbers: [30, 5, 41, 12] },
+    ]);
+  });
+
   it.each([
     [lotto, 'reduced_system', { Numbers: [1, 2, 3, 4, 5, 6] }, 'Pick from 7 to 20 numbers for a system.'],
     [
@@ -79,6 +103,12 @@ describe('expanding an entry', () => {
     [powerball, 'reduced_system', { Numbers: [1, 2, 3, 4, 5, 6, 7, 8] }, 'Pick exactly 1 Powerball number.'],
     [lotto, 'reduced_system', { Numbers: [1, 2, 3, 4, 5, 6, 7] }, null],
     [powerball, 'powerhit', { Numbers: [1, 2, 3, 4, 5, 6, 7, 8] }, null],
+    [strike, 'strike_boxed', { Numbers: [1, 2, 3] }, 'Pick exactly 4 numbers.'],
+    [strike, 'strike_boxed', { Numbers: [1, 2, 3, 4, 5] }, 'Pick exactly 4 numbers.'],
+    [strike, 'strike_boxed', { Numbers: [1, 2, 3, 3] }, 'Each of the numbers can be picked only once.'],
+    [strike, 'strike_boxed', { Numbers: [0, 2, 3, 4] }, 'Each of the numbers must be from 1 to 45.'],
+    [strike, 'strike_boxed', { Numbers: [1, 2, 3, 4], Powerball: [1] }, 'This game has no Powerball.'],
+    [strike, 'strike_boxed', { Numbers: [45, 2, 30, 4] }, null],
   ] as const)('%#: refuses an entry that breaks the add rule: %j', (rules, gameType, entry, problem) => {
     const sizes =
       rules === lotto ? [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] : [8, 9, 10, 11, 12];
@@ -93,6 +123,7 @@ describe('expanding an entry', () => {
     expect(entryLabel(lotto.matrix, 'reduced_system', 8)).toBe('System 8');
     expect(entryLabel(powerball.matrix, 'powerhit', 7)).toBe('PowerHit');
     expect(entryLabel(powerball.matrix, 'powerhit', 9)).toBe('PowerHit System 9');
+    expect(entryLabel(strike.matrix, 'strike_boxed', 4)).toBe('Boxed');
   });
 });
 
@@ -143,6 +174,46 @@ describe('scoring an entry (hand-computed)', () => {
   });
 });
 
+describe('scoring Lotto Strike (hand-computed)', () => {
+  // The first four balls of the lotto draw, in the order drawn.
+  const drawn = { main: [5, 12, 30, 41], supplementary: [], bonus: [] };
+
+  it.each([
+    [[5, 12, 30, 41], 1, [5, 12, 30, 41]],
+    [[5, 12, 30, 1], 2, [5, 12, 30]],
+    [[1, 12, 30, 41], 2, [12, 30, 41]],
+    [[5, 12, 41, 30], 3, [5, 12]],
+    [[5, 1, 30, 2], 3, [5, 30]],
+    [[1, 2, 3, 41], 4, [41]],
+    [[12, 1, 2, 3], null, []],
+    // All four drawn, none in position: nothing.
+    [[41, 5, 12, 30], null, []],
+  ])('%#: %j wins division %s (matched in position %j)', (numbers, division, matched) => {
+    const score = scoreLine(strike, drawn, { numbers, bonus: [] });
+    expect(score.division).toBe(division);
+    expect(score.matchedNumbers).toEqual(matched);
+  });
+
+  it('boxed with all four numbers drawn: the right order (div 1), 6 orders with 2 in position, 8 with 1', () => {
+    // Orders of 4 with exactly k fixed points: k = 4: 1, k = 3: 0, k = 2: C(4,2) x 1 = 6, k = 1: 4 x 2 = 8, k = 0: 9.
+    const counts = entryDivisionCounts(strike, drawn, 'strike_boxed', { Numbers: [41, 30, 12, 5] });
+    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 3: 6, 4: 8 });
+  });
+
+  it('boxed with three of the four drawn: 1 x div 2, 3 x div 3, 9 x div 4', () => {
+    // 5, 12 and 30 can each be in position; 7 never is. Exactly 3 in place: 1 order; exactly 2: 3 x 1; exactly 1:
+    // 3 x (3! - 2 - 2 + 1) = 9; the other 11 orders win nothing.
+    const counts = entryDivisionCounts(strike, drawn, 'strike_boxed', { Numbers: [7, 5, 12, 30] });
+    expect(Object.fromEntries(counts)).toEqual({ 2: 1, 3: 3, 4: 9 });
+    const wins = scoreEntry(strike, drawn, 'strike_boxed', { Numbers: [7, 5, 12, 30] });
+    expect(wins.find((w) => w.division === 2)).toMatchObject({ numbers: [5, 12, 30, 7] });
+  });
+
+  it('boxed with no number drawn wins nothing', () => {
+    expect(scoreEntry(strike, drawn, 'strike_boxed', { Numbers: [1, 2, 3, 4] })).toEqual([]);
+  });
+});
+
 /** A small deterministic generator (mulberry32), so a failing case can be replayed. */
 function generator(seed: number) {
   let a = seed >>> 0;
@@ -166,6 +237,7 @@ describe('scoring an entry (properties)', () => {
     ['System N on Saturday Lotto', lotto, 'reduced_system', [7, 8, 9, 10]],
     ['System N on Powerball', powerball, 'reduced_system', [8, 9, 10]],
     ['PowerHit (with and without a system)', powerball, 'powerhit', [7, 8, 9]],
+    ['Boxed Lotto Strike (24 orders)', strike, 'strike_boxed', [4]],
   ] as const)('%s scores exactly as its expanded standard lines', (_name, rules, gameType, sizes) => {
     const rand = generator(20_261_124);
     const { main, bonus } = rules.matrix;
@@ -173,10 +245,15 @@ describe('scoring an entry (properties)', () => {
       const n = sizes[rand(sizes.length)] as number;
       // Entries drawn from a narrow band so they win often.
       const entry = {
-        Numbers: distinct(rand, n, main.min, Math.min(main.max, 20)),
+        Numbers: distinct(rand, n, main.min, Math.min(main.max, rules.matrix.ordered ? 8 : 20)),
         ...(bonus && gameType === 'reduced_system' ? { Powerball: [1 + rand(bonus.max)] } : {}),
       };
-      const drawnMain = distinct(rand, main.drawn + main.supplementary, main.min, Math.min(main.max, 20));
+      const drawnMain = distinct(
+        rand,
+        main.drawn + main.supplementary,
+        main.min,
+        Math.min(main.max, rules.matrix.ordered ? 8 : 20),
+      );
       const drawn = {
         main: drawnMain.slice(0, main.drawn),
         supplementary: drawnMain.slice(main.drawn),
@@ -195,6 +272,22 @@ describe('scoring an entry (properties)', () => {
         division: w.division,
       }));
       expect(got).toEqual(expected);
+    }
+  });
+
+  it('a boxed Strike entry wins what its 24 orders win as Strike standard lines, and each order once', () => {
+    const rand = generator(20_261_125);
+    for (let round = 0; round < 200; round++) {
+      const entry = { Numbers: distinct(rand, 4, 1, 8) };
+      const drawn = { main: distinct(rand, 4, 1, 8), supplementary: [], bonus: [] };
+      const orders = permutations([...entry.Numbers].sort((a, b) => a - b));
+      expect(new Set(orders.map((o) => o.join())).size).toBe(24);
+      const expected = new Map<number, number>();
+      for (const order of orders) {
+        const division = scoreEntry(strike, drawn, 'strike_standard', { Numbers: order })[0]?.division;
+        if (division) expected.set(division, (expected.get(division) ?? 0) + 1);
+      }
+      expect(entryDivisionCounts(strike, drawn, 'strike_boxed', entry)).toEqual(expected);
     }
   });
 });

@@ -142,6 +142,92 @@ describe('anonymous cart calls', () => {
     expect((await send('GET', `/v2/anon-cart/${token}`)).json().result.cart_items).toEqual([]);
   });
 
+  it('adds a boxed Strike (24 games) and a Super Combo, and refuses their bad entries with a message', async () => {
+    const token = await newAnonCart();
+    const strike = (games: unknown[], gameType = 'strike_boxed') => ({
+      lottery_key: 'lotto_strike',
+      game_type: gameType,
+      games,
+    });
+    const combo = (games: unknown[], comboGames?: number) => ({
+      lottery_key: 'mega_jackpot_lottery',
+      game_type: 'mega_combo',
+      games,
+      ...(comboGames === undefined ? {} : { combo_games: comboGames }),
+    });
+    const pool = [3, 4, 5, 6, 7, 8, 9, 10];
+    const cases: [Record<string, unknown>, string, string][] = [
+      [strike([{ Numbers: [1, 2, 3] }]), 'games.0.Numbers', 'Pick exactly 4 numbers.'],
+      [strike([{ Numbers: [1, 2, 3, 4, 5] }]), 'games.0.Numbers', 'Pick exactly 4 numbers.'],
+      [
+        strike([{ Numbers: [1, 2, 2, 4] }]),
+        'games.0.Numbers',
+        'Each of the numbers can be picked only once.',
+      ],
+      [strike([{ Numbers: [1, 2, 3, 46] }]), 'games.0.Numbers', 'Each of the numbers must be from 1 to 45.'],
+      [
+        strike([{ Numbers: [9, 9, 3, 4] }], 'strike_standard'),
+        'games.0.Numbers',
+        'Each of the numbers can be picked only once.',
+      ],
+      [combo([{ Numbers: pool, Favourites: [1, 2] }]), 'combo_games', 'Choose from 4 to 36 games.'],
+      [combo([{ Numbers: pool, Favourites: [1, 2] }], 37), 'combo_games', 'Choose from 4 to 36 games.'],
+      [combo([{ Numbers: [1, 2, 3, 4, 5, 6, 7] }], 4), 'games.0.Numbers', 'Pick from 8 to 20 numbers.'],
+      [
+        combo([{ Numbers: [...pool, 8] }], 4),
+        'games.0.Numbers',
+        'Each of the numbers can be picked only once.',
+      ],
+      [
+        combo([{ Numbers: [...pool, 48] }], 4),
+        'games.0.Numbers',
+        'Each of the numbers must be from 1 to 47.',
+      ],
+      [
+        combo([{ Numbers: pool, Favourites: [1, 2, 11] }], 4),
+        'games.0.Favourites',
+        'Pick at most 2 favourite numbers.',
+      ],
+      [
+        combo([{ Numbers: pool, Favourites: [3] }], 4),
+        'games.0.Favourites',
+        'A favourite is in every game already: do not pick it again.',
+      ],
+      [
+        combo([{ Numbers: [1, 2, 3, 4, 5, 6, 7, 8] }], 9),
+        'combo_games',
+        'These numbers make only 8 different games: pick more numbers or fewer games.',
+      ],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await send('POST', `/v2/anon-cart/${token}/items`, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect((res.json().errors as Record<string, string[]>)[field], res.body).toEqual([message]);
+    }
+    expect((await send('GET', `/v2/anon-cart/${token}`)).json().result.cart_items).toEqual([]);
+
+    const boxed = await send('POST', `/v2/anon-cart/${token}/items`, strike([{ Numbers: [41, 5, 30, 12] }]));
+    expect(boxed.statusCode, boxed.body).toBe(200);
+    expect(boxed.json().result.cart_items[0]).toMatchObject({
+      game_type: 'strike_boxed',
+      num_games: 24,
+      unit_price: { amount: 24 * 110, currency: 'AUD' },
+      games: [{ Numbers: [5, 12, 30, 41] }],
+    });
+    const added = await send(
+      'POST',
+      `/v2/anon-cart/${token}/items`,
+      combo([{ Numbers: pool, Favourites: [2, 1] }], 6),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result.cart_items[1]).toMatchObject({
+      game_type: 'mega_combo',
+      num_games: 6,
+      unit_price: { amount: 6 * 155, currency: 'AUD' },
+      games: [{ Numbers: pool, Favourites: [1, 2] }],
+    });
+  });
+
   it('answers draw_closed (422) for a draw whose sales have stopped', async () => {
     const token = await newAnonCart();
     const first = await send('POST', `/v2/anon-cart/${token}/items`, ticket());

@@ -64,7 +64,17 @@ async function featuredKeys(): Promise<string[]> {
     game_types: { game_type: string }[];
     next_draw: { purchase_status: string } | null;
   }[];
-  const online = new Set(['standard', 'reduced_system', 'powerhit', 'powerpik', 'random']);
+  const online = new Set([
+    'standard',
+    'reduced_system',
+    'powerhit',
+    'powerpik',
+    'random',
+    'strike_standard',
+    'strike_boxed',
+    'sequential',
+    'mega_combo',
+  ]);
   return offers
     .filter((o) => ['open', 'pre_order'].includes(o.next_draw?.purchase_status ?? ''))
     .filter((o) => o.kind === 'raffle' || o.game_types.some((g) => online.has(g.game_type)))

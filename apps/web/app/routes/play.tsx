@@ -19,6 +19,7 @@ import {
 import { loadFreePostalEntry } from '../features/raffles/raffles.server.ts';
 import { loadRecommendedDrawCards } from '../features/recommended/recommended.server.ts';
 import { loadDrawRules } from '../features/results/results-area.server.ts';
+import { ComboScreen, type ComboValues } from '../features/shop/combo-screen.tsx';
 import { DEFAULT_DRAW_CHOICE, type DrawChoiceValue } from '../features/shop/draw-choice.ts';
 import { emptyLine, initialPanelCount, type PickedLine } from '../features/shop/number-picker.ts';
 import { withDrawWording } from '../features/shop/offer-cards.server.ts';
@@ -33,6 +34,7 @@ import {
 } from '../features/shop/offers.server.ts';
 import {
   applyPanelIntent,
+  comboTicket,
   type PlayFormErrors,
   quickPickTicket,
   readPlayForm,
@@ -174,7 +176,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 type ActionResult =
   | {
       kind: 'values';
-      values: { lines: PickedLine[]; choice: DrawChoiceValue };
+      values: { lines: PickedLine[]; choice: DrawChoiceValue; combo?: ComboValues };
       errors: PlayFormErrors | null;
     }
   | { kind: 'added'; added: AddedToCart; cartHref: string; recommended: OfferCard[] | null };
@@ -195,7 +197,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ('unavailable' in found) throw data(null, { status: 404 });
   const offer = found.playable;
   const intent = readPlayIntent(form.get('intent'));
-  const posted = readPlayForm(form, offer.gameType);
+  const posted = readPlayForm(form, offer.gameType, offer.matrix);
   // A draw page's ticket is for its draw, whatever the form says.
   const fixed = 'fixedDraw' in offer ? offer.draw?.drawNo : undefined;
   const read =
@@ -216,8 +218,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ kind: 'values', values: { lines, choice }, errors: null });
   }
 
-  const checked =
-    offer.gameType.gameType === 'random'
+  // Super Combos posts its own form (combo-screen.tsx).
+  const combo =
+    offer.gameType.gameType === 'mega_combo'
+      ? comboTicket(form, {
+          key: offer.key,
+          matrix: offer.matrix,
+          gameType: offer.gameType,
+          drawNo: read.drawNo,
+        })
+      : null;
+  const checked = combo
+    ? combo.checked
+    : offer.gameType.gameType === 'random'
       ? quickPickTicket(form, {
           key: offer.key,
           gameType: offer.gameType,
@@ -236,7 +249,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!checked.ok) {
     const { ok: _ok, ...errors } = checked;
     return data<ActionResult>(
-      { kind: 'values', values: { lines: read.lines, choice }, errors },
+      {
+        kind: 'values',
+        values: { lines: read.lines, choice, ...(combo ? { combo: combo.values } : {}) },
+        errors,
+      },
       { status: 400 },
     );
   }
@@ -403,6 +420,22 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
             </Link>
           </p>
         </div>
+      ) : offer.gameType.gameType === 'mega_combo' ? (
+        <ComboScreen
+          offer={offer}
+          errors={errors}
+          locale={locale}
+          initial={
+            actionData?.kind === 'values' && actionData.values.combo
+              ? actionData.values.combo
+              : {
+                  numbers: [],
+                  favourites: [],
+                  numGames: Math.max(offer.gameType.minGames, offer.gameType.defaultGames),
+                  numDraws: typeof initial.choice.numDraws === 'number' ? initial.choice.numDraws : 1,
+                }
+          }
+        />
       ) : offer.gameType.gameType === 'random' ? (
         <QuickPickScreen
           offer={offer}

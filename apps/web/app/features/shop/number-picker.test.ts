@@ -7,6 +7,7 @@ import {
   isPanelComplete,
   panelProblem,
   quickPickLine,
+  setPosition,
   summariseTicket,
   toGameLine,
   toggleNumber,
@@ -111,5 +112,30 @@ describe('panels and the ticket', () => {
       canAdd: true,
       priceMinor: 340,
     });
+  });
+});
+
+describe('an ordered game (Lotto Strike)', () => {
+  const STRIKE: GameMatrixDto = {
+    main: { pick: 4, min: 1, max: 45, drawn: 4, supplementary: 0 },
+    bonus: null,
+    ordered: true,
+  };
+  it('sets a number by position, keeping the order picked; a gap is not a number', () => {
+    let line = setPosition(STRIKE, emptyLine(), 2, 30);
+    expect(line.main).toEqual([0, 0, 30, 0]);
+    expect(toGameLine(STRIKE, line)).toEqual({ Numbers: [30] });
+    expect(panelProblem(STRIKE, line)).toBe('Pick exactly 4 numbers.');
+    line = setPosition(STRIKE, line, 0, 41);
+    line = setPosition(STRIKE, line, 1, 5);
+    line = setPosition(STRIKE, line, 3, 12);
+    expect(toGameLine(STRIKE, line)).toEqual({ Numbers: [41, 5, 30, 12] });
+    expect(isPanelComplete(STRIKE, line)).toBe(true);
+    // Out of range or past the last position: unchanged. Clearing every position empties the panel.
+    expect(setPosition(STRIKE, line, 4, 1)).toBe(line);
+    expect(setPosition(STRIKE, line, 0, 46)).toBe(line);
+    let cleared = line;
+    for (const p of [0, 1, 2, 3]) cleared = setPosition(STRIKE, cleared, p, 0);
+    expect(cleared.main).toEqual([]);
   });
 });

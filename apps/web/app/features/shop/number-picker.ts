@@ -7,7 +7,10 @@ import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { canAddTicket, isLineComplete, lineProblem, ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import { quickPickSet, type RandomFill } from './quick-pick.ts';
 
-/** One game panel: the main numbers and the bonus (Powerball) numbers picked so far, ascending. */
+/**
+ * One game panel: the main numbers and the bonus (Powerball) numbers picked so far, ascending. On an ordered game
+ * (Lotto Strike) `main` holds the numbers by position, 0 for a position not chosen yet.
+ */
 export type PickedLine = { main: number[]; bonus: number[] };
 export type SetName = keyof PickedLine;
 
@@ -42,6 +45,24 @@ export function toggleNumber(matrix: GameMatrixDto, line: PickedLine, set: SetNa
   return { ...line, [set]: [...current, n].sort((a, b) => a - b) };
 }
 
+/**
+ * An ordered game's panel (Lotto Strike): the number chosen for one position (0 clears it). A number out of range
+ * or a position past the pick leaves the line as it is; the same number twice is kept for the rules to refuse.
+ */
+export function setPosition(
+  matrix: GameMatrixDto,
+  line: PickedLine,
+  position: number,
+  n: number,
+): PickedLine {
+  const { main } = matrix;
+  if (!Number.isInteger(position) || position < 0 || position >= main.pick) return line;
+  if (!Number.isInteger(n) || (n !== 0 && (n < main.min || n > main.max))) return line;
+  const slots = Array.from({ length: main.pick }, (_, i) => line.main[i] ?? 0);
+  slots[position] = n;
+  return { ...line, main: slots.every((x) => x === 0) ? [] : slots };
+}
+
 /** A whole new random line for the matrix (quick pick replaces what was picked). */
 export function quickPickLine(matrix: GameMatrixDto, fill: RandomFill): PickedLine {
   return {
@@ -51,7 +72,7 @@ export function quickPickLine(matrix: GameMatrixDto, fill: RandomFill): PickedLi
 }
 
 export function isPanelEmpty(line: PickedLine): boolean {
-  return line.main.length === 0 && line.bonus.length === 0;
+  return line.main.every((n) => n === 0) && line.bonus.length === 0;
 }
 
 /** The wire form of a panel (spec 1 §5 keys: Numbers, Powerball). */
@@ -59,7 +80,9 @@ export function toGameLine(
   matrix: GameMatrixDto,
   line: PickedLine,
 ): { Numbers: number[]; Powerball?: number[] } {
-  return matrix.bonus ? { Numbers: line.main, Powerball: line.bonus } : { Numbers: line.main };
+  // Positions not chosen yet (0, ordered games) are not numbers.
+  const main = line.main.filter((n) => n !== 0);
+  return matrix.bonus ? { Numbers: main, Powerball: line.bonus } : { Numbers: main };
 }
 
 export function isPanelComplete(matrix: GameMatrixDto, line: PickedLine): boolean {

@@ -10,6 +10,7 @@ import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/
 import {
   allowedEntrySizes,
   coversEveryBonus,
+  coversEveryOrder,
   entryLabel,
   expands,
   linesPerEntry,
@@ -47,6 +48,10 @@ export const PLAYABLE_GAME_TYPES: readonly GameType[] = [
   'powerhit',
   'powerpik',
   'random',
+  'strike_standard',
+  'strike_boxed',
+  'sequential',
+  'mega_combo',
 ];
 
 /** The game type a play URL suffix names (`/standard`), or the offer's default for the bare offer URL. */
@@ -65,8 +70,8 @@ export type PlayableOffer = {
   description: string;
   colours: { primary: string; secondary: string; text: string };
   /**
-   * The matrix the play screen's panels pick from: the game's, except that a System N panel picks N numbers and a
-   * PowerHit panel no Powerball (it plays every one).
+   * The matrix the play screen's panels pick from: the game's, except that a System N panel picks N numbers, a
+   * PowerHit panel no Powerball (it plays every one) and a boxed Strike panel its numbers in any order.
    */
   matrix: GameMatrixDto;
   gameType: OfferGameTypeDto;
@@ -83,7 +88,7 @@ export type UnavailableOffer = { key: string; name: string; kind: 'lottery' | 'r
 /**
  * The offer and game type a play URL opens: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}. An
  * unknown offer, or a game type suffix it does not sell here, is the 404 page. The bare URL of an offer
- * that is listed but not sold online yet (raffles, Lotto Strike's ordered picks) says so instead.
+ * that is listed but not sold online yet (raffles) says so instead.
  */
 export function playableOffer(
   offers: ProductOfferDto[],
@@ -112,6 +117,7 @@ export function playableOffer(
             ...offer.matrix,
             main: { ...offer.matrix.main, pick: entry.size },
             bonus: coversEveryBonus(gameType.gameType) ? null : offer.matrix.bonus,
+            ordered: offer.matrix.ordered && !coversEveryOrder(gameType.gameType),
           }
         : offer.matrix,
       gameType,
@@ -124,9 +130,8 @@ export function playableOffer(
 
 /**
  * Whether the offer is sold online: its play screen (/{productOfferKey}) sells one of its game types, or it is a
- * raffle (its page sells tickets). Offers that are only listed (Lotto Strike's ordered picks) become sold online
- * when the shop plays them,
- * with no change to the links that point at them.
+ * raffle (its page sells tickets). Offers that are only listed become sold online when the shop plays them, with
+ * no change to the links that point at them.
  */
 export function isSoldOnline(offer: Pick<ProductOfferDto, 'kind' | 'matrix' | 'gameTypes'>): boolean {
   // A raffle's page (features/raffles) sells its tickets.

@@ -1,6 +1,12 @@
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { applyPanelIntent, readPlayForm, readPlayIntent, validateTicket } from './play-form.server.ts';
+import {
+  applyPanelIntent,
+  comboTicket,
+  readPlayForm,
+  readPlayIntent,
+  validateTicket,
+} from './play-form.server.ts';
 
 const POWERBALL: GameMatrixDto = {
   main: { pick: 7, min: 1, max: 35, drawn: 7, supplementary: 0 },
@@ -182,5 +188,77 @@ describe('validating a ticket for the cart', () => {
       offer,
     );
     expect(result).toMatchObject({ ok: false, fieldErrors: { game0: 'Choose your numbers from the grid.' } });
+  });
+});
+
+const STRIKE: GameMatrixDto = {
+  main: { pick: 4, min: 1, max: 45, drawn: 4, supplementary: 0 },
+  bonus: null,
+  ordered: true,
+};
+const OZ: GameMatrixDto = {
+  main: { pick: 7, min: 1, max: 47, drawn: 7, supplementary: 3 },
+  bonus: null,
+  ordered: false,
+};
+
+describe('Lotto Strike and Super Combos forms', () => {
+  it('reads a Strike panel by position, keeping the order and the gaps', () => {
+    const read = readPlayForm(
+      form([
+        ['gameCount', '2'],
+        ['numDraws', '1'],
+        ['game0.main', '30'],
+        ['game0.main', '5'],
+        ['game0.main', '12'],
+        ['game0.main', '41'],
+        ['game1.main', ''],
+        ['game1.main', '7'],
+        ['game1.main', ''],
+        ['game1.main', ''],
+      ]),
+      gameType,
+      STRIKE,
+    );
+    expect(read.lines).toEqual([
+      { main: [30, 5, 12, 41], bonus: [] },
+      { main: [0, 7, 0, 0], bonus: [] },
+    ]);
+    const checked = validateTicket(
+      { ...read, lines: [read.lines[0]!] },
+      { key: 'lotto_strike', matrix: STRIKE, gameType: 'strike_standard', minGames: 1 },
+    );
+    expect(checked.ok && checked.body.games).toEqual([{ Numbers: [30, 5, 12, 41] }]);
+    // More values than positions is not a panel the screen posts.
+    const tooMany = readPlayForm(
+      form([['gameCount', '1'], ...[1, 2, 3, 4, 5].map((n): [string, string] => ['game0.main', String(n)])]),
+      gameType,
+      STRIKE,
+    );
+    expect(tooMany.unreadable.has(0)).toBe(true);
+  });
+
+  it('builds a Super Combos ticket, or refuses it with the add rule’s message', () => {
+    const offerOz = { key: 'mega_jackpot_lottery', matrix: OZ, gameType: { minGames: 4, maxGames: 36 } };
+    const post = (numbers: number[], favourites: number[], games: string) =>
+      form([
+        ...numbers.map((n): [string, string] => ['numbers', String(n)]),
+        ...favourites.map((n): [string, string] => ['favourites', String(n)]),
+        ['numGames', games],
+        ['numDraws', '1'],
+      ]);
+    const ok = comboTicket(post([3, 4, 5, 6, 7, 8, 9, 10], [2, 1], '6'), offerOz);
+    expect(ok.checked.ok && ok.checked.body).toMatchObject({
+      gameType: 'mega_combo',
+      comboGames: 6,
+      games: [{ Numbers: [3, 4, 5, 6, 7, 8, 9, 10], Favourites: [1, 2] }],
+    });
+    const few = comboTicket(post([3, 4, 5], [], '6'), offerOz);
+    expect(few.checked).toMatchObject({ ok: false, formError: 'Pick from 8 to 20 numbers.' });
+    expect(few.values.numbers).toEqual([3, 4, 5]);
+    expect(comboTicket(post([1, 2, 3, 4, 5, 6, 7, 8], [], '9'), offerOz).checked).toMatchObject({
+      ok: false,
+      formError: 'These numbers make only 8 different games: pick more numbers or fewer games.',
+    });
   });
 });

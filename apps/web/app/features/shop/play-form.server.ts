@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { AddCartItemBody } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto, GameType, OfferGameTypeDto } from '@lottoshop/contracts/catalog';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
+import { comboProblem } from '@lottoshop/contracts/super-combos';
 import { type DrawChoiceValue, drawChoiceBody, drawChoiceProblems, readDrawChoice } from './draw-choice.ts';
 import {
   emptyLine,
@@ -10,6 +11,7 @@ import {
   type PickedLine,
   panelProblem,
   quickPickLine,
+  toGameLine,
 } from './number-picker.ts';
 import type { RandomFill } from './quick-pick.ts';
 
@@ -70,17 +72,39 @@ function readNumbers(form: FormData, name: string): { numbers: number[]; bad: bo
   return { numbers: [...out].sort((a, b) => a - b), bad };
 }
 
+/**
+ * An ordered game's numbers (Lotto Strike): one value per position, in order, 0 for a position not chosen; a
+ * number picked twice is kept (the rules refuse it with their message).
+ */
+function readPositions(form: FormData, name: string, pick: number): { numbers: number[]; bad: boolean } {
+  const values = form.getAll(name);
+  if (values.length > pick) return { numbers: [], bad: true };
+  let bad = false;
+  const numbers = values.map((v) => {
+    if (v === '') return 0;
+    if (typeof v !== 'string' || !/^\d{1,4}$/.test(v)) {
+      bad = true;
+      return 0;
+    }
+    return Number(v);
+  });
+  return { numbers: numbers.every((n) => n === 0) ? [] : numbers, bad };
+}
+
 /** Reads the panels and draws, keeping what was posted (even when invalid) so the form can show it again. */
 export function readPlayForm(
   form: FormData,
   gameType: Pick<OfferGameTypeDto, 'maxGames'>,
+  matrix?: Pick<GameMatrixDto, 'ordered' | 'main'>,
 ): PlayFormValues & { unreadable: Set<number> } {
   const rawCount = Number(form.get('gameCount'));
   const count = Number.isInteger(rawCount) ? Math.min(Math.max(rawCount, 1), gameType.maxGames) : 1;
   const lines: PickedLine[] = [];
   const unreadable = new Set<number>();
   for (let i = 0; i < count; i++) {
-    const main = readNumbers(form, `game${i}.main`);
+    const main = matrix?.ordered
+      ? readPositions(form, `game${i}.main`, matrix.main.pick)
+      : readNumbers(form, `game${i}.main`);
     const bonus = readNumbers(form, `game${i}.bonus`);
     if (main.bad || bonus.bad) unreadable.add(i);
     lines.push({ main: main.numbers, bonus: bonus.numbers });
@@ -160,9 +184,7 @@ export function validateTicket(
     lotteryKey: offer.key,
     gameType: offer.gameType,
     ...drawFields(values, offer.days ?? null),
-    games: complete.map((l) =>
-      offer.matrix.bonus ? { Numbers: l.main, Powerball: l.bonus } : { Numbers: l.main },
-    ),
+    games: complete.map((l) => toGameLine(offer.matrix, l)),
     quantity: 1,
   });
   if (!parsed.success) {
@@ -234,4 +256,54 @@ function drawFields(
   return fields.drawOffset === undefined && values.drawNo !== undefined
     ? { ...fields, drawNo: values.drawNo }
     : fields;
+}
+
+/**
+ * A Super Combos ticket (`mega_combo`): the numbers to spread (`numbers`), the favourites (`favourites`), the
+ * number of games (`numGames`) and draws, checked by the contracts' add rule; the games are generated at purchase.
+ * Returns what was posted too, to show the form again when refused.
+ */
+export function comboTicket(
+  form: FormData,
+  offer: {
+    key: string;
+    matrix: GameMatrixDto;
+    gameType: Pick<OfferGameTypeDto, 'minGames' | 'maxGames'>;
+    drawNo?: number | undefined;
+  },
+): {
+  values: { numbers: number[]; favourites: number[]; numGames: number; numDraws: number };
+  checked: { ok: true; body: AddCartItemBody } | ({ ok: false } & PlayFormErrors);
+} {
+  const numbers = readNumbers(form, 'numbers');
+  const favourites = readNumbers(form, 'favourites');
+  const numGames = Number(form.get('numGames'));
+  const numDraws = Number(form.get('numDraws'));
+  const values = {
+    numbers: numbers.numbers,
+    favourites: favourites.numbers,
+    numGames: Number.isInteger(numGames) ? numGames : offer.gameType.minGames,
+    numDraws: (DRAW_COUNT_OPTIONS as readonly number[]).includes(numDraws) ? numDraws : 1,
+  };
+  const refuse = (formError: string) => ({
+    values,
+    checked: { ok: false as const, fieldErrors: {}, formError },
+  });
+  if (numbers.bad || favourites.bad) return refuse('Choose your numbers from the grid.');
+  if (!(DRAW_COUNT_OPTIONS as readonly number[]).includes(numDraws))
+    return refuse('Choose the number of draws.');
+  const entry = { Numbers: numbers.numbers, Favourites: favourites.numbers };
+  const problem = comboProblem(offer.matrix, entry, numGames, offer.gameType);
+  if (problem) return refuse(problem.message);
+  const parsed = AddCartItemBody.safeParse({
+    lotteryKey: offer.key,
+    gameType: 'mega_combo',
+    numDraws,
+    ...(offer.drawNo === undefined ? {} : { drawNo: offer.drawNo }),
+    games: [entry],
+    comboGames: numGames,
+    quantity: 1,
+  });
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check your ticket and try again.');
+  return { values, checked: { ok: true, body: parsed.data } };
 }

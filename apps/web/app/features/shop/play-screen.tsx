@@ -12,6 +12,7 @@ import {
   panelProblem,
   quickPickLine,
   type SetName,
+  setPosition,
   summariseTicket,
   toggleNumber,
 } from './number-picker.ts';
@@ -106,6 +107,54 @@ function NumberGrid({
   );
 }
 
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
+
+/**
+ * An ordered game's numbers (Lotto Strike): one list per position, '1st number' to '4th number', so the order
+ * picked is the order played, with or without script.
+ */
+function PositionPicker({
+  gameIndex,
+  spec,
+  picked,
+  onPick,
+}: {
+  gameIndex: number;
+  spec: { pick: number; min: number; max: number };
+  picked: number[];
+  onPick: (position: number, n: number) => void;
+}) {
+  const numbers: number[] = [];
+  for (let n = spec.min; n <= spec.max; n++) numbers.push(n);
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold">
+        Pick {spec.pick} numbers in the order you think they will be drawn
+      </legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {Array.from({ length: spec.pick }, (_, position) => (
+          <label key={ORDINALS[position] ?? position} className="flex flex-col text-sm">
+            {ORDINALS[position] ?? `${position + 1}th`} number
+            <select
+              name={`game${gameIndex}.main`}
+              value={picked[position] ?? 0}
+              onChange={(e) => onPick(position, Number(e.target.value))}
+              className="mt-1 rounded-theme border border-black/20 px-2 py-2"
+            >
+              <option value="">–</option>
+              {numbers.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function GamePanel({
   index,
   matrix,
@@ -183,15 +232,24 @@ function GamePanel({
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <NumberGrid
-          gameIndex={index}
-          set="main"
-          spec={matrix.main}
-          picked={line.main}
-          label={`Pick ${matrix.main.pick} numbers`}
-          hydrated={hydrated}
-          onToggle={(n) => onChange(toggleNumber(matrix, line, 'main', n))}
-        />
+        {matrix.ordered ? (
+          <PositionPicker
+            gameIndex={index}
+            spec={matrix.main}
+            picked={line.main}
+            onPick={(position, n) => onChange(setPosition(matrix, line, position, n))}
+          />
+        ) : (
+          <NumberGrid
+            gameIndex={index}
+            set="main"
+            spec={matrix.main}
+            picked={line.main}
+            label={`Pick ${matrix.main.pick} numbers`}
+            hydrated={hydrated}
+            onToggle={(n) => onChange(toggleNumber(matrix, line, 'main', n))}
+          />
+        )}
         {matrix.bonus ? (
           <NumberGrid
             gameIndex={index}
@@ -217,7 +275,7 @@ function GamePanel({
 }
 
 function remaining(matrix: GameMatrixDto, line: PickedLine): string {
-  const main = matrix.main.pick - line.main.length;
+  const main = matrix.main.pick - line.main.filter((n) => n !== 0).length;
   const bonus = matrix.bonus ? matrix.bonus.pick - line.bonus.length : 0;
   const parts: string[] = [];
   if (main > 0) parts.push(`${main} more ${main === 1 ? 'number' : 'numbers'}`);

@@ -50,8 +50,32 @@ function LineBalls({ line, result, label }: { line: GameLineDto; result?: LineRe
   );
 }
 
-function matchSummary(result: LineResultDto): string {
-  const parts = [`${result.matchedNumbers.length} winning`];
+/** The games an entry entered, where the ticket lists them: a boxed Strike's 24 orders, a Super Combo's games. */
+function EntryGames({ entry }: { entry: TicketDto['entries'][number] }) {
+  const games = entry.games ?? [];
+  return (
+    <details className="w-full" data-testid="entry-games">
+      <summary className="cursor-pointer text-sm font-semibold text-theme-primary">
+        {entry.label === 'Boxed' ? `All ${games.length} orders played` : `All ${games.length} games played`}
+      </summary>
+      <ol className="mt-2 flex flex-col gap-1">
+        {games.map((game) => (
+          <li key={game.lineNo} className="flex items-center gap-3" data-testid="entry-game">
+            <span className="w-16 shrink-0 text-sm font-semibold whitespace-nowrap text-mono/70">
+              Game {game.lineNo}
+            </span>
+            <LineBalls line={game} label={`Game ${game.lineNo}`} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** "2 winning + 1 supp", "4 winning + Powerball"; for Lotto Strike (matched by position) "2 in position". */
+function matchSummary(result: LineResultDto, gameType: TicketDto['gameType']): string {
+  const byPosition = gameType === 'strike_standard' || gameType === 'strike_boxed';
+  const parts = [`${result.matchedNumbers.length} ${byPosition ? 'in position' : 'winning'}`];
   if (result.matchedSupplementary.length > 0) parts.push(`${result.matchedSupplementary.length} supp`);
   if (result.matchedBonus.length > 0) parts.push('Powerball');
   return parts.join(' + ');
@@ -96,7 +120,7 @@ function WinningEntryLines({
                 <LineBalls line={line} result={result} label={`${name}, draw ${draw.drawNo}`} />
               </div>
               <div className="text-right text-sm">
-                <p className="text-mono/70">{matchSummary(result)}</p>
+                <p className="text-mono/70">{matchSummary(result, ticket.gameType)}</p>
                 <p className="font-bold text-success" data-testid="line-prize">
                   Division {result.division}
                   {result.prize ? ` · ${formatMoney(result.prize, locale)}` : ''}
@@ -162,7 +186,7 @@ function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDr
                   <LineBalls line={line} result={result} label={`Game ${lineNo}, draw ${draw.drawNo}`} />
                 </div>
                 <div className="text-right text-sm">
-                  {result ? <p className="text-mono/70">{matchSummary(result)}</p> : null}
+                  {result ? <p className="text-mono/70">{matchSummary(result, ticket.gameType)}</p> : null}
                   {result?.division ? (
                     <p className="font-bold text-success" data-testid="line-prize">
                       Division {result.division}
@@ -267,6 +291,13 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
                   {entry.label} · {entry.lineCount} games
                 </span>
                 <LineBalls line={entry} label={`${entry.label}, entry ${entry.entryNo}`} />
+                {entry.Favourites && entry.Favourites.length > 0 ? (
+                  <LineBalls
+                    line={{ Numbers: entry.Favourites }}
+                    label={`Favourites, in every game of entry ${entry.entryNo}`}
+                  />
+                ) : null}
+                {entry.games ? <EntryGames entry={entry} /> : null}
               </li>
             ))}
           </ol>

@@ -16,12 +16,13 @@ import {
 } from '@lottoshop/contracts/cart';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { dayChoiceOf } from '@lottoshop/contracts/draw-choice';
-import { entryProblem, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
+import { entryProblem, expands, generatesGames, linesPerEntry } from '@lottoshop/contracts/entry-types';
 import { favouriteToLine } from '@lottoshop/contracts/favourites';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { FavouriteNumbers } from '@lottoshop/contracts/identity';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
+import { comboProblem } from '@lottoshop/contracts/super-combos';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { minorUnits, moneyDto, moneyOf, multiply, sum, toMoneyDto } from '../../shared/money.ts';
@@ -400,6 +401,7 @@ function checkEntries(
   body: AddCartItemBody,
   gameType: OfferGameTypeRow,
 ): { lines: GameLineDto[]; numGames: number } {
+  if (generatesGames(body.gameType)) return checkCombo(matrix, body, gameType);
   const fields: Record<string, string[]> = {};
   const lines: GameLineDto[] = [];
   let numGames = 0;
@@ -438,6 +440,38 @@ function checkEntries(
     throw invalid('games', `A ticket can have at most ${gameType.maxGames} games.`);
   }
   return { lines, numGames };
+}
+
+/**
+ * Spec 2 §9 add rule for Super Combos: one entry of the player's numbers and up to 2 favourites, and the number
+ * of games to generate (`comboGames`, within the offer's range and no more than the numbers make). The ticket keeps
+ * the entry; its games are generated at purchase. It is priced as the games it will enter.
+ */
+function checkCombo(
+  matrix: GameMatrixDto,
+  body: AddCartItemBody,
+  gameType: OfferGameTypeRow,
+): { lines: GameLineDto[]; numGames: number } {
+  const started = body.games.filter((g) => !isEmptyLine(g) || (g.Favourites ?? []).length > 0);
+  if (started.length !== 1) throw invalid('games', 'A Super Combos ticket has one set of numbers.');
+  const input = started[0] as AddCartItemBody['games'][number];
+  const index = body.games.indexOf(input);
+  const sort = (ns: readonly number[]) => [...ns].sort((a, b) => a - b);
+  const entry = {
+    Numbers: sort(input.Numbers),
+    Favourites: sort(input.Favourites ?? []),
+    // A Powerball sent to a game without one is kept for the rules to refuse.
+    ...(matrix.bonus || input.Powerball?.length ? { Powerball: sort(input.Powerball ?? []) } : {}),
+  };
+  const numGames = body.comboGames ?? 0;
+  const problem = comboProblem(matrix, entry, numGames, gameType);
+  if (problem) {
+    throw invalid(
+      problem.field === 'numGames' ? 'comboGames' : `games.${index}.${problem.field}`,
+      problem.message,
+    );
+  }
+  return { lines: [entry], numGames };
 }
 
 /** POST .../items: adds a checked ticket; answers the whole cart. */

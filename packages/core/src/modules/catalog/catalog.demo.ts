@@ -143,6 +143,14 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         systemSizes: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
       },
       {
+        gameType: 'mega_combo',
+        name: 'Super Combos',
+        pricePerGameMinor: 155n,
+        minGames: 4,
+        maxGames: 36,
+        defaultGames: 12,
+      },
+      {
         gameType: 'random',
         name: 'Quick Pick',
         pricePerGameMinor: 155n,
@@ -181,6 +189,15 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
         maxGames: 10,
         defaultGames: 1,
         systemSizes: [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      },
+      // Super Combos: the player's numbers spread over 4 to 36 games the shop generates at purchase.
+      {
+        gameType: 'mega_combo',
+        name: 'Super Combos',
+        pricePerGameMinor: 85n,
+        minGames: 4,
+        maxGames: 36,
+        defaultGames: 12,
       },
       {
         gameType: 'random',

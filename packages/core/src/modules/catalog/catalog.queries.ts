@@ -40,6 +40,10 @@ export const SELLABLE_GAME_TYPES: ReadonlySet<GameType> = new Set<GameType>([
   'powerhit',
   'powerpik',
   'random',
+  'strike_standard',
+  'strike_boxed',
+  'sequential',
+  'mega_combo',
 ]);
 
 export function toBrandingDto(offer: ProductOfferRow): OfferBrandingDto {
@@ -316,7 +320,7 @@ export async function findEnabledGameType(
 /** An offer with its game types as they stand (names, prices, whether sold), as carts, tickets and purchases read it. */
 export type OfferGameTypeState = Pick<
   OfferGameTypeRow,
-  'name' | 'pricePerGameMinor' | 'enabled' | 'systemSizes'
+  'name' | 'pricePerGameMinor' | 'enabled' | 'systemSizes' | 'minGames' | 'maxGames'
 >;
 export type OfferWithGameTypes = {
   offer: ProductOfferRow;
@@ -344,6 +348,8 @@ export async function getOffersWithGameTypes(
       pricePerGameMinor: offerGameTypes.pricePerGameMinor,
       enabled: offerGameTypes.enabled,
       systemSizes: offerGameTypes.systemSizes,
+      minGames: offerGameTypes.minGames,
+      maxGames: offerGameTypes.maxGames,
     })
     .from(productOffers)
     .leftJoin(offerGameTypes, eq(offerGameTypes.offerId, productOffers.id))
@@ -358,13 +364,17 @@ export async function getOffersWithGameTypes(
       row.gameType !== null &&
       row.name !== null &&
       row.pricePerGameMinor !== null &&
-      row.enabled !== null
+      row.enabled !== null &&
+      row.minGames !== null &&
+      row.maxGames !== null
     ) {
       entry.gameTypes.set(row.gameType, {
         name: row.name,
         pricePerGameMinor: row.pricePerGameMinor,
         enabled: row.enabled,
         systemSizes: row.systemSizes,
+        minGames: row.minGames,
+        maxGames: row.maxGames,
       });
     }
   }

@@ -8,6 +8,7 @@
  * payment will hold at its gateway first, and the hold's compensation (void) then releases it if a later step
  * fails. See docs/decisions/012-purchase-transaction.md and 018-ledger-holds.md.
  */
+import { randomInt } from 'node:crypto';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import type { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
@@ -194,11 +195,13 @@ async function checkLines(
     firstMatrix ??= definition.matrix;
     if (checked.has(definition.effectiveFromDrawNo)) continue;
     checked.add(definition.effectiveFromDrawNo);
+    const gameType = offer?.gameTypes.get(item.gameType);
     const problem = ticketEntriesProblem(definition.matrix, {
       gameType: item.gameType,
       systemSizes,
       entries: item.lines,
       numGames: item.numGames,
+      ...(gameType ? { range: { minGames: gameType.minGames, maxGames: gameType.maxGames } } : {}),
     });
     if (problem) {
       throw new DomainError('conflict', {
@@ -378,7 +381,11 @@ const issueTickets: Step<Purchase> = {
     const picked: Record<string, unknown>[] = [];
     for (const { item, draws: itemDraws, matrix } of need(p.planned, 'plan')) {
       // Expanded once per item: every ticket of the item enters the same lines.
-      const expanded = expandTicket(matrix, item.gameType, item.lines);
+      // A Super Combos entry's games are generated here, with node:crypto, and fixed by being stored.
+      const expanded = expandTicket(matrix, item.gameType, item.lines, {
+        numGames: item.numGames,
+        randomInt: (min, max) => randomInt(min, max),
+      });
       for (let n = 0; n < item.quantity; n++) {
         const ticketId = uuidv7();
         rows.push({
@@ -403,6 +410,7 @@ const issueTickets: Step<Purchase> = {
             entry_no: e.entryNo,
             numbers: e.numbers,
             bonus: e.bonus,
+            favourites: e.favourites,
             first_line_no: e.firstLineNo,
             line_count: e.lineCount,
           });
@@ -441,9 +449,10 @@ const issueTickets: Step<Purchase> = {
           as l(ticket_id uuid, line_no int, numbers int[], bonus int[])
         returning 1),
       picked as (
-        insert into ${ticketEntries} (ticket_id, entry_no, numbers, bonus, first_line_no, line_count)
+        insert into ${ticketEntries} (ticket_id, entry_no, numbers, bonus, favourites, first_line_no, line_count)
         select * from jsonb_to_recordset(${JSON.stringify(picked)}::jsonb)
-          as e(ticket_id uuid, entry_no int, numbers int[], bonus int[], first_line_no int, line_count int)
+          as e(ticket_id uuid, entry_no int, numbers int[], bonus int[], favourites int[], first_line_no int,
+            line_count int)
         returning 1)
       insert into ${ticketDraws} (ticket_id, draw_id)
       select * from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as d(ticket_id uuid, draw_id uuid)`);

@@ -5,7 +5,7 @@
 import type { GameDefinitionDto } from '@lottoshop/contracts/catalog';
 import { dayChoiceOf } from '@lottoshop/contracts/draw-choice';
 import { DRAW_STATUSES, type DrawStatus, RESULT_STATUSES } from '@lottoshop/contracts/draws';
-import { entryLabel } from '@lottoshop/contracts/entry-types';
+import { entryLabel, generatesGames, showsEntryGames } from '@lottoshop/contracts/entry-types';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import type {
   LineResultDto,
@@ -258,9 +258,11 @@ async function readTicketParts(ctx: Reader, rows: TicketRow[]): Promise<TicketPa
     .from(ticketEntries)
     .where(inArray(ticketEntries.ticketId, ticketIds))
     .orderBy(asc(ticketEntries.ticketId), asc(ticketEntries.entryNo));
-  // A ticket with entries is shown by its entries: its (possibly thousands of) lines are not read.
+  // A ticket with entries is shown by its entries: its (possibly thousands of) lines are not read, except where
+  // the ticket lists each entry's games (a boxed Strike's 24 orders, a Super Combo's generated games).
   const withEntries = new Set(entryRows.map((e) => e.ticketId));
-  const lineTicketIds = ticketIds.filter((id) => !withEntries.has(id));
+  const listsGames = new Set(rows.filter((r) => showsEntryGames(r.gameType)).map((r) => r.id));
+  const lineTicketIds = ticketIds.filter((id) => !withEntries.has(id) || listsGames.has(id));
   const lineRows =
     lineTicketIds.length === 0
       ? []
@@ -334,7 +336,9 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       if (numbers && SCORED_STATUSES.includes(draw.status)) {
         const definition = await definitionFor(row.offerId, draw.drawNo);
         if (!definition) throw new Error(`no game definition for draw ${draw.drawNo} of ${offer.key}`);
-        if (entries.length > 0) {
+        if (entries.length > 0 && generatesGames(row.gameType)) {
+          lineResults = storedEntryLineResults(definition, numbers, row, entries, lines, drawPrizes);
+        } else if (entries.length > 0) {
           lineResults = entryLineResults(definition, numbers, row, entries, drawPrizes);
         } else
           lineResults = lines.map((line) => {
@@ -379,7 +383,7 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       price: moneyDto(row.priceMinor, row.currency),
       purchasedAt: row.createdAt.toISOString(),
       lines: entries.length > 0 ? entries.map(toLineDto) : lines.map(toLineDto),
-      entries: await entryDtos(entries, row, drawsOf.get(row.id) ?? [], definitionFor),
+      entries: await entryDtos(entries, row, drawsOf.get(row.id) ?? [], definitionFor, lines),
       draws: drawDtos,
       totalPrize: moneyDto(totalPrizeMinor, row.currency),
     });
@@ -421,21 +425,73 @@ function entryLineResults(
   return results.sort((a, b) => (a.division ?? 0) - (b.division ?? 0) || a.lineNo - b.lineNo);
 }
 
-/** A ticket's entries as shown: "System 8" with its numbers and the games it entered. */
+/**
+ * The winning lines of a Super Combos ticket in a scored draw: its games were generated at purchase, so the stored
+ * lines are scored as they are (not re-derived from the entry); the prize is the one recorded for that line.
+ */
+function storedEntryLineResults(
+  definition: GameDefinitionDto,
+  numbers: DrawnNumbers,
+  row: TicketRow,
+  entries: readonly TicketEntry[],
+  lines: readonly TicketLine[],
+  drawPrizes: readonly TicketPrize[],
+): LineResultDto[] {
+  const results: LineResultDto[] = [];
+  for (const line of lines) {
+    const score = scoreLine(definition, numbers, line);
+    if (score.division === null) continue;
+    const entry = entries.find(
+      (e) => line.lineNo >= e.firstLineNo && line.lineNo < e.firstLineNo + e.lineCount,
+    );
+    const prize = drawPrizes.find((p) => p.lineNo === line.lineNo);
+    results.push({
+      lineNo: line.lineNo,
+      ...(entry ? { entryNo: entry.entryNo } : {}),
+      numbers: line.numbers,
+      bonus: line.bonus,
+      matchedNumbers: score.matchedNumbers,
+      matchedSupplementary: score.matchedSupplementary,
+      matchedBonus: score.matchedBonus,
+      division: prize?.division ?? score.division,
+      prize: prize ? moneyDto(prize.prizeMinor, row.currency) : null,
+    });
+  }
+  return results.sort((a, b) => (a.division ?? 0) - (b.division ?? 0) || a.lineNo - b.lineNo);
+}
+
+/**
+ * A ticket's entries as shown: "System 8" with its numbers and the games it entered; a Super Combo with its
+ * favourites; where the ticket lists them (boxed Strike, Super Combos), each entry's games.
+ */
 async function entryDtos(
   entries: readonly TicketEntry[],
   row: TicketRow,
   ticketDraws: readonly DrawRow[],
   definitionFor: (offerId: string, drawNo: number) => Promise<GameDefinitionDto | null>,
+  lines: readonly TicketLine[],
 ): Promise<TicketEntryDto[]> {
   if (entries.length === 0) return [];
   const first = ticketDraws[0];
   const definition = first ? await definitionFor(row.offerId, first.drawNo) : null;
+  const listsGames = showsEntryGames(row.gameType);
   return entries.map((entry) => ({
     entryNo: entry.entryNo,
-    label: definition ? entryLabel(definition.matrix, row.gameType, entry.numbers.length) : row.gameType,
+    label: generatesGames(row.gameType)
+      ? 'Super Combo'
+      : definition
+        ? entryLabel(definition.matrix, row.gameType, entry.numbers.length)
+        : row.gameType,
     ...toLineDto(entry),
+    ...(entry.favourites.length > 0 ? { Favourites: entry.favourites } : {}),
     lineCount: entry.lineCount,
+    ...(listsGames
+      ? {
+          games: lines
+            .filter((l) => l.lineNo >= entry.firstLineNo && l.lineNo < entry.firstLineNo + entry.lineCount)
+            .map((l) => ({ lineNo: l.lineNo, ...toLineDto(l) })),
+        }
+      : {}),
   }));
 }
 

@@ -1,9 +1,16 @@
 /** Pure purchase rules: checking a ticket's lines against its game, and the messages a customer reads. */
 import type { GameMatrixDto, GameType } from '@lottoshop/contracts/catalog';
-import { entryProblem, expandEntry, expands, linesPerEntry } from '@lottoshop/contracts/entry-types';
+import {
+  entryProblem,
+  expandEntry,
+  expands,
+  generatesGames,
+  linesPerEntry,
+} from '@lottoshop/contracts/entry-types';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { lineProblem } from '@lottoshop/contracts/game-rules';
 import type { GameLineDto } from '@lottoshop/contracts/games';
+import { type ComboRandomInt, comboProblem, generateComboGames } from '@lottoshop/contracts/super-combos';
 import { moneyDto } from '../../shared/money.ts';
 
 /** Why a ticket's lines cannot be entered in a draw with this matrix, or null when every line is valid. */
@@ -32,8 +39,16 @@ export function ticketEntriesProblem(
     systemSizes: readonly number[] | null;
     entries: readonly GameLineDto[];
     numGames: number;
+    /** The offer's range of games (Super Combos: how many games an entry may generate). */
+    range?: { minGames: number; maxGames: number };
   },
 ): string | null {
+  if (generatesGames(ticket.gameType)) {
+    const [entry, ...more] = ticket.entries;
+    if (!entry || more.length > 0) return 'A Super Combos ticket has one set of numbers.';
+    const range = ticket.range ?? { minGames: 1, maxGames: ticket.numGames };
+    return comboProblem(matrix, entry, ticket.numGames, range)?.message ?? null;
+  }
   if (!expands(ticket.gameType)) return ticketLinesProblem(matrix, ticket.entries, ticket.numGames);
   if (ticket.entries.length === 0) return 'It has no games.';
   let games = 0;
@@ -48,14 +63,44 @@ export function ticketEntriesProblem(
 /** A ticket's entries with the game lines they enter, numbered from 1 in order (a line per game when none expands). */
 export type ExpandedTicket = {
   lines: { lineNo: number; numbers: number[]; bonus: number[] }[];
-  entries: { entryNo: number; numbers: number[]; bonus: number[]; firstLineNo: number; lineCount: number }[];
+  entries: {
+    entryNo: number;
+    numbers: number[];
+    bonus: number[];
+    favourites: number[];
+    firstLineNo: number;
+    lineCount: number;
+  }[];
 };
 
+/**
+ * The lines a ticket enters: each entry expanded (contracts/entry-types.ts); a Super Combos entry's `numGames`
+ * games generated here with `randomInt` (node:crypto at purchase), to be stored and scored as they are.
+ */
 export function expandTicket(
   matrix: GameMatrixDto | null,
   gameType: GameType,
   picked: readonly GameLineDto[],
+  combo?: { numGames: number; randomInt: ComboRandomInt },
 ): ExpandedTicket {
+  if (matrix && combo && generatesGames(gameType)) {
+    const out: ExpandedTicket = { lines: [], entries: [] };
+    picked.forEach((entry, i) => {
+      const firstLineNo = out.lines.length + 1;
+      for (const line of generateComboGames(matrix, entry, combo.numGames, combo.randomInt)) {
+        out.lines.push({ lineNo: out.lines.length + 1, numbers: line.Numbers, bonus: line.Powerball ?? [] });
+      }
+      out.entries.push({
+        entryNo: i + 1,
+        numbers: entry.Numbers,
+        bonus: entry.Powerball ?? [],
+        favourites: entry.Favourites ?? [],
+        firstLineNo,
+        lineCount: out.lines.length - firstLineNo + 1,
+      });
+    });
+    return out;
+  }
   if (!matrix || !expands(gameType)) {
     return {
       lines: picked.map((line, i) => ({ lineNo: i + 1, numbers: line.Numbers, bonus: line.Powerball ?? [] })),
@@ -72,6 +117,7 @@ export function expandTicket(
       entryNo: i + 1,
       numbers: entry.Numbers,
       bonus: entry.Powerball ?? [],
+      favourites: [],
       firstLineNo,
       lineCount: out.lines.length - firstLineNo + 1,
     });

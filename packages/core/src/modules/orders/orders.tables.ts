@@ -124,10 +124,12 @@ export const ticketDraws = pgTable(
 export type TicketDrawRow = typeof ticketDraws.$inferSelect;
 
 /**
- * What the player picked on a ticket of an entry type that expands (a System N, a PowerHit): the entry's numbers
- * and the game lines it entered, `first_line_no` .. `first_line_no + line_count - 1` of `ticket_lines`, in the
- * order `expandEntry` (contracts/entry-types.ts) gives them, so re-expanding the entry names the same lines.
- * Tickets of one line per game (standard, random) have no entries: each line is what was picked.
+ * What the player picked on a ticket of an entry type that expands (a System N, a PowerHit, a boxed Strike): the
+ * entry's numbers and the game lines it entered, `first_line_no` .. `first_line_no + line_count - 1` of
+ * `ticket_lines`, in the order `expandEntry` (contracts/entry-types.ts) gives them, so re-expanding the entry names
+ * the same lines. A Super Combos entry's lines were generated at purchase: they are what it entered (they cannot be
+ * re-derived); its `favourites` are in every one of them. Tickets of one line per game (standard, random) have no
+ * entries: each line is what was picked.
  */
 export const ticketEntries = pgTable(
   'ticket_entries',
@@ -138,6 +140,8 @@ export const ticketEntries = pgTable(
     entryNo: integer('entry_no').notNull(),
     numbers: integer('numbers').array().notNull(),
     bonus: integer('bonus').array().notNull(),
+    /** Super Combos: the favourites in every generated game (empty otherwise). */
+    favourites: integer('favourites').array().notNull().default(sql`'{}'::integer[]`),
     firstLineNo: integer('first_line_no').notNull(),
     lineCount: integer('line_count').notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_entries" ADD COLUMN "favourites" integer[] DEFAULT '{}'::integer[] NOT NULL;
