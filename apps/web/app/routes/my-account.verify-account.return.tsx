@@ -19,9 +19,9 @@ const PROVIDERS = { connectid: 'ConnectID', greenid: 'greenID' } as const;
  * says how it went.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session } = await requireAccountPage(request, 'verify_id');
   const provider = params.provider;
   if (provider !== 'connectid' && provider !== 'greenid') throw data(null, { status: 404 });
-  const { session } = await requireAccountPage(request, 'verify_id');
   const answer = await forSession(request, session, () =>
     completeProviderVerification(session, provider, new URL(request.url).searchParams),
   );
