@@ -27,23 +27,24 @@ export type ConnectIdConfig = {
 /** How long the customer has to finish at their bank. */
 export const CONNECT_ID_TTL_SECONDS = 600;
 
-const configurations = new Map<string, Promise<oidc.Configuration>>();
+/** The provider's discovery document is read again after this long (its keys are fetched as it rotates them). */
+const DISCOVERY_TTL_MS = 60 * 60 * 1000;
+const configurations = new Map<string, { at: number; configuration: Promise<oidc.Configuration> }>();
 
-/** The provider's configuration from its discovery document, fetched once per issuer and client. */
+/** The provider's configuration from its discovery document, kept an hour per issuer and client. */
 function configurationOf(config: ConnectIdConfig): Promise<oidc.Configuration> {
   const key = `${config.issuerUrl} ${config.clientId}`;
-  let found = configurations.get(key);
-  if (!found) {
-    const issuer = new URL(config.issuerUrl);
-    found = oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, {
-      // The simulated provider on loopback speaks plain http; a real one is https only.
-      ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
-      timeout: 10,
-    });
-    found.catch(() => configurations.delete(key));
-    configurations.set(key, found);
-  }
-  return found;
+  const found = configurations.get(key);
+  if (found && Date.now() - found.at < DISCOVERY_TTL_MS) return found.configuration;
+  const issuer = new URL(config.issuerUrl);
+  const configuration = oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, {
+    // The simulated provider on loopback speaks plain http; a real one is https only.
+    ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+    timeout: 10,
+  });
+  configuration.catch(() => configurations.delete(key));
+  configurations.set(key, { at: Date.now(), configuration });
+  return configuration;
 }
 
 const unavailable = () =>
