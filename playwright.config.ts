@@ -15,6 +15,8 @@ const SMTP_PORT = PORT + 2025;
 const MAIL_INBOX_PORT = PORT + 2080;
 /** The simulated card processor (decision 029): its hosted card field, challenge page and API. */
 const CARD_PROCESSOR_PORT = PORT + 2200;
+/** The simulated identity provider (decision 050): ConnectID and the hosted verification page. */
+const IDENTITY_PROVIDER_PORT = PORT + 2300;
 const DATA_DIR = `.tmp/e2e-db-${PORT}`;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,6 +74,10 @@ export default defineConfig({
         MAIL_INBOX_PORT: String(MAIL_INBOX_PORT),
         CARD_PROCESSOR_URL: '',
         CARD_PROCESSOR_PORT: String(CARD_PROCESSOR_PORT),
+        CONNECTID_ISSUER_URL: '',
+        IDENTITY_PROVIDER_PORT: String(IDENTITY_PROVIDER_PORT),
+        // The callback the tests' browser comes back to (their baseURL is 127.0.0.1).
+        CONNECTID_REDIRECT_URI: `http://127.0.0.1:${PORT}/my-account/verify-account/connectid`,
         MAIL_OUTBOX_INTERVAL_SECONDS: '1',
         // A new customer who asked for news gets a jackpot alert within seconds (decision 048). The threshold is
         // $10 million, so the demo has a lottery over it (Oz Lotto's $15 million) even after other tests close
@@ -93,6 +99,7 @@ export default defineConfig({
         PORT: String(MAINTENANCE_PORT),
         API_URL: `http://127.0.0.1:${API_PORT}`,
         CARD_PROCESSOR_URL: `http://127.0.0.1:${CARD_PROCESSOR_PORT}`,
+        CONNECTID_ISSUER_URL: `http://127.0.0.1:${IDENTITY_PROVIDER_PORT}`,
         MAINTENANCE_MODE: 'true',
       },
       reuseExistingServer: false,

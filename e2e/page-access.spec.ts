@@ -49,6 +49,7 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/take-a-break': 'customer',
   'account-verification': 'customer',
   'my-account/verify-account': 'customer',
+  'my-account/verify-account/:provider': 'customer',
   'my-account/manual-verification': 'customer',
   'my-account/favourite-numbers': 'customer',
   'communication-preferences/:customerId?': 'link',

@@ -3,7 +3,9 @@
 // migrates and — on first run only — seeds the database) and then the web server.
 // Env: PORT (3000), API_PORT (4000), DATABASE_URL, DATA_DIR, API_URL, WEB_ONLY=1 (web server only), SMTP_URL
 // (unset: a local mail catcher is started on SMTP_PORT, 1025, with its web inbox on MAIL_INBOX_PORT, 1080),
-// CARD_PROCESSOR_URL (unset: the simulated card processor is started on CARD_PROCESSOR_PORT, 4300).
+// CARD_PROCESSOR_URL (unset: the simulated card processor is started on CARD_PROCESSOR_PORT, 4300),
+// CONNECTID_ISSUER_URL (unset: the simulated identity provider, ConnectID and the hosted verification page, is started
+// on IDENTITY_PROVIDER_PORT, 4400).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildWebIfStale, ROOT as root } from './web-build.mjs';
@@ -80,11 +82,33 @@ if (!processorUrl) {
     console.log(`[start] cards are taken by the simulated card processor at ${processorUrl}`);
   }
 }
+// No identity provider given: the simulated one (decision 050) plays ConnectID and the hosted verification page.
+const identityPort = process.env.IDENTITY_PROVIDER_PORT ?? '4400';
+const connectIdCallback = `http://localhost:${port}/my-account/verify-account/connectid`;
+let identityUrl = process.env.CONNECTID_ISSUER_URL;
+if (!identityUrl) {
+  identityUrl = `http://127.0.0.1:${identityPort}`;
+  if (!webOnly) {
+    run('identity provider', process.execPath, [join(root, 'scripts/identity-provider.mjs')], {
+      IDENTITY_PROVIDER_PORT: identityPort,
+      CONNECTID_REDIRECT_URIS: [
+        connectIdCallback,
+        `http://127.0.0.1:${port}/my-account/verify-account/connectid`,
+      ].join(','),
+    });
+    await waitFor(`${identityUrl}/health`, 30_000);
+    console.log(`[start] identities are verified by the simulated identity provider at ${identityUrl}`);
+  }
+}
+const greenIdUrl = process.env.GREENID_URL || identityUrl;
 if (!webOnly) {
   run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     API_PORT: apiPort,
     SMTP_URL: smtpUrl,
     CARD_PROCESSOR_URL: processorUrl,
+    CONNECTID_ISSUER_URL: identityUrl,
+    GREENID_URL: greenIdUrl,
+    CONNECTID_REDIRECT_URI: process.env.CONNECTID_REDIRECT_URI || connectIdCallback,
   });
   await waitFor(`${apiUrl}/health`, 120_000);
   console.log(`[start] API ready on ${apiUrl}`);
@@ -99,6 +123,7 @@ run(
     API_URL: apiUrl,
     NODE_ENV: 'production',
     CARD_PROCESSOR_PUBLIC_URL: process.env.CARD_PROCESSOR_PUBLIC_URL ?? processorUrl,
+    IDENTITY_PROVIDER_ORIGINS: [identityUrl, greenIdUrl].join(','),
   },
   join(root, 'apps/web'),
 );

@@ -1,6 +1,7 @@
 /** API settings from the environment, read once at start-up. */
 import { DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR } from '@lottoshop/core/marketing';
 import type { CardProcessorConfig, StripeConfig } from '@lottoshop/core/payments';
+import type { ConnectIdConfig, HostedVerificationConfig } from '@lottoshop/core/verification';
 
 export type ApiConfig = {
   port: number;
@@ -58,6 +59,10 @@ export type ApiConfig = {
    * production.
    */
   documentKey: string;
+  /** ConnectID, the OpenID Connect identity provider customers verify with (decision 050). */
+  connectId: ConnectIdConfig;
+  /** The identity provider's hosted verification page, greenID style (decision 050). */
+  hostedVerification: HostedVerificationConfig;
 };
 
 /** Development-only card processor keys (the simulated processor's defaults); production must set its own. */
@@ -77,6 +82,52 @@ function readUrl(name: string, value: string | undefined, fallback: string): str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s)`);
   return url.origin;
+}
+
+/** Development-only identity provider credentials (the simulated provider's defaults); production sets its own. */
+export const DEV_IDENTITY_PROVIDER = {
+  connectIdClientId: 'lottoshop',
+  connectIdClientSecret: 'connectid_dev_change_me',
+  greenIdSecretKey: 'greenid_dev_change_me',
+} as const;
+
+/**
+ * CONNECTID_ISSUER_URL, CONNECTID_CLIENT_ID, CONNECTID_CLIENT_SECRET, CONNECTID_REDIRECT_URI (the shop's callback
+ * page, registered with the provider), GREENID_URL and GREENID_SECRET_KEY. Unset: the simulated identity provider
+ * on 127.0.0.1:4400 and its development credentials (refused in production).
+ */
+export function readIdentityProviders(env: NodeJS.ProcessEnv = process.env): {
+  connectId: ConnectIdConfig;
+  hostedVerification: HostedVerificationConfig;
+} {
+  const key = (name: keyof typeof DEV_IDENTITY_PROVIDER, variable: string) => {
+    const value = env[variable]?.trim();
+    if (value) return value;
+    if (env.NODE_ENV === 'production') throw new Error(`${variable} must be set in production`);
+    return DEV_IDENTITY_PROVIDER[name];
+  };
+  const redirect =
+    env.CONNECTID_REDIRECT_URI?.trim() || 'http://localhost:3000/my-account/verify-account/connectid';
+  let redirectUri: string;
+  try {
+    const url = new URL(redirect);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    redirectUri = url.toString();
+  } catch {
+    throw new Error('CONNECTID_REDIRECT_URI must be an http(s) address of the callback page');
+  }
+  return {
+    connectId: {
+      issuerUrl: readUrl('CONNECTID_ISSUER_URL', env.CONNECTID_ISSUER_URL, 'http://127.0.0.1:4400'),
+      clientId: key('connectIdClientId', 'CONNECTID_CLIENT_ID'),
+      clientSecret: key('connectIdClientSecret', 'CONNECTID_CLIENT_SECRET'),
+      redirectUri,
+    },
+    hostedVerification: {
+      apiUrl: readUrl('GREENID_URL', env.GREENID_URL, 'http://127.0.0.1:4400'),
+      secretKey: key('greenIdSecretKey', 'GREENID_SECRET_KEY'),
+    },
+  };
 }
 
 /** CARD_PROCESSOR_URL (where the API reaches it), CARD_PROCESSOR_PUBLIC_URL (the browser), and its keys. */
@@ -296,5 +347,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cardProcessor: readCardProcessor(env),
     stripe: readStripe(env),
     documentKey: readDocumentKey(env),
+    ...readIdentityProviders(env),
   };
 }

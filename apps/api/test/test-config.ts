@@ -1,6 +1,6 @@
 /** The API configuration every in-process test server uses: the test app keys, no listening socket. */
 import { TEST_TWO_FACTOR_SECRET } from '@lottoshop/core/testing';
-import { type ApiConfig, parseAppKeys, readCardProcessor } from '../src/config.ts';
+import { type ApiConfig, parseAppKeys, readCardProcessor, readIdentityProviders } from '../src/config.ts';
 import { TEST_APP_KEYS } from './signed-request.ts';
 
 export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
@@ -26,6 +26,11 @@ export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     cardProcessor: readCardProcessor({ CARD_PROCESSOR_URL: 'http://127.0.0.1:9' }),
     stripe: null,
     documentKey: 'test-document-key-0123456789abcdef0123',
+    // Nothing listens here: the verification tests start the simulated identity provider and point at it.
+    ...readIdentityProviders({
+      CONNECTID_ISSUER_URL: 'http://127.0.0.1:9',
+      GREENID_URL: 'http://127.0.0.1:9',
+    }),
     ...overrides,
   };
 }

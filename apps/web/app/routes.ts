@@ -52,6 +52,8 @@ export default [
     // Identity verification: the landing, the methods, and the manual upload an operator reviews.
     route('account-verification', 'routes/account-verification.tsx'),
     route('my-account/verify-account', 'routes/my-account.verify-account.tsx'),
+    // The way back from ConnectID (connectid) and the provider's hosted page (greenid).
+    route('my-account/verify-account/:provider', 'routes/my-account.verify-account.return.tsx'),
     route('my-account/manual-verification', 'routes/my-account.manual-verification.tsx'),
     // Favourite numbers: saved per lottery, applied to a new ticket with ?favourite_numbers=true.
     route('my-account/favourite-numbers', 'routes/my-account.favourite-numbers.tsx'),

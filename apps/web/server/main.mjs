@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import { paymentOriginOf } from './security-headers.mjs';
+import { identityOriginsOf, paymentOriginOf } from './security-headers.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
@@ -23,6 +23,8 @@ const app = createWebApp({
   trustProxy: process.env.TRUST_PROXY,
   // The card processor's hosted card field and 3-D Secure page (decision 029).
   paymentOrigin: paymentOriginOf(process.env.CARD_PROCESSOR_PUBLIC_URL),
+  // ConnectID and the hosted verification page (decision 050).
+  identityOrigins: identityOriginsOf(process.env.IDENTITY_PROVIDER_ORIGINS),
   pageHandler: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,

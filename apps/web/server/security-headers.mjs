@@ -57,9 +57,21 @@ export function paymentOriginOf(value) {
   }
 }
 
-/** @param {string | null} paymentOrigin */
-const helmetWith = (paymentOrigin) => {
+/**
+ * The identity provider's origins (IDENTITY_PROVIDER_ORIGINS, comma separated; decision 050): starting ConnectID or
+ * the hosted verification page redirects a posted form there (form-action).
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function identityOriginsOf(value) {
+  const origins = (value ?? '').split(',').map((v) => paymentOriginOf(v.trim()));
+  return [...new Set(origins.filter((o) => o !== null))];
+}
+
+/** @param {string | null} paymentOrigin @param {string[]} identityOrigins */
+const helmetWith = (paymentOrigin, identityOrigins) => {
   const payment = paymentOrigin ? [paymentOrigin] : [];
+  const identity = identityOrigins.filter((o) => o !== paymentOrigin);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -79,7 +91,7 @@ const helmetWith = (paymentOrigin) => {
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
-        'form-action': ["'self'", ...payment],
+        'form-action': ["'self'", ...payment, ...identity],
         'frame-src': ["'self'", ...payment],
         'frame-ancestors': ["'none'"],
       },
@@ -121,11 +133,12 @@ function isPublicFile(cacheControl) {
 }
 
 /**
- * @param {{ paymentOrigin?: string | null }} [opts] the card processor's origin (see paymentOriginOf)
+ * @param {{ paymentOrigin?: string | null, identityOrigins?: string[] }} [opts] the card processor's origin (see
+ *   paymentOriginOf) and the identity provider's (see identityOriginsOf)
  * @returns {import('express').RequestHandler}
  */
 export function securityHeaders(opts = {}) {
-  const headersFromHelmet = helmetWith(opts.paymentOrigin ?? null);
+  const headersFromHelmet = helmetWith(opts.paymentOrigin ?? null, opts.identityOrigins ?? []);
   return (req, res, next) => {
     res.locals.cspNonce = newNonce();
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);

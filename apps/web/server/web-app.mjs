@@ -67,13 +67,19 @@ export function loadContextOf(req, res) {
  *   trustProxy?: string | undefined;
  *   accessLog?: boolean;
  *   paymentOrigin?: string | null;
+ *   identityOrigins?: string[];
  * }} opts
  */
 export function createWebApp(opts) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(opts.trustProxy));
-  app.use(securityHeaders({ paymentOrigin: opts.paymentOrigin ?? null }));
+  app.use(
+    securityHeaders({
+      paymentOrigin: opts.paymentOrigin ?? null,
+      identityOrigins: opts.identityOrigins ?? [],
+    }),
+  );
   app.use(compression());
   app.use(refuseCrossSite());
   app.use(limitBody());

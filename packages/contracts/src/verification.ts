@@ -247,6 +247,35 @@ export const VerificationResultDto = z.object({
 });
 export type VerificationResultDto = z.infer<typeof VerificationResultDto>;
 
+/** The answer to starting ConnectID or the hosted page: where to send the browser next (decision 050). */
+export const VerificationRedirectDto = z.object({ url: z.string().url() });
+export type VerificationRedirectDto = z.infer<typeof VerificationRedirectDto>;
+
+/** The shop's ConnectID callback page after the bank's sign-in. */
+export const CONNECT_ID_CALLBACK_PATH = `${VERIFY_ACCOUNT_PATH}/connectid`;
+/** Where the provider's hosted page sends the browser back to. */
+export const HOSTED_VERIFICATION_RETURN_PATH = `${VERIFY_ACCOUNT_PATH}/greenid`;
+
+/** POST /customer/verification/connectid/callback: what the bank sent the browser back with. */
+export const ConnectIdCallbackBody = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  iss: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+export type ConnectIdCallbackBody = z.infer<typeof ConnectIdCallbackBody>;
+
+/** POST /customer/verification/greenid: where the hosted page returns the customer to. */
+export const HostedVerificationStartBody = z.object({ returnUrl: z.string().url().max(2000) });
+export type HostedVerificationStartBody = z.infer<typeof HostedVerificationStartBody>;
+
+/** POST /customer/verification/greenid/complete: the provider's session the customer came back from. */
+export const HostedVerificationCompleteBody = z.object({
+  session: z.string().regex(/^[\w-]{1,100}$/, 'Unknown verification session.'),
+});
+export type HostedVerificationCompleteBody = z.infer<typeof HostedVerificationCompleteBody>;
+
 /** The operator's review queue (GET /ops/verifications). */
 export const ReviewItemDto = z.object({
   id: z.string(),

@@ -21,7 +21,10 @@ import {
 } from '../src/modules/verification/index.ts';
 import { openDocument, sealDocument } from '../src/modules/verification/verification.cipher.ts';
 import { normaliseName } from '../src/modules/verification/verification.rules.ts';
-import { verificationAttempts } from '../src/modules/verification/verification.tables.ts';
+import {
+  verificationAttempts,
+  verificationSessions,
+} from '../src/modules/verification/verification.tables.ts';
 import { getTestDb, resetTestDb } from '../src/testing/index.ts';
 
 const NOW = new Date('2026-03-02T01:00:00.000Z');
@@ -42,13 +45,32 @@ describe('method statuses and the rules', () => {
     let v = await overviewVerification(ctx(), customer.id);
     const status = (type: string) => v.verification.methods.find((m) => m.type === type)?.status;
     expect(status('photo_id_upload')).toBe('pending');
-    expect(status('connect_id')).toBe('disabled');
+    expect(status('connect_id')).toBe('not_attempted');
     expect(isVerificationPending(v.verification.methods)).toBe(false);
     await add('auto_verification', 'failed');
     v = await overviewVerification(ctx(), customer.id);
     expect(status('auto_verification')).toBe('attempted');
     expect(v.isVerified).toBe(false);
     expect(v.verificationRules).toEqual(['verify_to_withdraw']);
+  });
+
+  it('shows ConnectID in progress while a start is open and unexpired, not after (spec 2 §3)', async () => {
+    const customer = await createCustomer(db);
+    const open = (expiresAt: Date) =>
+      db.insert(verificationSessions).values({
+        customerId: customer.id,
+        method: 'connect_id',
+        handle: `h-${expiresAt.getTime()}`,
+        expiresAt,
+      });
+    const status = async () =>
+      (await overviewVerification(ctx(), customer.id)).verification.methods.find(
+        (m) => m.type === 'connect_id',
+      )?.status;
+    await open(new Date(NOW.getTime() - 1000));
+    expect(await status()).toBe('not_attempted');
+    await open(new Date(NOW.getTime() + 600_000));
+    expect(await status()).toBe('in_progress');
   });
 
   it('counts what was spent before: past the threshold buying and withdrawing need a verified identity', async () => {

@@ -2,25 +2,35 @@
  * Identity verification (spec 2 §7): GET /v2/customer/verification (where the customer's verification stands),
  * POST /v2/customer/verify (the automatic check of name, birth date and address), POST
  * /v2/customer/verification/licence (a driver licence), POST /v2/customer/verification (multipart: a photo ID or the
- * completed verification form, for an operator to review). Decision 040.
+ * completed verification form, for an operator to review). Decision 040. ConnectID: POST
+ * /v2/customer/verification/connectid (the bank's sign-in address) and .../connectid/callback; the provider's hosted
+ * page: POST /v2/customer/verification/greenid (its address) and .../greenid/complete. Decision 050.
  */
 
 import multipart from '@fastify/multipart';
 import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
 import {
   AutoVerifyBody,
+  ConnectIdCallbackBody,
+  HostedVerificationCompleteBody,
+  HostedVerificationStartBody,
   LicenceVerifyBody,
   PHOTO_ID_DOCUMENTS,
   PHOTO_ID_MAX_BYTES,
   type PhotoIdDocument,
   VerificationDto,
+  VerificationRedirectDto,
   VerificationResultDto,
 } from '@lottoshop/contracts/verification';
 import { DomainError } from '@lottoshop/core/errors';
 import {
   autoVerify,
+  completeConnectId,
+  completeHostedVerification,
   documentKey,
   getVerification,
+  startConnectId,
+  startHostedVerification,
   uploadDocument,
   verifyLicence,
 } from '@lottoshop/core/verification';
@@ -108,5 +118,53 @@ export default async function verificationRoutes(app: ApiApp): Promise<void> {
       const upload = await readUpload(req);
       return ok(await uploadDocument(req.ctx, { ...upload, key: documentKey(req.ctx.config.documentKey) }));
     },
+  );
+
+  app.post(
+    '/customer/verification/connectid',
+    { config, preHandler: requireCustomer, schema: { response: { 200: VerificationRedirectDto } } },
+    async (req) => ok(await startConnectId(req.ctx, { config: req.ctx.config.connectId })),
+  );
+
+  app.post(
+    '/customer/verification/connectid/callback',
+    {
+      config,
+      preHandler: requireCustomer,
+      schema: { body: ConnectIdCallbackBody, response: { 200: VerificationResultDto } },
+    },
+    async (req) => ok(await completeConnectId(req.ctx, { config: req.ctx.config.connectId, body: req.body })),
+  );
+
+  app.post(
+    '/customer/verification/greenid',
+    {
+      config,
+      preHandler: requireCustomer,
+      schema: { body: HostedVerificationStartBody, response: { 200: VerificationRedirectDto } },
+    },
+    async (req) =>
+      ok(
+        await startHostedVerification(req.ctx, {
+          config: req.ctx.config.hostedVerification,
+          returnUrl: req.body.returnUrl,
+        }),
+      ),
+  );
+
+  app.post(
+    '/customer/verification/greenid/complete',
+    {
+      config,
+      preHandler: requireCustomer,
+      schema: { body: HostedVerificationCompleteBody, response: { 200: VerificationResultDto } },
+    },
+    async (req) =>
+      ok(
+        await completeHostedVerification(req.ctx, {
+          config: req.ctx.config.hostedVerification,
+          sessionId: req.body.session,
+        }),
+      ),
   );
 }

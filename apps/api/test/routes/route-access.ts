@@ -195,6 +195,10 @@ export const TABLE: Record<string, Access> = {
   'POST /v2/customer/verify': { kind: 'customer' },
   'POST /v2/customer/verification/licence': { kind: 'customer' },
   'POST /v2/customer/verification': { kind: 'customer' },
+  'POST /v2/customer/verification/connectid': { kind: 'customer' },
+  'POST /v2/customer/verification/connectid/callback': { kind: 'customer' },
+  'POST /v2/customer/verification/greenid': { kind: 'customer' },
+  'POST /v2/customer/verification/greenid/complete': { kind: 'customer' },
   'GET /customer-verify/config/licence': { kind: 'public' },
   'GET /ops/verifications': { kind: 'operator' },
   'GET /ops/verifications/{id}/document': { kind: 'operator' },
@@ -264,6 +268,11 @@ export const BODIES: Record<string, unknown> = {
     date_of_birth: '1980-01-01',
   },
   'POST /ops/verifications/{id}/reject': { reason: 'The photo is not readable.' },
+  'POST /v2/customer/verification/connectid/callback': { state: 'not-a-state', code: 'not-a-code' },
+  'POST /v2/customer/verification/greenid': {
+    returnUrl: 'http://localhost:3000/my-account/verify-account/greenid',
+  },
+  'POST /v2/customer/verification/greenid/complete': { session: 'gid_unknown' },
   'POST /ops/excluded-identities': { email: 'excluded@example.com' },
   'POST /v2/migration/migrate': { accept_terms: true },
   'POST /ops/customers/migration-eligible': {

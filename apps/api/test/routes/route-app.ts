@@ -4,6 +4,7 @@ import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
 import { seedDemoSite } from '@lottoshop/core/setup';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { expect } from 'vitest';
+import type { ApiConfig } from '../../src/config.ts';
 import { buildServer } from '../../src/http/server.ts';
 import { signedHeaders } from '../signed-request.ts';
 import { testApiConfig } from '../test-config.ts';
@@ -49,6 +50,8 @@ export async function buildRouteApp(
     resultsHistory?: boolean;
     version?: string;
     rateLimitFactor?: number;
+    /** More of the API's configuration (the identity provider's address). */
+    config?: Partial<ApiConfig>;
   } = {},
 ) {
   const db = await getTestDb();
@@ -64,6 +67,7 @@ export async function buildRouteApp(
     config: testApiConfig({
       maintenanceMode: opts.maintenanceMode ?? false,
       ...(opts.rateLimitFactor === undefined ? {} : { rateLimitFactor: opts.rateLimitFactor }),
+      ...opts.config,
     }),
   });
   await app.ready();

@@ -107,8 +107,8 @@ describe('the overview and the licence config', () => {
       drivers_licence: 'not_attempted',
       photo_id_upload: 'not_attempted',
       pdf_form: 'not_attempted',
-      connect_id: 'disabled',
-      greenid_ui: 'disabled',
+      connect_id: 'not_attempted',
+      greenid_ui: 'not_attempted',
     });
   });
 

@@ -1,5 +1,5 @@
 import { LICENCE_STATES } from '@lottoshop/contracts/verification';
-import { data, Form, Link, useActionData } from 'react-router';
+import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadDetails } from '../features/account/details.server.ts';
 import { LimitNotice, SubmitButton } from '../features/limits/limits-view.tsx';
@@ -7,6 +7,7 @@ import {
   type FormAnswer,
   loadLicenceConfig,
   loadVerification,
+  startProviderVerification,
   submitAutoVerification,
   submitLicence,
 } from '../features/verification/verification.server.ts';
@@ -19,7 +20,8 @@ import type { Route } from './+types/my-account.verify-account';
 /**
  * /my-account/verify-account (protected, capability verify_id; spec 2 §2, §7): where the customer's verification
  * stands and the methods the site offers — the automatic check of name, birth date and address, and a driver
- * licence (each state's formats from /customer-verify/config/licence) — with a link to upload a photo ID instead.
+ * licence (each state's formats from /customer-verify/config/licence), ConnectID (sign in at your bank) and the
+ * provider's hosted page (decision 050) — with a link to upload a photo ID instead.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { session, locale } = await requireAccountPage(request, 'verify_id');
@@ -32,8 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session } = await requireAccountPage(request, 'verify_id');
+  const intent = form.get('intent');
+  if (intent === 'connectid' || intent === 'greenid') {
+    const started = await forSession(request, session, () =>
+      startProviderVerification(session, request, intent),
+    );
+    if ('url' in started) throw redirect(started.url, { headers: session.headers() });
+    return data(started, { status: 400, headers: session.headers() });
+  }
   const answer = await forSession(request, session, () =>
-    form.get('intent') === 'licence' ? submitLicence(session, form) : submitAutoVerification(session, form),
+    intent === 'licence' ? submitLicence(session, form) : submitAutoVerification(session, form),
   );
   const status = answer.fields && Object.keys(answer.fields).length > 0 ? 400 : 200;
   return data(answer, { status, headers: session.headers() });
@@ -203,6 +213,39 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
                 <div>
                   <SubmitButton intent="licence">Verify my licence</SubmitButton>
                 </div>
+              </Form>
+            </section>
+          ) : null}
+          {on('connect_id') ? (
+            <section
+              aria-labelledby="connectid-heading"
+              className="mt-10 rounded-theme border border-mono/15 p-6"
+            >
+              <h2 id="connectid-heading" className="text-xl font-bold text-theme-primary">
+                Verify with ConnectID
+              </h2>
+              <p className="mt-2 text-mono/80">
+                Sign in to your bank through ConnectID and share your name and date of birth with us. We never
+                see your bank password.
+              </p>
+              <Form method="post" className="mt-4">
+                <SubmitButton intent="connectid">Continue with ConnectID</SubmitButton>
+              </Form>
+            </section>
+          ) : null}
+          {on('greenid_ui') ? (
+            <section
+              aria-labelledby="greenid-heading"
+              className="mt-10 rounded-theme border border-mono/15 p-6"
+            >
+              <h2 id="greenid-heading" className="text-xl font-bold text-theme-primary">
+                Verify with greenID
+              </h2>
+              <p className="mt-2 text-mono/80">
+                Enter your details on greenID's secure page. greenID tells us the result directly.
+              </p>
+              <Form method="post" className="mt-4">
+                <SubmitButton intent="greenid">Continue to greenID</SubmitButton>
               </Form>
             </section>
           ) : null}

@@ -5,10 +5,14 @@
  */
 import {
   AutoVerifyBody,
+  ConnectIdCallbackBody,
+  HOSTED_VERIFICATION_RETURN_PATH,
+  HostedVerificationCompleteBody,
   LicenceConfigDto,
   LicenceVerifyBody,
   PHOTO_ID_DOCUMENTS,
   VerificationDto,
+  VerificationRedirectDto,
   VerificationResultDto,
 } from '@lottoshop/contracts/verification';
 import { callApi } from '../../lib/api.server.ts';
@@ -26,7 +30,7 @@ export async function loadLicenceConfig(): Promise<LicenceConfigDto> {
 }
 
 export type FormAnswer = {
-  form: 'auto' | 'licence' | 'upload';
+  form: 'auto' | 'licence' | 'upload' | 'connectid' | 'greenid';
   outcome?: VerificationResultDto['outcome'];
   notice?: string;
   error?: string;
@@ -130,4 +134,58 @@ export async function submitUpload(session: RequestSession, form: FormData): Pro
   body.set('document', document);
   body.set('file', file, file.name);
   return submit(session, 'upload', '/customer/verification', body);
+}
+
+/**
+ * Starting ConnectID or the provider's hosted page (decision 050): the address to send the browser to, or the
+ * refusal to show.
+ */
+export async function startProviderVerification(
+  session: RequestSession,
+  request: Request,
+  form: 'connectid' | 'greenid',
+): Promise<{ url: string } | FormAnswer> {
+  try {
+    const res =
+      form === 'connectid'
+        ? await callApi<unknown>('v2', '/customer/verification/connectid', {
+            method: 'POST',
+            body: {},
+            session,
+          })
+        : await callApi<unknown>('v2', '/customer/verification/greenid', {
+            method: 'POST',
+            body: { returnUrl: `${new URL(request.url).origin}${HOSTED_VERIFICATION_RETURN_PATH}` },
+            session,
+          });
+    return VerificationRedirectDto.parse(res.result);
+  } catch (err) {
+    if (isApiError(err) && err.status === 503) return { form, error: err.message };
+    return refusal(form, err);
+  }
+}
+
+/** The way back from ConnectID or the hosted page: completed by the API, which asks the provider itself. */
+export async function completeProviderVerification(
+  session: RequestSession,
+  provider: 'connectid' | 'greenid',
+  query: URLSearchParams,
+): Promise<FormAnswer> {
+  const params = Object.fromEntries(query);
+  if (provider === 'connectid') {
+    const parsed = ConnectIdCallbackBody.safeParse(params);
+    if (!parsed.success)
+      return {
+        form: provider,
+        error: 'This ConnectID answer is incomplete, so nothing was verified. Please start again.',
+      };
+    return submit(session, provider, '/customer/verification/connectid/callback', parsed.data);
+  }
+  const parsed = HostedVerificationCompleteBody.safeParse(params);
+  if (!parsed.success)
+    return {
+      form: provider,
+      error: 'We do not know this verification session, so nothing was verified. Please start again.',
+    };
+  return submit(session, provider, '/customer/verification/greenid/complete', parsed.data);
 }

@@ -22,8 +22,8 @@ export const DEMO_VERIFICATION_METHODS: { type: VerificationMethodType; enabled:
   { type: 'drivers_licence', enabled: true },
   { type: 'photo_id_upload', enabled: true },
   { type: 'pdf_form', enabled: true },
-  { type: 'connect_id', enabled: false },
-  { type: 'greenid_ui', enabled: false },
+  { type: 'connect_id', enabled: true },
+  { type: 'greenid_ui', enabled: true },
 ];
 
 export async function createVerificationSettings(

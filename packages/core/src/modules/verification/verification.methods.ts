@@ -23,6 +23,7 @@ import {
   simulatedIdentityProvider,
 } from './verification.provider.ts';
 import { nameKey } from './verification.rules.ts';
+import { openSessionMethods } from './verification.sessions.ts';
 import {
   attemptsOf,
   enabledMethods,
@@ -42,13 +43,14 @@ const attemptDto = (a: VerificationAttemptRow) => ({
 
 /** The customer's verification as their pages show it. */
 export async function verificationOf(ctx: Ctx, customerId: string): Promise<VerificationDto> {
-  const [settings, enabled, attempts] = await Promise.all([
+  const [settings, enabled, attempts, open] = await Promise.all([
     getVerificationSettings(ctx),
     enabledMethods(ctx),
     attemptsOf(ctx, customerId),
+    openSessionMethods(ctx, customerId),
   ]);
   const verified = attempts.some((a) => a.outcome === 'verified');
-  const methods = methodsOf(enabled, attempts);
+  const methods = methodsOf(enabled, attempts, open);
   const rules = await rulesFor(ctx, { customerId, verified, settings });
   const threshold = settings.purchaseThresholdMinor;
   return {
@@ -83,6 +85,17 @@ export async function startAttempt(ctx: Ctx, method: VerificationMethodType) {
   return customer;
 }
 
+/** Whether a provider's person is the account holder: the same name and date of birth. */
+export function isSamePerson(
+  customer: { firstname: string; lastname: string; dateOfBirth: string },
+  person: { firstname: string; lastname: string; dateOfBirth: string },
+): boolean {
+  return (
+    nameKey(customer.firstname, customer.lastname) === nameKey(person.firstname, person.lastname) &&
+    customer.dateOfBirth === person.dateOfBirth
+  );
+}
+
 /** The details on the ID must be the account holder's: the same name and date of birth. */
 function assertSamePerson(
   customer: { firstname: string; lastname: string; dateOfBirth: string },
@@ -104,7 +117,7 @@ const OUTCOME_MESSAGES = {
     'Thank you: our team will check your details, usually within one business day. We will let you know.',
 } as const;
 
-async function record(
+export async function record(
   ctx: Ctx,
   input: { customerId: string; method: VerificationMethodType; answer: ProviderAnswer },
 ): Promise<VerificationResultDto> {

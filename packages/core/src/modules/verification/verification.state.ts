@@ -15,6 +15,7 @@ import { queryRows } from '../../db/client.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
 import { walletFlowsSince } from '../ledger/index.ts';
+import { openSessionMethods } from './verification.sessions.ts';
 import {
   type VerificationAttemptRow,
   type VerificationSettingsRow,
@@ -91,8 +92,11 @@ export async function readVerificationStanding(
 export function methodStatus(
   enabled: boolean,
   latest: VerificationAttemptRow | undefined,
+  openSince?: Date,
 ): VerificationMethodStatus {
   if (!enabled) return 'disabled';
+  // Started at the provider (ConnectID, the hosted page) and not yet finished there.
+  if (openSince && (!latest || openSince > latest.createdAt)) return 'in_progress';
   if (!latest) return 'not_attempted';
   return latest.outcome === 'review' ? 'pending' : 'attempted';
 }
@@ -101,12 +105,18 @@ export function methodStatus(
 export function methodsOf(
   enabled: readonly string[],
   attempts: readonly VerificationAttemptRow[],
+  open: readonly { method: string; createdAt: Date }[] = [],
 ): VerificationMethodDto[] {
+  const openSince = (type: string) =>
+    open
+      .filter((s) => s.method === type)
+      .reduce<Date | undefined>((at, s) => (at && at > s.createdAt ? at : s.createdAt), undefined);
   return VERIFICATION_METHOD_TYPES.map((type) => ({
     type,
     status: methodStatus(
       enabled.includes(type),
       attempts.find((a) => a.method === type),
+      openSince(type),
     ),
   })).sort((a, b) => {
     const order = (t: string) => (enabled.includes(t) ? enabled.indexOf(t) : enabled.length);
@@ -145,22 +155,23 @@ export async function rulesFor(
 
 /** The overview's verification fields (spec 1 §3): isVerified, verificationRules and verification.methods. */
 export async function overviewVerification(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'clock'>,
   customerId: string,
 ): Promise<{
   isVerified: boolean;
   verificationRules: VerificationRule[];
   verification: { methods: VerificationMethodDto[] };
 }> {
-  const [settings, enabled, attempts] = await Promise.all([
+  const [settings, enabled, attempts, open] = await Promise.all([
     getVerificationSettings(ctx),
     enabledMethods(ctx),
     attemptsOf(ctx, customerId),
+    openSessionMethods(ctx, customerId),
   ]);
   const verified = attempts.some((a) => a.outcome === 'verified');
   return {
     isVerified: verified,
     verificationRules: await rulesFor(ctx, { customerId, verified, settings }),
-    verification: { methods: methodsOf(enabled, attempts) },
+    verification: { methods: methodsOf(enabled, attempts, open) },
   };
 }

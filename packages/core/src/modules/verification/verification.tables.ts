@@ -16,6 +16,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../../db/columns.ts';
@@ -153,3 +154,32 @@ export const excludedIdentities = pgTable(
   ],
 );
 export type ExcludedIdentityRow = typeof excludedIdentities.$inferSelect;
+
+/**
+ * A verification started with a provider that answers later (decision 050): ConnectID's sign-in at the customer's
+ * bank (handle: the SHA-256 of the OpenID Connect state; the nonce and PKCE verifier kept for the callback) or
+ * the provider's hosted page (handle: the provider's session id). Used once: `completed_at` is set by the one
+ * callback that claims it; past `expires_at` it can no longer be completed.
+ */
+export const verificationSessions = pgTable(
+  'verification_sessions',
+  {
+    id: idColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    method: text('method').$type<'connect_id' | 'greenid_ui'>().notNull(),
+    handle: text('handle').notNull(),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('verification_sessions_method', sql`${t.method} in ('connect_id', 'greenid_ui')`),
+    uniqueIndex('verification_sessions_handle_idx').on(t.method, t.handle),
+    index('verification_sessions_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+export type VerificationSessionRow = typeof verificationSessions.$inferSelect;
