@@ -112,7 +112,9 @@ function pgbenchBinary(): string | undefined {
 /** Statements the database has run since `reset` (pg_stat_statements), or undefined when it is not loaded. */
 async function statementCounter(
   handle: DbHandle,
-): Promise<{ reset(): Promise<void>; read(): Promise<number> } | undefined> {
+): Promise<
+  { reset(): Promise<void>; read(): Promise<number>; top(n: number): Promise<string[]> } | undefined
+> {
   try {
     await queryRows(handle.db, sql`create extension if not exists pg_stat_statements`);
     await queryRows(handle.db, sql`select pg_stat_statements_reset()`);
@@ -131,6 +133,20 @@ async function statementCounter(
               and query not like '%pg_stat%'`,
       );
       return Number(row?.calls ?? 0);
+    },
+    top: async (n: number) => {
+      const rows = await queryRows<{ calls: string; mean: string; total: string; query: string }>(
+        handle.db,
+        sql`select calls::text, round(mean_exec_time::numeric, 3)::text as mean,
+              round(total_exec_time::numeric, 1)::text as total, query from pg_stat_statements
+            where dbid = (select oid from pg_database where datname = current_database())
+              and query not like '%pg_stat%'
+            order by total_exec_time desc limit ${n}`,
+      );
+      return rows.map(
+        (r) =>
+          `${r.total} ms in ${r.calls} calls (${r.mean} ms each): ${r.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
     },
   };
 }
@@ -269,6 +285,10 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const figure = await purchaseRun(closedCallers, CONNECTIONS);
   const lockWaits = await waits.stop();
   const statementsRun = await counter?.read();
+  // BENCH_TOP_STATEMENTS=1 lists where PostgreSQL spent its time during that run.
+  if (process.env.BENCH_TOP_STATEMENTS && counter) {
+    for (const line of await counter.top(8)) console.log(`[bench] ${line}`);
+  }
   const cpuPerPurchaseMs = ((await apiCpuSeconds(apiUrl)) - cpuBefore) * (1000 / purchases);
   const serverSide = diffCalls(before, await apiCalls(apiUrl)).get('POST /v2/cart/purchase 201');
   // One at a time: when this is as fast as the concurrent run, purchases are waiting on each other.
