@@ -290,18 +290,6 @@ describe('scoreLines', () => {
       expect(reachedDivisions.size).toBeGreaterThan(rules.divisions.length / 2);
     }
   });
-
-  it('scores a million lines in well under ten seconds', () => {
-    const rules = GAME_RULES.saturdayLotto;
-    const random = seededRandom(7);
-    const drawn: DrawnNumbers = { main: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], bonus: [] };
-    const pool = Array.from({ length: 4096 }, () => randomLine(random, rules.matrix));
-    const lines = Array.from({ length: 1_000_000 }, (_, i) => pool[i % pool.length]!);
-    const started = performance.now();
-    const divisions = scoreLines(rules, drawn, lines);
-    expect(performance.now() - started).toBeLessThan(10_000);
-    expect(divisions).toHaveLength(1_000_000);
-  });
 });
 
 describe('division frequencies match the combinatorics', () => {
@@ -384,9 +372,9 @@ describe('division frequencies match the combinatorics', () => {
     );
   }
 
-  it('statistically, for random Saturday Lotto and Powerball lines', () => {
+  it('statistically, for a million random Saturday Lotto and a million random Powerball lines', () => {
     const random = seededRandom(2024);
-    const trials = 100_000;
+    const trials = 1_000_000;
 
     const lotto = GAME_RULES.saturdayLotto;
     const lottoDrawn: DrawnNumbers = { main: [5, 10, 15, 20, 25, 30], supplementary: [35, 40], bonus: [] };
