@@ -6,12 +6,14 @@
 // error, or waiting for a 3-D Secure redirect it serves itself), their search by metadata, cancels, refunds,
 // idempotency keys, and webhooks signed as Stripe signs them (`Stripe-Signature: t=…,v1=…`). The test payment
 // methods are Stripe's own: pm_card_visa, pm_card_mastercard, pm_card_amex, pm_card_chargeDeclined,
-// pm_card_chargeDeclinedInsufficientFunds, pm_card_authenticationRequired.
+// pm_card_chargeDeclinedInsufficientFunds, pm_card_authenticationRequired. It also serves a Stripe.js-compatible
+// script at /v3 whose card Element is a frame on this origin (stripe-fake-browser.mjs), for the browser tests.
 // Usage: node scripts/stripe-fake.mjs (STRIPE_FAKE_PORT, default 4310; STRIPE_WEBHOOK_URL; STRIPE_WEBHOOK_SECRET).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { deliverSignedWebhook, readBody } from './gateway-fake-http.mjs';
+import { cardFrameHtml, stripeJsSource } from './stripe-fake-browser.mjs';
 
 /** Stripe's test payment methods and what they do. */
 export const STRIPE_TEST_METHODS = {
@@ -168,6 +170,19 @@ export function startStripeFake(options = {}) {
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (url.pathname === '/health') return send(200, { ok: true });
+    // Stripe.js and its card Element's frame, as js.stripe.com serves them.
+    if (req.method === 'GET' && (url.pathname === '/v3' || /^\/[a-z]+\/stripe\.js$/.test(url.pathname))) {
+      return send(200, stripeJsSource(baseUrl()), {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/elements/card') {
+      return send(200, cardFrameHtml(), {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+    }
 
     // The 3-D Secure page Stripe would show: complete or fail, then back to the return URL.
     const challenge = /^\/3ds\/(pi_[0-9a-f]{24})$/.exec(url.pathname);

@@ -21,6 +21,8 @@ const handle = await prepareDatabase({
   dataDir: config.dataDir,
   seed: 'if-empty',
   clock,
+  // A fresh shop started with Stripe's keys offers cards through Stripe first (site data an operator can change).
+  ...(config.stripe ? { cardGateways: ['stripe', 'simulated'] } : {}),
 }).catch((err: unknown) => {
   // A readable line for the person starting the shop (database in use, unreachable, ...), not a stack dump.
   console.error(`The API could not open its database: ${err instanceof Error ? err.message : String(err)}`);

@@ -5,12 +5,13 @@
  * the cross-site and body-size refusals, and the whole-page cache for anonymous visitors (web-app.mjs), and one
  * load context per request, which the loaders of that request share (the request's session and CSP nonce).
  * Run from apps/web: `node server/main.mjs [build/server/index.js]`.
- * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (none; trust-proxy.mjs).
+ * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (none; trust-proxy.mjs), STRIPE_PUBLISHABLE_KEY and
+ * STRIPE_JS_URL (Stripe.js in the CSP).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import { identityOriginsOf, paymentOriginOf } from './security-headers.mjs';
+import { identityOriginsOf, paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
@@ -25,6 +26,8 @@ const app = createWebApp({
   paymentOrigin: paymentOriginOf(process.env.CARD_PROCESSOR_PUBLIC_URL),
   // ConnectID and the hosted verification page (decision 050).
   identityOrigins: identityOriginsOf(process.env.IDENTITY_PROVIDER_ORIGINS),
+  // Stripe.js, when Stripe is on (decision 047).
+  stripe: stripeOriginsOf(process.env.STRIPE_PUBLISHABLE_KEY, process.env.STRIPE_JS_URL),
   pageHandler: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,

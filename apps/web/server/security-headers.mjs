@@ -8,7 +8,8 @@
  *   loaded by one ('strict-dynamic'); styles from the site or with the nonce (the theme's <style>), plus
  *   style attributes; nothing may frame the shop (frame-ancestors 'none', and X-Frame-Options DENY for
  *   older browsers); forms post only to the shop; the shop frames only itself and the card processor's hosted
- *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029);
+ *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029); with Stripe
+ *   on, Stripe.js's origin is allowed in script-src, frame-src and connect-src (decision 047);
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
@@ -68,10 +69,39 @@ export function identityOriginsOf(value) {
   return [...new Set(origins.filter((o) => o !== null))];
 }
 
-/** @param {string | null} paymentOrigin @param {string[]} identityOrigins */
-const helmetWith = (paymentOrigin, identityOrigins) => {
+/** Stripe.js's own origin, and the origins it talks to and frames when it is loaded from there. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_DEFAULT_JS_URL = `${STRIPE_JS_ORIGIN}/v3`;
+
+/**
+ * The origins Stripe.js needs (decision 047) when Stripe is on for this web server (STRIPE_PUBLISHABLE_KEY set),
+ * else null: the script's origin (STRIPE_JS_URL, default Stripe's) in script-src, frame-src (its card Element's
+ * frame) and connect-src; loaded from Stripe itself, also its API (connect-src) and its 3-D Secure frames (frame-src).
+ * @param {string | undefined} publishableKey
+ * @param {string | undefined} jsUrl
+ * @returns {{ script: string[], frame: string[], connect: string[] } | null}
+ */
+export function stripeOriginsOf(publishableKey, jsUrl) {
+  if (!publishableKey) return null;
+  const origin = paymentOriginOf(jsUrl || STRIPE_DEFAULT_JS_URL);
+  if (!origin) return null;
+  const own = origin === STRIPE_JS_ORIGIN;
+  return {
+    script: [origin],
+    frame: own ? [origin, 'https://hooks.stripe.com'] : [origin],
+    connect: own ? [origin, 'https://api.stripe.com'] : [origin],
+  };
+}
+
+/**
+ * @param {string | null} paymentOrigin
+ * @param {string[]} identityOrigins
+ * @param {{ script: string[], frame: string[], connect: string[] } | null} stripe
+ */
+const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
   const payment = paymentOrigin ? [paymentOrigin] : [];
   const identity = identityOrigins.filter((o) => o !== paymentOrigin);
+  const stripeFrames = (stripe?.frame ?? []).filter((o) => o !== paymentOrigin);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -81,6 +111,7 @@ const helmetWith = (paymentOrigin, identityOrigins) => {
           "'self'",
           (_req, res) => nonceSource(/** @type {import('express').Response} */ (res)),
           "'strict-dynamic'",
+          ...(stripe?.script ?? []),
         ],
         'style-src': ["'self'", (_req, res) => nonceSource(/** @type {import('express').Response} */ (res))],
         // Server-rendered style attributes (an offer's colours on its play page).
@@ -88,11 +119,11 @@ const helmetWith = (paymentOrigin, identityOrigins) => {
         // Content images may come from the content service's hosts (https only).
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(stripe?.connect ?? [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'", ...payment, ...identity],
-        'frame-src': ["'self'", ...payment],
+        'frame-src': ["'self'", ...payment, ...stripeFrames],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -133,12 +164,17 @@ function isPublicFile(cacheControl) {
 }
 
 /**
- * @param {{ paymentOrigin?: string | null, identityOrigins?: string[] }} [opts] the card processor's origin (see
- *   paymentOriginOf) and the identity provider's (see identityOriginsOf)
+ * @param {{ paymentOrigin?: string | null, identityOrigins?: string[],
+ *   stripe?: { script: string[], frame: string[], connect: string[] } | null }} [opts] the card processor's origin
+ *   (see paymentOriginOf), the identity provider's (see identityOriginsOf) and Stripe.js's (see stripeOriginsOf)
  * @returns {import('express').RequestHandler}
  */
 export function securityHeaders(opts = {}) {
-  const headersFromHelmet = helmetWith(opts.paymentOrigin ?? null, opts.identityOrigins ?? []);
+  const headersFromHelmet = helmetWith(
+    opts.paymentOrigin ?? null,
+    opts.identityOrigins ?? [],
+    opts.stripe ?? null,
+  );
   return (req, res, next) => {
     res.locals.cspNonce = newNonce();
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);

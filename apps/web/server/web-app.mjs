@@ -68,6 +68,7 @@ export function loadContextOf(req, res) {
  *   accessLog?: boolean;
  *   paymentOrigin?: string | null;
  *   identityOrigins?: string[];
+ *   stripe?: { script: string[], frame: string[], connect: string[] } | null;
  * }} opts
  */
 export function createWebApp(opts) {
@@ -78,6 +79,7 @@ export function createWebApp(opts) {
     securityHeaders({
       paymentOrigin: opts.paymentOrigin ?? null,
       identityOrigins: opts.identityOrigins ?? [],
+      stripe: opts.stripe ?? null,
     }),
   );
   app.use(compression());

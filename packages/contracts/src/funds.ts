@@ -88,12 +88,16 @@ export const FundDto = z.object({
 });
 export type FundDto = z.infer<typeof FundDto>;
 
-/** GET /v2/funds/card_gateways: where a card is entered (the gateway's own hosted field). */
+/** How the browser takes a card for a gateway: its hosted field (framed), or Stripe.js's card Element. */
+export const CARD_ENTRY_KINDS = ['hosted_field', 'stripe_elements'] as const;
+
+/** GET /v2/funds/card_gateways: where a card is entered (the gateway's own hosted field, or Stripe.js). */
 export const CardGatewayDto = z.object({
   gateway: z.string(),
   methodCode: PaymentMethodCodeSchema,
-  /** The gateway's hosted card field, to be framed; its origin must be in the page's frame-src. */
-  hostedFieldsUrl: z.string(),
+  entry: z.enum(CARD_ENTRY_KINDS),
+  /** The gateway's hosted card field, to be framed (its origin must be in the page's frame-src); null for Stripe. */
+  hostedFieldsUrl: z.string().nullable(),
   publishableKey: z.string(),
   cscRequired: z.boolean(),
 });

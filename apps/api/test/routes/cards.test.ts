@@ -138,6 +138,7 @@ describe('cards through the card processor', () => {
       {
         gateway: 'simulated',
         method_code: 'cc',
+        entry: 'hosted_field',
         hosted_fields_url: `${processorUrl}/hosted/card-fields`,
         publishable_key: 'pk_test_dev_change_me',
         csc_required: true,

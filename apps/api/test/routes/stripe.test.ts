@@ -132,6 +132,29 @@ afterAll(async () => {
 });
 
 describe('Stripe through the official SDK and the local fake of its API', () => {
+  it('lists Stripe among the card gateways, taken in Stripe.js (no hosted field)', async () => {
+    const gateways = (await send('GET', '/v2/funds/card_gateways', undefined, '3.0')).json().result;
+    expect(gateways).toContainEqual({
+      gateway: 'stripe',
+      method_code: 'cc',
+      entry: 'stripe_elements',
+      hosted_fields_url: null,
+      publishable_key: KEYS.publishableKey,
+      csc_required: false,
+    });
+  });
+
+  it('serves a Stripe.js-compatible script and its card frame on its own origin, for the browser tests', async () => {
+    const script = await fetch(`${fakeUrl}/v3`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await script.text();
+    expect(source).toContain('window.Stripe = Stripe');
+    expect(source).toContain(`var ORIGIN = "${fakeUrl}"`);
+    expect(source).toContain("/elements/card");
+    const frame = await (await fetch(`${fakeUrl}/elements/card?key=pk_test_shop&origin=${SHOP_ORIGIN}`)).text();
+    expect(frame).toContain('<label for="number">Card number</label>');
+  });
+
   it('saves a card from a confirmed SetupIntent and refuses a payment method Stripe does not know', async () => {
     const fundId = await saveCard('pm_card_visa');
     const funds = await send('GET', '/v2/funds/cc', undefined, '3.0');

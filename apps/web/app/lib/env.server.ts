@@ -6,7 +6,14 @@ export type WebEnv = {
   maintenanceMode: boolean;
   /** How long one API call may take before the page gives up on it. */
   apiTimeoutMs: number;
+  /**
+   * Where the browser loads Stripe.js (STRIPE_JS_URL, default Stripe's own), or null when Stripe is off for this
+   * web server (no STRIPE_PUBLISHABLE_KEY): the CSP then does not allow it, so Stripe is not offered (decision 047).
+   */
+  stripeJsUrl: string | null;
 };
+
+export const DEFAULT_STRIPE_JS_URL = 'https://js.stripe.com/v3';
 
 function truthy(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
@@ -19,6 +26,7 @@ export function readWebEnv(env: NodeJS.ProcessEnv = process.env): WebEnv {
     appSecret: env.APP_SECRET ?? 'dev-secret-change-me',
     maintenanceMode: truthy(env.MAINTENANCE_MODE),
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 10_000),
+    stripeJsUrl: env.STRIPE_PUBLISHABLE_KEY ? env.STRIPE_JS_URL || DEFAULT_STRIPE_JS_URL : null,
   };
 }
 

@@ -14,12 +14,12 @@ import {
 import { DeviceWallets } from '../features/checkout/device-wallets.tsx';
 import { BrowserDataFields } from '../features/funds/browser-data-fields.tsx';
 import {
-  hostedFieldSrc,
+  cardEntryOf,
   loadCardGateway,
   loadCards,
   readBrowserData,
 } from '../features/funds/funds.server.ts';
-import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
+import { CardEntryField } from '../features/funds/card-entry-field.tsx';
 import { FieldMessages, FormError, fieldIds } from '../features/identity/form-field.tsx';
 import { amountFieldValue } from '../features/wallet/amount.ts';
 import {
@@ -74,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? await Promise.all([loadCards(session), loadCardGateway(session)])
     : [[], null];
   const origin = new URL(request.url).origin;
+  const cardEntry = gateway ? await cardEntryOf(session, gateway, origin) : null;
   return data(
     {
       total: cart.cartTotal,
@@ -88,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
       cscRequired: card?.cscRequired ?? false,
       paypal: paypal !== null,
-      cardField: gateway ? hostedFieldSrc(gateway, origin) : null,
+      cardField: cardEntry,
       idempotencyKey: newIdempotencyKey(),
     },
     { headers: session.headers() },
@@ -310,8 +311,8 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
             expiry. Once it is saved, choose it above.
           </p>
           <div className="mt-3">
-            <HostedCardField
-              src={cardField}
+            <CardEntryField
+              entry={cardField}
               action="/my-account/cards-and-accounts"
               redirectTo={DEPOSIT_PATH}
             />

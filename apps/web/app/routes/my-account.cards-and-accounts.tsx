@@ -10,15 +10,15 @@ import {
   removeBankAccount,
   saveBankAccount,
 } from '../features/banking/banking.server.ts';
+import { CardEntryField } from '../features/funds/card-entry-field.tsx';
 import {
-  hostedFieldSrc,
+  cardEntryOf,
   loadCardGateway,
   loadCards,
   makeDefaultCard,
   removeCard,
   saveCard,
 } from '../features/funds/funds.server.ts';
-import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
 import { FormError } from '../features/identity/form-field.tsx';
 import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
 import type { ElevationState } from '../features/two-factor/elevation.ts';
@@ -35,7 +35,8 @@ import type { Route } from './+types/my-account.cards-and-accounts';
 /**
  * /my-account/cards-and-accounts (protected, capability wallet_deposit): the customer's saved cards (brand, last
  * four digits, expiry, verification label), which one is the default, removing one, and adding one in the card
- * processor's hosted field (framed from the processor's origin; the card number never reaches the shop). Saving a
+ * processor's hosted field (framed from the processor's origin) or, with Stripe, Stripe.js's card Element (a frame
+ * on Stripe's origin, confirming a SetupIntent; decision 047): either way the card number never reaches the shop. Saving a
  * card is a sensitive action: with two-factor on, the session is elevated first (the two-factor modal). A
  * `redirectTo` (e.g. back to the deposit form) is followed once a card is saved.
  */
@@ -54,11 +55,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([loadCards(session), loadCardGateway(session), loadBankAccounts(session)]),
   );
   const origin = new URL(request.url).origin;
+  const entry = gateway
+    ? await forSession(request, session, () => cardEntryOf(session, gateway, origin))
+    : null;
   return data(
     {
       cards,
       bankAccounts,
-      gateway: gateway ? { code: gateway.gateway, src: hostedFieldSrc(gateway, origin) } : null,
+      gateway: entry,
       redirectTo: readRedirect(new URL(request.url).searchParams.get('redirectTo')),
     },
     { headers: session.headers() },
@@ -315,7 +319,7 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
               and expiry.
             </p>
             <div className="mt-3">
-              <HostedCardField src={gateway.src} redirectTo={redirectTo} />
+              <CardEntryField entry={gateway} redirectTo={redirectTo} />
             </div>
             {saving ? (
               <p role="status" className="mt-2 font-semibold">

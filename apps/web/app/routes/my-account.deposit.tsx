@@ -7,12 +7,12 @@ import { loadBankDepositDetails } from '../features/banking/banking.server.ts';
 import {
   depositWithCard,
   depositWithPaypal,
-  hostedFieldSrc,
+  cardEntryOf,
   loadCardGateway,
   loadCards,
   readBrowserData,
 } from '../features/funds/funds.server.ts';
-import { HostedCardField } from '../features/funds/hosted-card-field.tsx';
+import { CardEntryField } from '../features/funds/card-entry-field.tsx';
 import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   type DepositFormResult,
@@ -67,6 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [cards, cardGateway] = cardMethod
     ? await forSession(request, session, () => Promise.all([loadCards(session), loadCardGateway(session)]))
     : [null, null];
+  const cardEntry = cardGateway
+    ? await forSession(request, session, () => cardEntryOf(session, cardGateway, url.origin))
+    : null;
   const quick = url.searchParams.get('amount') ?? '';
   const limits = (method ?? cardMethod ?? paypalMethod)?.limits;
   const redirectTo = readRedirect(url.searchParams.get('redirectTo'));
@@ -85,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       paypal: paypalMethod !== null,
       // A new card is typed into the processor's hosted field right here, saved by the cards page's action
       // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
-      cardField: cardGateway ? { src: hostedFieldSrc(cardGateway, url.origin), back } : null,
+      cardField: cardEntry ? { entry: cardEntry, back } : null,
       balance: customer.availableFunds,
       bankDeposit,
       idempotencyKey: newIdempotencyKey(),
@@ -330,8 +333,8 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
             expiry.
           </p>
           <div className="mt-3">
-            <HostedCardField
-              src={loaderData.cardField.src}
+            <CardEntryField
+              entry={loaderData.cardField.entry}
               action="/my-account/cards-and-accounts"
               redirectTo={loaderData.cardField.back}
             />

@@ -27,7 +27,11 @@ import {
 } from '../modules/content/index.ts';
 import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
 import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
-import { connectDemoGatewayMethods, createDemoPaymentMethods } from '../modules/payments/index.ts';
+import {
+  connectDemoGatewayMethods,
+  createDemoPaymentMethods,
+  setCardGateways,
+} from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
 import { seedDemoResultsHistory } from '../modules/results/index.ts';
 import { createSiteSettings } from '../modules/site/index.ts';
@@ -43,7 +47,7 @@ import { systemActor, useCaseCtx } from '../use-case.ts';
 export async function seedDemoSite(
   db: Db,
   clock: Clock,
-  opts: { resultsHistory?: boolean } = {},
+  opts: { resultsHistory?: boolean; cardGateways?: string[] } = {},
 ): Promise<void> {
   const now = clock.now();
   await createSiteSettings(db);
@@ -51,6 +55,7 @@ export async function seedDemoSite(
   await createDemoPaymentMethods(db);
   await createDemoWithdrawalMethods(db);
   await connectDemoGatewayMethods(db);
+  if (opts.cardGateways) await setCardGateways(db, opts.cardGateways);
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
   await restrictCountries(seeding, DEMO_RESTRICTED_COUNTRIES);

@@ -9,6 +9,7 @@ import {
   CardGatewayDto,
   CHALLENGE_WINDOW_SIZES,
   FundDto,
+  StripeSetupDto,
   snapColourDepth,
   THREE_DS_NOTIFY_PATH,
   type ThreeDsBrowserData,
@@ -16,6 +17,7 @@ import {
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { webEnv } from '../../lib/env.server.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
@@ -27,21 +29,65 @@ export async function loadCards(session: RequestSession): Promise<FundDto[]> {
   return z.array(FundDto).parse(res.result ?? []);
 }
 
-/** GET /v2/funds/card_gateways: the first gateway taking cards, or null when cards are off. */
+/**
+ * GET /v2/funds/card_gateways: the first gateway taking cards that this web server can offer (a hosted field, or
+ * Stripe when Stripe.js is allowed here), or null when cards are off.
+ */
 export async function loadCardGateway(session: RequestSession): Promise<CardGatewayDto | null> {
   const res = await callApi<unknown>('v2', '/funds/card_gateways', {
     session,
     version: FUNDS_API_VERSIONS.funds,
   });
-  return z.array(CardGatewayDto).parse(res.result ?? [])[0] ?? null;
+  const stripeJsUrl = webEnv().stripeJsUrl;
+  return (
+    z
+      .array(CardGatewayDto)
+      .parse(res.result ?? [])
+      .find((g) => (g.entry === 'hosted_field' ? g.hostedFieldsUrl !== null : stripeJsUrl !== null)) ?? null
+  );
 }
+
+/** Where the page takes a new card: the gateway's hosted field, or Stripe.js's card Element with its SetupIntent. */
+export type CardEntry =
+  | { kind: 'hosted_field'; gateway: string; src: string }
+  | { kind: 'stripe_elements'; gateway: string; scriptUrl: string; publishableKey: string; clientSecret: string };
 
 /** The hosted card field's address for a page of `pageOrigin` (the field posts its token back to that origin). */
 export function hostedFieldSrc(gateway: CardGatewayDto, pageOrigin: string): string {
-  const url = new URL(gateway.hostedFieldsUrl);
+  const url = new URL(gateway.hostedFieldsUrl ?? '');
   url.searchParams.set('key', gateway.publishableKey);
   url.searchParams.set('origin', pageOrigin);
   return url.toString();
+}
+
+/** POST /v2/funds/stripe/setup: a SetupIntent for Stripe.js to confirm with the card, and the key it opens with. */
+export async function startStripeSetup(session: RequestSession): Promise<StripeSetupDto> {
+  const res = await callApi<unknown>('v2', '/funds/stripe/setup', {
+    method: 'POST',
+    session,
+    version: FUNDS_API_VERSIONS.funds,
+  });
+  return StripeSetupDto.parse(res.result);
+}
+
+/** The card entry of `gateway` for a page of `pageOrigin` (Stripe's asks the API for a SetupIntent). */
+export async function cardEntryOf(
+  session: RequestSession,
+  gateway: CardGatewayDto,
+  pageOrigin: string,
+): Promise<CardEntry> {
+  const scriptUrl = webEnv().stripeJsUrl;
+  if (gateway.entry === 'stripe_elements' && scriptUrl) {
+    const setup = await startStripeSetup(session);
+    return {
+      kind: 'stripe_elements',
+      gateway: gateway.gateway,
+      scriptUrl,
+      publishableKey: setup.publishableKey,
+      clientSecret: setup.clientSecret,
+    };
+  }
+  return { kind: 'hosted_field', gateway: gateway.gateway, src: hostedFieldSrc(gateway, pageOrigin) };
 }
 
 /** POST /v2/funds/cc/{gateway}: save the card behind the processor's token. */

@@ -30,6 +30,7 @@ export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {
   CARD_METHOD,
   connectDemoGatewayMethods,
+  setCardGateways,
   createDemoPaymentMethods,
   createPaymentMethod,
   createSavedFund,

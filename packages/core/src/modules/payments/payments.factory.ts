@@ -1,7 +1,7 @@
 /** Test and seed data for payments: payment methods, and money put in a customer's wallet. */
 import { randomUUID } from 'node:crypto';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Ctx, inTransaction, useCaseCtx } from '../../use-case.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
@@ -124,6 +124,22 @@ export async function connectDemoGatewayMethods(db: Db): Promise<void> {
     .update(paymentMethods)
     .set({ enabled: true })
     .where(inArray(paymentMethods.code, ['pl', 'ap', 'gp']));
+}
+
+/**
+ * The card method's gateways, in the order they are offered (a shop started with Stripe keys offers Stripe first,
+ * decision 047); a gateway without a rule yet gets one that does not ask for the CSC (Stripe.js takes it).
+ */
+export async function setCardGateways(db: Db, gateways: string[]): Promise<void> {
+  const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cc'));
+  if (!card) return;
+  const rules = gateways.map(
+    (gateway) => card.gatewayRules.find((r) => r.gateway === gateway) ?? { gateway, cscRequired: false },
+  );
+  await db
+    .update(paymentMethods)
+    .set({ gateways, gatewayRules: rules })
+    .where(eq(paymentMethods.code, 'cc'));
 }
 
 /** One test deposit transfer into the customer's wallet (no deposit row); returns the transfer id. */

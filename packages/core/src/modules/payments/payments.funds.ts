@@ -72,15 +72,18 @@ export async function listCardGateways(
   const method = await findPaymentMethod(ctx, 'cc');
   if (!method?.enabled) return [];
   return method.gateways.flatMap((code) => {
-    const hosted = input.gateways.get(code)?.hostedFields;
-    if (!hosted) return [];
+    const gateway = input.gateways.get(code);
+    const hosted = gateway?.hostedFields;
+    const stripe = gateway?.stripeElements;
+    if (!hosted && !stripe) return [];
     const rule = method.gatewayRules.find((r) => r.gateway === code);
     return [
       {
         gateway: code,
         methodCode: 'cc' as const,
-        hostedFieldsUrl: hosted.url,
-        publishableKey: hosted.publishableKey,
+        entry: hosted ? ('hosted_field' as const) : ('stripe_elements' as const),
+        hostedFieldsUrl: hosted?.url ?? null,
+        publishableKey: hosted?.publishableKey ?? stripe?.publishableKey ?? '',
         cscRequired: rule?.cscRequired ?? false,
       },
     ];

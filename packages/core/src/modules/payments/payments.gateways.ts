@@ -83,6 +83,8 @@ export type PaymentGateway = {
   readonly signatureHeader?: string;
   /** Where the browser enters a card (the gateway's hosted field) and the key it is opened with. */
   readonly hostedFields?: { url: string; publishableKey: string };
+  /** Stripe: the browser takes the card in Stripe.js's card Element, opened with this publishable key. */
+  readonly stripeElements?: { publishableKey: string };
 };
 
 /** The gateway of the test deposit (`td`): approved at once, no money really moves. */

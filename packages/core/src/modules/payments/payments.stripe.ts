@@ -93,6 +93,7 @@ export function stripeGateway(config: StripeConfig, client: Stripe = stripeClien
     code: STRIPE_GATEWAY,
     clearingAccount: 'card_deposits',
     signatureHeader: 'stripe-signature',
+    stripeElements: { publishableKey: config.publishableKey },
 
     async createSetup(customerId) {
       try {
