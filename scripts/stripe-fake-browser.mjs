@@ -86,11 +86,11 @@ export function cardFrameHtml() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card details</title>
 <style>body{font:16px system-ui,sans-serif;margin:0;padding:4px;color:#1a1a1a}label{display:block;margin:.4rem 0 .1rem;font-weight:600}
 input{font:inherit;padding:.4rem;border:1px solid #767676;border-radius:4px;width:100%;box-sizing:border-box}.row{display:flex;gap:.5rem}.row>div{flex:1}</style>
-</head><body><main>
+</head><body><div>
 <label for="number">Card number</label><input id="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234">
 <div class="row"><div><label for="expiry">Expiry (MM / YY)</label><input id="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"></div>
 <div><label for="cvc">Security code</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></div></div>
-</main><script>
+</div><script>
 (function () {
   var NUMBERS = ${numbers};
   var params = new URLSearchParams(location.search);

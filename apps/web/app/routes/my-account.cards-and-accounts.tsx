@@ -288,7 +288,7 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
                         <button
                           type="submit"
                           className={BUTTON}
-                          aria-label={`Make ${label} your default card`}
+                          aria-label={`Make default: ${label}`}
                         >
                           Make default
                         </button>
