@@ -123,7 +123,9 @@ test('a customer saves a card through Stripe.js, and a deposit with a card Strip
 
   await typeCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Your card has been saved')).toBeVisible();
-  await expect(page.getByTestId('saved-card').filter({ hasText: 'Visa ending 4242' })).toContainText('Default');
+  await expect(page.getByTestId('saved-card').filter({ hasText: 'Visa ending 4242' })).toContainText(
+    'Default',
+  );
 
   await typeCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card has been saved')).toBeVisible();

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isSecureRequest, sessionCookies } from '../app/features/identity/session-cookies.server.ts';
 import { MAX_FORM_BYTES } from './body-limit.mjs';
 import { isSameSiteRequest } from './cross-site.mjs';
-import { paymentOriginOf } from './security-headers.mjs';
+import { paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
 import { trustProxySetting } from './trust-proxy.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
@@ -47,8 +47,19 @@ afterEach(() => {
   server = undefined;
 });
 
-async function start(trustProxy?: string, paymentOrigin?: string): Promise<string> {
-  const app = createWebApp({ pageHandler, trustProxy, accessLog: false, assetsDir: assets, paymentOrigin });
+async function start(
+  trustProxy?: string,
+  paymentOrigin?: string,
+  stripe?: ReturnType<typeof stripeOriginsOf>,
+): Promise<string> {
+  const app = createWebApp({
+    pageHandler,
+    trustProxy,
+    accessLog: false,
+    assetsDir: assets,
+    paymentOrigin,
+    stripe: stripe ?? null,
+  });
   const listening = app.listen(0, '127.0.0.1');
   server = listening;
   await new Promise((r) => listening.once('listening', r));
@@ -92,6 +103,26 @@ describe('security headers on every page', () => {
     expect(csp).toContain("form-action 'self' http://127.0.0.1:4300;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self';");
+  });
+
+  it('allows Stripe.js in script-src, frame-src and connect-src only when Stripe is on', async () => {
+    expect(stripeOriginsOf(undefined, 'http://127.0.0.1:4310/v3')).toBeNull();
+    expect(stripeOriginsOf('pk_test_x', undefined)).toEqual({
+      script: ['https://js.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      connect: ['https://js.stripe.com', 'https://api.stripe.com'],
+    });
+    const off = (await fetch(`${await start()}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
+    expect(off).not.toContain('stripe');
+    expect(off).toContain("connect-src 'self';");
+    server?.close();
+    const fake = stripeOriginsOf('pk_test_x', 'http://127.0.0.1:4310/v3');
+    const base = await start(undefined, 'http://127.0.0.1:4300', fake);
+    const csp = (await fetch(`${base}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic' http:\/\/127\.0\.0\.1:4310;/);
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4310;");
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:4300;");
   });
 
   it('answers a page from the page cache with that response’s own nonce, in the header and the page', async () => {

@@ -150,8 +150,10 @@ describe('Stripe through the official SDK and the local fake of its API', () => 
     const source = await script.text();
     expect(source).toContain('window.Stripe = Stripe');
     expect(source).toContain(`var ORIGIN = "${fakeUrl}"`);
-    expect(source).toContain("/elements/card");
-    const frame = await (await fetch(`${fakeUrl}/elements/card?key=pk_test_shop&origin=${SHOP_ORIGIN}`)).text();
+    expect(source).toContain('/elements/card');
+    const frame = await (
+      await fetch(`${fakeUrl}/elements/card?key=pk_test_shop&origin=${SHOP_ORIGIN}`)
+    ).text();
     expect(frame).toContain('<label for="number">Card number</label>');
   });
 

@@ -13,13 +13,8 @@ import {
 } from '../features/checkout/deposit-purchase.server.ts';
 import { DeviceWallets } from '../features/checkout/device-wallets.tsx';
 import { BrowserDataFields } from '../features/funds/browser-data-fields.tsx';
-import {
-  cardEntryOf,
-  loadCardGateway,
-  loadCards,
-  readBrowserData,
-} from '../features/funds/funds.server.ts';
 import { CardEntryField } from '../features/funds/card-entry-field.tsx';
+import { cardEntryOf, loadCardGateway, loadCards, readBrowserData } from '../features/funds/funds.server.ts';
 import { FieldMessages, FormError, fieldIds } from '../features/identity/form-field.tsx';
 import { amountFieldValue } from '../features/wallet/amount.ts';
 import {

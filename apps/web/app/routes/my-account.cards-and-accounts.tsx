@@ -285,11 +285,7 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
                       <Form method="post">
                         <input type="hidden" name="intent" value="default" />
                         <input type="hidden" name="fundId" value={card.id} />
-                        <button
-                          type="submit"
-                          className={BUTTON}
-                          aria-label={`Make default: ${label}`}
-                        >
+                        <button type="submit" className={BUTTON} aria-label={`Make default: ${label}`}>
                           Make default
                         </button>
                       </Form>

@@ -4,15 +4,15 @@ import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { BankDepositDetails } from '../features/banking/bank-deposit-details.tsx';
 import { loadBankDepositDetails } from '../features/banking/banking.server.ts';
+import { CardEntryField } from '../features/funds/card-entry-field.tsx';
 import {
+  cardEntryOf,
   depositWithCard,
   depositWithPaypal,
-  cardEntryOf,
   loadCardGateway,
   loadCards,
   readBrowserData,
 } from '../features/funds/funds.server.ts';
-import { CardEntryField } from '../features/funds/card-entry-field.tsx';
 import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   type DepositFormResult,

@@ -24,7 +24,11 @@ export async function prepareDatabase(
     if ((opts.seed ?? 'if-empty') === 'if-empty') {
       if (!(await siteIsSetUp(handle))) {
         await handle.db.transaction((tx) =>
-          seedDemoSite(tx, opts.clock ?? systemClock, opts.cardGateways ? { cardGateways: opts.cardGateways } : {}),
+          seedDemoSite(
+            tx,
+            opts.clock ?? systemClock,
+            opts.cardGateways ? { cardGateways: opts.cardGateways } : {},
+          ),
         );
       }
     }

@@ -50,7 +50,13 @@ export async function loadCardGateway(session: RequestSession): Promise<CardGate
 /** Where the page takes a new card: the gateway's hosted field, or Stripe.js's card Element with its SetupIntent. */
 export type CardEntry =
   | { kind: 'hosted_field'; gateway: string; src: string }
-  | { kind: 'stripe_elements'; gateway: string; scriptUrl: string; publishableKey: string; clientSecret: string };
+  | {
+      kind: 'stripe_elements';
+      gateway: string;
+      scriptUrl: string;
+      publishableKey: string;
+      clientSecret: string;
+    };
 
 /** The hosted card field's address for a page of `pageOrigin` (the field posts its token back to that origin). */
 export function hostedFieldSrc(gateway: CardGatewayDto, pageOrigin: string): string {

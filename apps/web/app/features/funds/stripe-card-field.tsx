@@ -95,7 +95,10 @@ export function StripeCardField(props: {
     <form onSubmit={onSave} aria-label="Card details" data-testid="stripe-card-field">
       <div ref={mountRef} className="rounded-theme border border-mono/20 bg-white p-2" />
       {error ? (
-        <p role="alert" className="mt-2 rounded-theme border-l-4 border-error bg-error/5 p-3 font-semibold text-error">
+        <p
+          role="alert"
+          className="mt-2 rounded-theme border-l-4 border-error bg-error/5 p-3 font-semibold text-error"
+        >
           {error}
         </p>
       ) : null}

@@ -30,12 +30,12 @@ export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {
   CARD_METHOD,
   connectDemoGatewayMethods,
-  setCardGateways,
   createDemoPaymentMethods,
   createPaymentMethod,
   createSavedFund,
   fundWallet,
   fundWallets,
+  setCardGateways,
   TEST_DEPOSIT_METHOD,
 } from './payments.factory.ts';
 export {

@@ -136,10 +136,7 @@ export async function setCardGateways(db: Db, gateways: string[]): Promise<void>
   const rules = gateways.map(
     (gateway) => card.gatewayRules.find((r) => r.gateway === gateway) ?? { gateway, cscRequired: false },
   );
-  await db
-    .update(paymentMethods)
-    .set({ gateways, gatewayRules: rules })
-    .where(eq(paymentMethods.code, 'cc'));
+  await db.update(paymentMethods).set({ gateways, gatewayRules: rules }).where(eq(paymentMethods.code, 'cc'));
 }
 
 /** One test deposit transfer into the customer's wallet (no deposit row); returns the transfer id. */
