@@ -150,3 +150,30 @@ test('a customer saves a card through Stripe.js, and a deposit with a card Strip
   await expect(page).toHaveURL(/\/my-account\/deposit\/summary\/[^/]+$/);
   await expect(balance(page)).toContainText('$30.00');
 });
+
+test('a card added through Stripe.js from the deposit form pays through Stripe’s 3-D Secure step', async ({
+  page,
+}) => {
+  await signUp(page);
+  // The deposit form's own add-card path: the card is saved and the form comes back with it chosen.
+  await page.goto('/my-account/deposit');
+  const card = page.frameLocator('[data-testid="stripe-card-field"] iframe');
+  await card.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await card.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await card.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/my-account\/deposit$/);
+  await expect(page.getByText('Your card has been saved')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /ending 3184/ })).toBeChecked();
+
+  await page.getByLabel('Deposit amount', { exact: true }).fill('20');
+  const csc = page.getByLabel('Card security code');
+  if (await csc.isVisible()) await csc.fill('123');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  // Stripe's authentication page (the fake's own), then back through the shop's /3ds/notify.
+  await expect(page.getByRole('heading', { level: 1, name: 'Authenticate payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/(summary|authorisation)\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit successful' })).toBeVisible();
+  await expect(balance(page)).toContainText('$20.00');
+});

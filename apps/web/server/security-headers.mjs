@@ -9,7 +9,8 @@
  *   style attributes; nothing may frame the shop (frame-ancestors 'none', and X-Frame-Options DENY for
  *   older browsers); forms post only to the shop; the shop frames only itself and the card processor's hosted
  *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029); with Stripe
- *   on, Stripe.js's origin is allowed in script-src, frame-src and connect-src (decision 047);
+ *   on, Stripe.js's origin is allowed in script-src, frame-src and connect-src, and its 3-D Secure page in
+ *   form-action (decision 047);
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
@@ -77,9 +78,10 @@ const STRIPE_DEFAULT_JS_URL = `${STRIPE_JS_ORIGIN}/v3`;
  * The origins Stripe.js needs (decision 047) when Stripe is on for this web server (STRIPE_PUBLISHABLE_KEY set),
  * else null: the script's origin (STRIPE_JS_URL, default Stripe's) in script-src, frame-src (its card Element's
  * frame) and connect-src; loaded from Stripe itself, also its API (connect-src) and its 3-D Secure frames (frame-src).
+ * A Stripe deposit's 3-D Secure redirect leads to Stripe's hooks page (or the fake's own): form-action.
  * @param {string | undefined} publishableKey
  * @param {string | undefined} jsUrl
- * @returns {{ script: string[], frame: string[], connect: string[] } | null}
+ * @returns {StripeOrigins | null}
  */
 export function stripeOriginsOf(publishableKey, jsUrl) {
   if (!publishableKey) return null;
@@ -90,18 +92,22 @@ export function stripeOriginsOf(publishableKey, jsUrl) {
     script: [origin],
     frame: own ? [origin, 'https://hooks.stripe.com'] : [origin],
     connect: own ? [origin, 'https://api.stripe.com'] : [origin],
+    form: own ? ['https://hooks.stripe.com'] : [origin],
   };
 }
+
+/** @typedef {{ script: string[], frame: string[], connect: string[], form: string[] }} StripeOrigins */
 
 /**
  * @param {string | null} paymentOrigin
  * @param {string[]} identityOrigins
- * @param {{ script: string[], frame: string[], connect: string[] } | null} stripe
+ * @param {StripeOrigins | null} stripe
  */
 const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
   const payment = paymentOrigin ? [paymentOrigin] : [];
   const identity = identityOrigins.filter((o) => o !== paymentOrigin);
   const stripeFrames = (stripe?.frame ?? []).filter((o) => o !== paymentOrigin);
+  const stripeForms = (stripe?.form ?? []).filter((o) => o !== paymentOrigin && !identity.includes(o));
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -122,7 +128,7 @@ const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
         'connect-src': ["'self'", ...(stripe?.connect ?? [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
-        'form-action': ["'self'", ...payment, ...identity],
+        'form-action': ["'self'", ...payment, ...identity, ...stripeForms],
         'frame-src': ["'self'", ...payment, ...stripeFrames],
         'frame-ancestors': ["'none'"],
       },
@@ -165,7 +171,7 @@ function isPublicFile(cacheControl) {
 
 /**
  * @param {{ paymentOrigin?: string | null, identityOrigins?: string[],
- *   stripe?: { script: string[], frame: string[], connect: string[] } | null }} [opts] the card processor's origin
+ *   stripe?: StripeOrigins | null }} [opts] the card processor's origin
  *   (see paymentOriginOf), the identity provider's (see identityOriginsOf) and Stripe.js's (see stripeOriginsOf)
  * @returns {import('express').RequestHandler}
  */

@@ -68,7 +68,7 @@ export function loadContextOf(req, res) {
  *   accessLog?: boolean;
  *   paymentOrigin?: string | null;
  *   identityOrigins?: string[];
- *   stripe?: { script: string[], frame: string[], connect: string[] } | null;
+ *   stripe?: import('./security-headers.mjs').StripeOrigins | null;
  * }} opts
  */
 export function createWebApp(opts) {

@@ -111,6 +111,7 @@ describe('security headers on every page', () => {
       script: ['https://js.stripe.com'],
       frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
       connect: ['https://js.stripe.com', 'https://api.stripe.com'],
+      form: ['https://hooks.stripe.com'],
     });
     const off = (await fetch(`${await start()}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
     expect(off).not.toContain('stripe');
@@ -122,7 +123,7 @@ describe('security headers on every page', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic' http:\/\/127\.0\.0\.1:4310;/);
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4310;");
-    expect(csp).toContain("form-action 'self' http://127.0.0.1:4300;");
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
   });
 
   it('answers a page from the page cache with that response’s own nonce, in the header and the page', async () => {
