@@ -20,7 +20,7 @@ test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown dra
 }) => {
   test.setTimeout(120_000);
   await signUp(page, '/my-account/deposit');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await page.getByLabel('Deposit amount', { exact: true }).fill('40');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$40.00');
 
@@ -45,9 +45,12 @@ test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown dra
 
   await open(page, '/cart');
   const oz = page.getByTestId('cart-item').filter({ hasText: 'Oz Lotto' });
-  await expect(oz).toHaveAttribute('data-draw-no', String(ozNext + 2));
+  // The 2nd forward draw is the third draw on sale: ozNext + 2, or later when another test has closed a draw
+  // between (the account test closes ozNext + 1).
+  const ozFirst = Number(await oz.getAttribute('data-draw-no'));
+  expect(ozFirst === ozNext + 2 || ozFirst === ozNext + 3, `starts at draw ${ozFirst}`).toBe(true);
   await expect(oz.getByTestId('cart-item-draws')).toContainText(
-    `Draws ${ozNext + 2}, ${ozNext + 3} and ${ozNext + 4}`,
+    `Draws ${ozFirst}, ${ozFirst + 1} and ${ozFirst + 2}`,
   );
 
   // A draw not on sale says so on its page; a draw that does not exist is the 404 page.
@@ -78,7 +81,7 @@ test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown dra
     .getByTestId('receipt-draw')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-draw-no'))));
   expect(drawNos.sort((a, b) => a - b)).toEqual(
-    [ozNext + 2, ozNext + 3, ozNext + 4, target, target + 1].sort((a, b) => a - b),
+    [ozFirst, ozFirst + 1, ozFirst + 2, target, target + 1].sort((a, b) => a - b),
   );
   await expect(page.getByText('Every draw day for 1 week')).toBeVisible();
 

@@ -32,7 +32,7 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
     lastName: 'Kaye',
     dateOfBirth: '1979-03-11',
   });
-  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await page.getByLabel('Deposit amount', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-new-balance')).toHaveText('$100.00');
 

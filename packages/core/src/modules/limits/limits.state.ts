@@ -3,7 +3,7 @@
  * changes, and every limit that applies to a customer now with what its window holds (from the ledger).
  */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
@@ -47,10 +47,6 @@ export async function listLimitPeriods(ctx: Reader): Promise<LimitPeriodRow[]> {
   return ctx.db.select().from(limitPeriods).orderBy(asc(limitPeriods.sortOrder), asc(limitPeriods.days));
 }
 
-export async function listOperatorLimits(ctx: Reader): Promise<OperatorSpendLimitRow[]> {
-  return ctx.db.select().from(operatorSpendLimits);
-}
-
 /** A customer's limit for one kind and period: the stored row (if any) and the change waiting on it (if any). */
 export type CustomerLimitState = {
   kind: LimitKind;
@@ -64,29 +60,6 @@ export type CustomerLimitState = {
   /** What applies now: a due pending change counts as applied. */
   inForceMinor: bigint | null;
 };
-
-/** The customer's limits of the given kinds, one state per kind and period that has a limit or a pending change. */
-export async function customerLimitStates(
-  ctx: Reader & Pick<Ctx, 'clock'>,
-  customerId: string,
-  kinds: readonly LimitKind[],
-): Promise<CustomerLimitState[]> {
-  const rows = await ctx.db
-    .select()
-    .from(customerLimits)
-    .where(and(eq(customerLimits.customerId, customerId), inArray(customerLimits.kind, [...kinds])));
-  const changes = await ctx.db
-    .select()
-    .from(customerLimitChanges)
-    .where(
-      and(
-        eq(customerLimitChanges.customerId, customerId),
-        inArray(customerLimitChanges.kind, [...kinds]),
-        eq(customerLimitChanges.status, 'pending'),
-      ),
-    );
-  return limitStatesOf(rows, changes, ctx.clock.now());
-}
 
 /** The states of stored limits and their pending changes at `now`. */
 function limitStatesOf(
@@ -185,16 +158,9 @@ export async function readLimitsSnapshot(
 
 /**
  * Every limit of the given kinds that applies to the customer now, in `currency`, with what its window holds:
- * their own limits in force and, for spend, the operator's. One read of the ledger for all the windows.
+ * their own limits in force (from a snapshot already read) and, for spend, the operator's. One read of the ledger
+ * for all the windows.
  */
-export async function appliedLimits(
-  ctx: Reader & Pick<Ctx, 'clock'>,
-  input: { customerId: string; currency: string; kinds: readonly LimitKind[] },
-): Promise<AppliedLimit[]> {
-  return appliedLimitsOf(ctx, await readLimitsSnapshot(ctx, input.customerId, input.kinds), input);
-}
-
-/** `appliedLimits` from a snapshot already read: the limits of the given kinds, with the ledger's windows. */
 export async function appliedLimitsOf(
   ctx: Reader & Pick<Ctx, 'clock'>,
   snapshot: LimitsSnapshot,

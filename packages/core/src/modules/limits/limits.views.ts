@@ -13,7 +13,7 @@ import type {
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { remainingOf } from './limits.rules.ts';
-import { appliedLimits, customerLimitStates, getLimitPolicy, listLimitPeriods } from './limits.state.ts';
+import { appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
 import type { LimitChangeRow } from './limits.tables.ts';
 
 const pendingDto = (change: LimitChangeRow | null): PendingLimitDto | null =>
@@ -28,11 +28,10 @@ const pendingDto = (change: LimitChangeRow | null): PendingLimitDto | null =>
 /** The acting customer's spend or deposit limits, the operator's (spend only) and the periods they may choose. */
 export async function getLimits(ctx: Ctx, input: { kind: 'spend' | 'deposit' }): Promise<LimitsDto> {
   const customerId = customerIdOf(ctx);
-  const policy = await getLimitPolicy(ctx);
+  const snapshot = await readLimitsSnapshot(ctx, customerId, [input.kind]);
+  const { policy, periods, states } = snapshot;
   const currency = policy.currency;
-  const periods = await listLimitPeriods(ctx);
-  const states = await customerLimitStates(ctx, customerId, [input.kind]);
-  const applied = await appliedLimits(ctx, { customerId, currency, kinds: [input.kind] });
+  const applied = await appliedLimitsOf(ctx, snapshot, { customerId, currency, kinds: [input.kind] });
   const available = periods.filter((p) => (input.kind === 'spend' ? p.forSpend : p.forDeposit));
   const nameOf = new Map(periods.map((p) => [p.code, p.name]));
   const own = new Map(applied.filter((a) => a.source === 'customer').map((a) => [a.period, a]));
@@ -76,10 +75,9 @@ export async function getLimits(ctx: Ctx, input: { kind: 'spend' | 'deposit' }):
 /** The acting customer's precommitment limit: in force, the net loss in its window, and any pending change. */
 export async function getPrecommitment(ctx: Ctx): Promise<PrecommitmentDto> {
   const customerId = customerIdOf(ctx);
-  const policy = await getLimitPolicy(ctx);
-  const periods = await listLimitPeriods(ctx);
-  const states = await customerLimitStates(ctx, customerId, ['precommitment']);
-  const applied = await appliedLimits(ctx, {
+  const snapshot = await readLimitsSnapshot(ctx, customerId, ['precommitment']);
+  const { policy, periods, states } = snapshot;
+  const applied = await appliedLimitsOf(ctx, snapshot, {
     customerId,
     currency: policy.currency,
     kinds: ['precommitment'],
@@ -101,8 +99,9 @@ export async function getPrecommitment(ctx: Ctx): Promise<PrecommitmentDto> {
 
 /** The overview's limits (spec 1 §3): each spend limit in force with its spend, the site's rule, precommitment. */
 export async function overviewLimits(ctx: Ctx, customerId: string) {
-  const policy = await getLimitPolicy(ctx);
-  const applied = await appliedLimits(ctx, {
+  const snapshot = await readLimitsSnapshot(ctx, customerId, ['spend', 'precommitment']);
+  const { policy } = snapshot;
+  const applied = await appliedLimitsOf(ctx, snapshot, {
     customerId,
     currency: policy.currency,
     kinds: ['spend', 'precommitment'],
