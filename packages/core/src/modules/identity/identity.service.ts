@@ -11,7 +11,7 @@ import {
   type RefreshResultDto,
   type SignupBody,
 } from '@lottoshop/contracts/identity';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
@@ -348,6 +348,40 @@ export async function endSession(ctx: Ctx): Promise<void> {
 }
 
 /**
+ * The session check every signed-in request makes, built once per database and sent as a named prepared statement
+ * (PostgreSQL parses and plans it once per connection): it is the most frequent statement the API sends.
+ */
+const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
+
+function prepareSessionCheck(db: Db) {
+  return db
+    .select({
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      status: customers.status,
+    })
+    .from(authSessions)
+    .innerJoin(customers, eq(customers.id, authSessions.customerId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .limit(1)
+    .prepare('identity_session_check');
+}
+
+function sessionCheckOf(db: Db): ReturnType<typeof prepareSessionCheck> {
+  let check = sessionChecks.get(db);
+  if (!check) {
+    check = prepareSessionCheck(db);
+    sessionChecks.set(db, check);
+  }
+  return check;
+}
+
+/**
  * The signed-in customer behind an access token: the token must verify, and its session must still be open
  * and the account active. Null otherwise.
  */
@@ -358,16 +392,10 @@ export async function authenticate(
   const now = ctx.clock.now();
   const claims = await verifyAccessToken(input.keys, input.accessToken, now);
   if (!claims) return null;
-  const [row] = await ctx.db
-    .select({
-      revokedAt: authSessions.revokedAt,
-      expiresAt: authSessions.expiresAt,
-      status: customers.status,
-    })
-    .from(authSessions)
-    .innerJoin(customers, eq(customers.id, authSessions.customerId))
-    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.customerId, claims.customerId)))
-    .limit(1);
+  const [row] = await sessionCheckOf(ctx.db).execute({
+    sessionId: claims.sessionId,
+    customerId: claims.customerId,
+  });
   if (!row || row.revokedAt || row.expiresAt <= now || row.status !== 'active') return null;
   return claims;
 }
