@@ -48,12 +48,19 @@ const LOTTERY = 'saturday_lotto';
 const DEPOSIT_MINOR = 1000;
 const TICKET_MINOR = 4 * 85;
 
-type LockWaits = { active: number; waiting: number; idleInTransaction: number; topWait: string | undefined };
+type LockWaits = {
+  active: number;
+  waiting: number;
+  idleInTransaction: number;
+  topWait: string | undefined;
+  /** What the running statements waited on (wait_event_type:wait_event, or "CPU" when none), per sample. */
+  waitEvents: [string, number][];
+};
 
 /**
  * Samples pg_stat_activity while a run goes on: how many of the database's backends run a query, how many of
  * those wait for a lock another transaction holds (and on which statement, most often), and how many sit in
- * a transaction waiting for the API's next statement; averaged over the samples.
+ * a transaction waiting for the API's next statement, and what the running ones wait on; averaged over the samples.
  */
 function sampleLockWaits(handle: DbHandle): { stop: () => Promise<LockWaits> } {
   let samples = 0;
@@ -61,18 +68,24 @@ function sampleLockWaits(handle: DbHandle): { stop: () => Promise<LockWaits> } {
   let waiting = 0;
   let idleInTransaction = 0;
   const statements = new Map<string, number>();
+  const events = new Map<string, number>();
   let running = true;
   const loop = (async () => {
     while (running) {
-      const rows = await queryRows<{ state: string | null; lock: boolean; query: string }>(
+      const rows = await queryRows<{ state: string | null; lock: boolean; event: string; query: string }>(
         handle.db,
-        sql`select state, wait_event_type = 'Lock' as lock, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
+        sql`select state, wait_event_type = 'Lock' as lock,
+                   coalesce(wait_event_type || ':' || wait_event, 'CPU') as event,
+                   left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
             from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()`,
       );
       samples += 1;
       for (const row of rows) {
-        if (row.state === 'active') active += 1;
+        if (row.state === 'active') {
+          active += 1;
+          events.set(row.event, (events.get(row.event) ?? 0) + 1);
+        }
         if (row.state === 'idle in transaction') idleInTransaction += 1;
         if (row.state === 'active' && row.lock) {
           waiting += 1;
@@ -93,6 +106,10 @@ function sampleLockWaits(handle: DbHandle): { stop: () => Promise<LockWaits> } {
         waiting: waiting / n,
         idleInTransaction: idleInTransaction / n,
         topWait: top,
+        waitEvents: [...events]
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 4)
+          .map(([event, count]): [string, number] => [event, count / n]),
       };
     },
   };
@@ -402,7 +419,8 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
       `PostgreSQL during that run (sampled every 50 ms), on average: ${lockWaits.active.toFixed(1)} statements ` +
         `running, ${lockWaits.waiting.toFixed(1)} of them waiting for a lock another purchase holds, and ` +
         `${lockWaits.idleInTransaction.toFixed(1)} transactions open between statements` +
-        (lockWaits.topWait ? `; the statement most often waiting: \`${lockWaits.topWait}…\`.` : '.'),
+        (lockWaits.topWait ? `; the statement most often waiting: \`${lockWaits.topWait}…\`` : '') +
+        `; the running statements on average: ${lockWaits.waitEvents.map(([e, c]) => `${c.toFixed(1)} ${e}`).join(', ')}.`,
       replay
         ? `pgbench replay: the captured statements as a pgbench script (extended protocol, ${CONNECTIONS} clients, ` +
           `${replaySeconds} s), each transaction buying as its client's own customer with fresh ids; it reads its ` +

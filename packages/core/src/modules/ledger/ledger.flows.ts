@@ -32,6 +32,10 @@ export async function walletFlowsSince(
   for (const s of input.since) flows.set(s.getTime(), ZERO);
   if (input.since.length === 0) return flows;
   const instants = `{${input.since.map((s) => s.toISOString()).join(',')}}`;
+  // A hold counts unless its one resolution (pending_id is unique) is a void. The resolution is looked up per hold
+  // as a scalar subquery, through that unique index: written as `not exists`, PostgreSQL could plan it as a hashed
+  // subplan that reads every void in the ledger on each call, which made a purchase's limits check scan the whole
+  // ledger (docs/benchmarks.md).
   const rows = await queryRows<{
     since: Date | string;
     purchases: string;
@@ -51,8 +55,8 @@ export async function walletFlowsSince(
       left join ${ledgerTransfers} t
         on (t.debit_account_id = a.id or t.credit_account_id = a.id)
         and t.created_at >= s.since
-        and (t.phase = 'posted' or (t.phase = 'pending' and not exists (
-          select 1 from ${ledgerTransfers} v where v.pending_id = t.id and v.phase = 'void_pending')))
+        and (t.phase = 'posted' or (t.phase = 'pending' and (
+          select v.phase from ${ledgerTransfers} v where v.pending_id = t.id) is distinct from 'void_pending'))
       group by s.since`,
   );
   for (const row of rows) {
