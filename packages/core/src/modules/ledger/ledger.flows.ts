@@ -32,10 +32,12 @@ export async function walletFlowsSince(
   for (const s of input.since) flows.set(s.getTime(), ZERO);
   if (input.since.length === 0) return flows;
   const instants = `{${input.since.map((s) => s.toISOString()).join(',')}}`;
-  // A hold counts unless its one resolution (pending_id is unique) is a void. The resolution is looked up per hold
-  // as a scalar subquery, through that unique index: written as `not exists`, PostgreSQL could plan it as a hashed
-  // subplan that reads every void in the ledger on each call, which made a purchase's limits check scan the whole
-  // ledger (docs/benchmarks.md).
+  const earliest = new Date(Math.min(...input.since.map((s) => s.getTime())));
+  // Each side is read through its own (account, created_at) index from the earliest instant, the wallet's id a
+  // value found first (not a join PostgreSQL may order otherwise): one join on "debit or credit is the wallet" could
+  // not use either index on both columns, and PostgreSQL read every transfer of every customer since the window
+  // began (docs/benchmarks.md). A hold counts unless its one resolution
+  // (pending_id is unique) is a void, looked up per hold through that unique index.
   const rows = await queryRows<{
     since: Date | string;
     purchases: string;
@@ -45,18 +47,29 @@ export async function walletFlowsSince(
   }>(
     ctx.db,
     sql`
+      with wallet as (
+        select id from ${ledgerAccounts} where key = ${walletAccountKey(input.customerId, input.currency)}),
+      moved as (
+        select t.id, t.kind, t.phase, t.amount_minor, t.created_at
+          from ${ledgerTransfers} t
+         where t.debit_account_id = (select id from wallet)
+           and t.created_at >= ${earliest.toISOString()}::timestamptz and t.kind = 'purchase'
+        union all
+        select t.id, t.kind, t.phase, t.amount_minor, t.created_at
+          from ${ledgerTransfers} t
+         where t.credit_account_id = (select id from wallet)
+           and t.created_at >= ${earliest.toISOString()}::timestamptz and t.kind in ('refund', 'prize', 'deposit')),
+      counted as (
+        select m.kind, m.amount_minor, m.created_at from moved m
+         where m.phase = 'posted' or (m.phase = 'pending' and (
+           select v.phase from ${ledgerTransfers} v where v.pending_id = m.id) is distinct from 'void_pending'))
       select s.since,
-        coalesce(sum(t.amount_minor) filter (where t.kind = 'purchase' and t.debit_account_id = a.id), 0)::text as purchases,
-        coalesce(sum(t.amount_minor) filter (where t.kind = 'refund' and t.credit_account_id = a.id), 0)::text as refunds,
-        coalesce(sum(t.amount_minor) filter (where t.kind = 'prize' and t.credit_account_id = a.id), 0)::text as prizes,
-        coalesce(sum(t.amount_minor) filter (where t.kind = 'deposit' and t.credit_account_id = a.id), 0)::text as deposits
+        coalesce(sum(c.amount_minor) filter (where c.kind = 'purchase'), 0)::text as purchases,
+        coalesce(sum(c.amount_minor) filter (where c.kind = 'refund'), 0)::text as refunds,
+        coalesce(sum(c.amount_minor) filter (where c.kind = 'prize'), 0)::text as prizes,
+        coalesce(sum(c.amount_minor) filter (where c.kind = 'deposit'), 0)::text as deposits
       from unnest(${instants}::timestamptz[]) as s(since)
-      join ${ledgerAccounts} a on a.key = ${walletAccountKey(input.customerId, input.currency)}
-      left join ${ledgerTransfers} t
-        on (t.debit_account_id = a.id or t.credit_account_id = a.id)
-        and t.created_at >= s.since
-        and (t.phase = 'posted' or (t.phase = 'pending' and (
-          select v.phase from ${ledgerTransfers} v where v.pending_id = t.id) is distinct from 'void_pending'))
+      left join counted c on c.created_at >= s.since
       group by s.since`,
   );
   for (const row of rows) {
