@@ -7,13 +7,10 @@ import type { AddCartItemBody } from '@lottoshop/contracts/cart';
 import { comboProblem, generateComboGames } from '@lottoshop/contracts/super-combos';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { isDomainError } from '../src/errors.ts';
 import { cartItems } from '../src/modules/cart/cart.tables.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import { createProductOffer, GAME_RULES } from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
+import { GAME_RULES } from '../src/modules/catalog/index.ts';
 import { ledgerTotals } from '../src/modules/ledger/index.ts';
 import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketEntries, ticketLines } from '../src/modules/orders/orders.tables.ts';
@@ -21,7 +18,8 @@ import { enterOfficialResult, scoreLine } from '../src/modules/results/index.ts'
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
-import { NOW, newCustomer } from './orders-fixture.ts';
+import { addRefusal, cartBody, clock, offerOnSale } from './game-types-fixture.ts';
+import { newCustomer } from './orders-fixture.ts';
 
 const lotto = GAME_RULES.saturdayLotto;
 const range = { minGames: 4, maxGames: 36 };
@@ -133,41 +131,30 @@ describe('generating Super Combos games', () => {
 });
 
 let db: Db;
-const clock = fixedClock(NOW);
-const week = 7 * 86_400_000;
 
 async function shop() {
-  const offer = await createProductOffer(db, {
-    key: 'saturday_lotto',
-    name: 'Saturday Lotto',
-    rules: lotto,
-    gameTypes: [
-      {
-        gameType: 'mega_combo',
-        name: 'Super Combos',
-        pricePerGameMinor: 85n,
-        minGames: 4,
-        maxGames: 36,
-        defaultGames: 12,
-      },
-    ],
-  });
-  const draw = await createDraw(
+  return offerOnSale(
     db,
-    { offerId: offer.id, drawNo: 4700, drawAt: new Date(Date.parse(NOW) + week) },
-    clock.now(),
+    {
+      key: 'saturday_lotto',
+      name: 'Saturday Lotto',
+      rules: lotto,
+      gameTypes: [
+        {
+          gameType: 'mega_combo',
+          name: 'Super Combos',
+          pricePerGameMinor: 85n,
+          minGames: 4,
+          maxGames: 36,
+          defaultGames: 12,
+        },
+      ],
+    },
+    4700,
   );
-  return { draw };
 }
 
-const body = (overrides: Partial<AddCartItemBody>): AddCartItemBody => ({
-  lotteryKey: 'saturday_lotto',
-  gameType: 'mega_combo',
-  numDraws: 1,
-  games: [],
-  quantity: 1,
-  ...overrides,
-});
+const body = cartBody('saturday_lotto', 'mega_combo');
 
 describe('Super Combos, bought and settled', () => {
   beforeEach(async () => {
@@ -235,15 +222,7 @@ describe('Super Combos, bought and settled', () => {
     await shop();
     const customer = await newCustomer(db, 100_00n);
     const as = customerCtx(db, clock, customer.id);
-    const refusal = async (b: AddCartItemBody) => {
-      try {
-        await addItem(as, { body: b });
-      } catch (error) {
-        if (isDomainError(error)) return error.fields;
-        throw error;
-      }
-      throw new Error('added');
-    };
+    const refusal = (b: AddCartItemBody) => addRefusal(as, b);
     expect(await refusal(body({ games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7] }] }))).toEqual({
       comboGames: ['Choose from 4 to 36 games.'],
     });

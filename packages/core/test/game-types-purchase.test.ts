@@ -6,12 +6,9 @@
 import type { AddCartItemBody } from '@lottoshop/contracts/cart';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { isDomainError } from '../src/errors.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import { createProductOffer, GAME_RULES } from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
+import { GAME_RULES } from '../src/modules/catalog/index.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketEntries, ticketLines } from '../src/modules/orders/orders.tables.ts';
@@ -19,60 +16,57 @@ import { enterOfficialResult } from '../src/modules/results/index.ts';
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
-import { NOW, newCustomer } from './orders-fixture.ts';
+import { addRefusal, cartBody, clock, offerOnSale } from './game-types-fixture.ts';
+import { newCustomer } from './orders-fixture.ts';
 
 let db: Db;
-const clock = fixedClock(NOW);
-const week = 7 * 86_400_000;
 
 async function shop() {
-  const powerball = await createProductOffer(db, {
-    key: 'super_jackpot_lottery',
-    name: 'Powerball',
-    rules: GAME_RULES.powerball,
-    gameTypes: [
-      {
-        gameType: 'standard',
-        name: 'Standard',
-        pricePerGameMinor: 165n,
-        minGames: 1,
-        maxGames: 50,
-        defaultGames: 1,
-      },
-      {
-        gameType: 'reduced_system',
-        name: 'Systems',
-        pricePerGameMinor: 165n,
-        minGames: 1,
-        maxGames: 10,
-        defaultGames: 1,
-        systemSizes: [8, 9, 10],
-      },
-      {
-        gameType: 'powerhit',
-        name: 'PowerHit',
-        pricePerGameMinor: 165n,
-        minGames: 1,
-        maxGames: 10,
-        defaultGames: 1,
-        systemSizes: [8, 9],
-      },
-      {
-        gameType: 'random',
-        name: 'Quick Pick',
-        pricePerGameMinor: 165n,
-        minGames: 1,
-        maxGames: 50,
-        defaultGames: 4,
-      },
-    ],
-  });
-  const draw = await createDraw(
+  return offerOnSale(
     db,
-    { offerId: powerball.id, drawNo: 1500, drawAt: new Date(Date.parse(NOW) + week) },
-    clock.now(),
+    {
+      key: 'super_jackpot_lottery',
+      name: 'Powerball',
+      rules: GAME_RULES.powerball,
+      gameTypes: [
+        {
+          gameType: 'standard',
+          name: 'Standard',
+          pricePerGameMinor: 165n,
+          minGames: 1,
+          maxGames: 50,
+          defaultGames: 1,
+        },
+        {
+          gameType: 'reduced_system',
+          name: 'Systems',
+          pricePerGameMinor: 165n,
+          minGames: 1,
+          maxGames: 10,
+          defaultGames: 1,
+          systemSizes: [8, 9, 10],
+        },
+        {
+          gameType: 'powerhit',
+          name: 'PowerHit',
+          pricePerGameMinor: 165n,
+          minGames: 1,
+          maxGames: 10,
+          defaultGames: 1,
+          systemSizes: [8, 9],
+        },
+        {
+          gameType: 'random',
+          name: 'Quick Pick',
+          pricePerGameMinor: 165n,
+          minGames: 1,
+          maxGames: 50,
+          defaultGames: 4,
+        },
+      ],
+    },
+    1500,
   );
-  return { powerball, draw };
 }
 
 beforeEach(async () => {
@@ -82,14 +76,7 @@ beforeEach(async () => {
   await createSiteSettings(db);
 });
 
-const body = (overrides: Partial<AddCartItemBody>): AddCartItemBody => ({
-  lotteryKey: 'super_jackpot_lottery',
-  gameType: 'standard',
-  numDraws: 1,
-  games: [],
-  quantity: 1,
-  ...overrides,
-});
+const body = cartBody('super_jackpot_lottery', 'standard');
 
 describe('entry types, bought and settled', () => {
   it('a System 8 and a PowerHit: priced as their lines, expanded, scored and each winning line paid once', async () => {
@@ -190,15 +177,7 @@ describe('entry types, bought and settled', () => {
     await shop();
     const customer = await newCustomer(db, 100_00n);
     const as = customerCtx(db, clock, customer.id);
-    const refusal = async (b: AddCartItemBody) => {
-      try {
-        await addItem(as, { body: b });
-      } catch (error) {
-        if (isDomainError(error)) return error.fields;
-        throw error;
-      }
-      throw new Error('added');
-    };
+    const refusal = (b: AddCartItemBody) => addRefusal(as, b);
     expect(
       await refusal(
         body({

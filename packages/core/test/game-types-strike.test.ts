@@ -6,13 +6,10 @@
 import type { AddCartItemBody } from '@lottoshop/contracts/cart';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { isDomainError } from '../src/errors.ts';
 import { cartItems } from '../src/modules/cart/cart.tables.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import { createProductOffer, GAME_RULES } from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
+import { DEMO_LOTTERIES } from '../src/modules/catalog/index.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketLines } from '../src/modules/orders/orders.tables.ts';
@@ -20,42 +17,20 @@ import { enterOfficialResult } from '../src/modules/results/index.ts';
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
-import { NOW, newCustomer } from './orders-fixture.ts';
+import { addRefusal, cartBody, clock, offerOnSale } from './game-types-fixture.ts';
+import { newCustomer } from './orders-fixture.ts';
 
 let db: Db;
-const clock = fixedClock(NOW);
-const week = 7 * 86_400_000;
 
+/** Lotto Strike with the demo shop's game types (standard and boxed), and draw 4600 on sale. */
 async function shop() {
-  const strike = await createProductOffer(db, {
-    key: 'lotto_strike',
-    name: 'Lotto Strike',
-    rules: GAME_RULES.lottoStrike,
-    gameTypes: [
-      {
-        gameType: 'strike_standard',
-        name: 'Standard',
-        pricePerGameMinor: 110n,
-        minGames: 1,
-        maxGames: 50,
-        defaultGames: 4,
-      },
-      {
-        gameType: 'strike_boxed',
-        name: 'Boxed',
-        pricePerGameMinor: 110n,
-        minGames: 1,
-        maxGames: 10,
-        defaultGames: 1,
-      },
-    ],
-  });
-  const draw = await createDraw(
+  const demo = DEMO_LOTTERIES.find((l) => l.key === 'lotto_strike');
+  if (!demo) throw new Error('the demo shop has no Lotto Strike');
+  return offerOnSale(
     db,
-    { offerId: strike.id, drawNo: 4600, drawAt: new Date(Date.parse(NOW) + week) },
-    clock.now(),
+    { key: demo.key, name: demo.name, rules: demo.rules, gameTypes: demo.gameTypes },
+    4600,
   );
-  return { strike, draw };
 }
 
 beforeEach(async () => {
@@ -64,14 +39,7 @@ beforeEach(async () => {
   await createSiteSettings(db);
 });
 
-const body = (overrides: Partial<AddCartItemBody>): AddCartItemBody => ({
-  lotteryKey: 'lotto_strike',
-  gameType: 'strike_standard',
-  numDraws: 1,
-  games: [],
-  quantity: 1,
-  ...overrides,
-});
+const body = cartBody('lotto_strike', 'strike_standard');
 
 describe('Lotto Strike, bought and settled', () => {
   it('a Strike line in the order picked and a boxed entry of 24 orders: scored by position, paid once', async () => {
@@ -147,15 +115,7 @@ describe('Lotto Strike, bought and settled', () => {
     await shop();
     const customer = await newCustomer(db, 100_00n);
     const as = customerCtx(db, clock, customer.id);
-    const refusal = async (b: AddCartItemBody) => {
-      try {
-        await addItem(as, { body: b });
-      } catch (error) {
-        if (isDomainError(error)) return error.fields;
-        throw error;
-      }
-      throw new Error('added');
-    };
+    const refusal = (b: AddCartItemBody) => addRefusal(as, b);
     const cases: [AddCartItemBody, Record<string, string[]>][] = [
       [
         body({ gameType: 'strike_boxed', games: [{ Numbers: [1, 2, 3] }] }),
