@@ -3,6 +3,7 @@
  * paid at once, is held, or was held and posted; a held purchase that was voided does not count; windows count only
  * what was made since their instant.
  */
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
@@ -14,8 +15,10 @@ import {
   type TransferInput,
   voidPendingTransfer,
   walletAccountId,
+  walletAccountKey,
   walletFlowsSince,
 } from '../src/modules/ledger/index.ts';
+import { ledgerAccounts } from '../src/modules/ledger/ledger.tables.ts';
 import { fundWallet } from '../src/modules/payments/index.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
@@ -88,8 +91,15 @@ describe('walletFlowsSince', () => {
     });
   });
 
-  it('answers zero for a customer whose wallet has not moved', async () => {
+  it('answers zero for a customer who has no wallet yet, and opens none', async () => {
     const other = (await createCustomer(db)).id;
+    const wallets = async () =>
+      (
+        await db
+          .select()
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.key, walletAccountKey(other, 'AUD')))
+      ).length;
     const flows = await walletFlowsSince(
       { db },
       { customerId: other, currency: 'AUD', since: [new Date(0)] },
@@ -100,5 +110,6 @@ describe('walletFlowsSince', () => {
       prizesMinor: 0n,
       depositsMinor: 0n,
     });
+    expect(await wallets()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /** Ledger accounts, created on demand: a customer's wallet per currency, and the shop's (sharded) system accounts. */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
@@ -63,6 +63,25 @@ async function readOrCreateAccounts(
   const ids = new Map(rows.map((r) => [r.key, r.id]));
   for (const key of keys) if (!ids.has(key)) throw new Error(`ledger account ${key} could not be created`);
   return { ids, committed: rows.filter((r) => r.ours !== true).map((r) => r.key) };
+}
+
+/**
+ * The id of the account with `key` when it exists, else null; nothing is created. Remembered like the ids above
+ * once another transaction has committed the account.
+ */
+export async function existingAccountId(ctx: Pick<Ctx, 'db'>, key: string): Promise<string | null> {
+  const known = idCache.get(key);
+  if (known) return known;
+  const [row] = await ctx.db
+    .select({
+      id: ledgerAccounts.id,
+      ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, key));
+  if (!row) return null;
+  if (row.ours !== true) idCache.set(key, row.id);
+  return row.id;
 }
 
 const idOf = async (db: Db, values: AccountValues) =>
