@@ -124,7 +124,10 @@ const run = promisify(execFile);
 
 export type PgbenchResult = { tps: number; transactions: number; failed: number; p50: number; p99: number };
 
-/** Runs pgbench with `script` at `clients` concurrent clients for `seconds`, on the extended protocol. */
+/**
+ * Runs pgbench with `script` at `clients` concurrent clients for `seconds`, with each statement prepared once per
+ * connection (`-M prepared`), as the API's driver prepares the statements it sends again and again (decision 056).
+ */
 export async function runPgbench(opts: {
   pgbench: string;
   databaseUrl: string;
@@ -141,7 +144,7 @@ export async function runPgbench(opts: {
       [
         '-n',
         '-M',
-        'extended',
+        'prepared',
         '-c',
         String(opts.clients),
         '-j',

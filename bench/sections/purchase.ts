@@ -425,7 +425,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         (lockWaits.topWait ? `; the statement most often waiting: \`${lockWaits.topWait}…\`` : '') +
         `; the running statements on average: ${lockWaits.waitEvents.map(([e, c]) => `${c.toFixed(1)} ${e}`).join(', ')}.`,
       replay
-        ? `pgbench replay: the captured statements as a pgbench script (extended protocol, ${CONNECTIONS} clients, ` +
+        ? `pgbench replay: the captured statements as a pgbench script (each statement prepared once per connection, as the API's driver does; ${CONNECTIONS} clients, ` +
           `${replaySeconds} s), each transaction buying as its client's own customer with fresh ids; it reads its ` +
           `customer and draws its new ids, then computes the values that carry them (keys, JSON, timestamps), in two ` +
           `statements first (2 more than the API sends). ` +

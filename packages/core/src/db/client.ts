@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { NamingClient } from './named-statements.ts';
 /**
  * The database, whichever driver is underneath. Queries take it (or a transaction) first. It is not typed by the
  * schema (Drizzle's relational queries are not used), so the database client knows no module's tables.
@@ -27,7 +28,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Statements sent again and again are named, so each connection parses them once (decision 056).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamingClient });
     // Fail fast with a readable error instead of on the first query.
     const conn = await pool.connect();
     conn.release();
