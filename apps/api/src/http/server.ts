@@ -3,7 +3,6 @@
  * request ids, signing, versions, wire casing, the envelope, the error model, GET caching and the docs.
  */
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
@@ -32,6 +31,7 @@ import { namedRateLimits } from './rate-limits.ts';
 import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
 import { normaliseResponseSchemas } from './route-schemas.ts';
+import { securityHeadersHook } from './security-headers.ts';
 import { signingHook } from './signing.hook.ts';
 import type { ApiTypeProvider } from './type-provider.ts';
 import { checkVersion, requireDeclaredVersions } from './version.hook.ts';
@@ -90,14 +90,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('ctx', null as never);
 
-  // Security headers on every answer (decision 023): an API answer is data, never a page to run or frame.
-  // The browsable docs (/docs) set their own policy (openapi.ts).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
-    },
-  });
+  // Security headers on every answer (decision 023).
+  app.addHook('onRequest', securityHeadersHook);
   await app.register(formbody);
   registerJsonBodyParser(app);
   // Bodies are JSON or form-encoded; anything else (text/plain included) is 415.

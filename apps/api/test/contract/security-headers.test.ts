@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-describe('security headers (@fastify/helmet)', () => {
+describe('security headers (helmet)', () => {
   it('marks every answer as data never to be run, sniffed or framed', async () => {
     for (const url of ['/health', '/discover', '/no-such-route', '/v2/config']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -58,7 +58,7 @@ export function cacheClear(): void {
  * shown after it.
  */
 export const QUIET_SECONDS = 30;
-/** How long a customer's own reads (overview, cart) are kept: they are shown on every page of a visit. */
+/** How long a customer's own reads (overview, cart, recommended plays) are kept: they are shown on every page of a visit. */
 export const CUSTOMER_READS_TTL_SECONDS = 5;
 const quiet = new Map<string, number>();
 

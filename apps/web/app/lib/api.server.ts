@@ -56,8 +56,8 @@ export type ApiCallOptions = {
   cacheTtlSeconds?: number;
   /**
    * Cache a successful GET made for the signed-in customer for this many seconds, under their access token
-   * (a read of their own data shown on every page: the overview, the cart). Posting any form ends it early
-   * (`readFormData` calls `cacheQuietScope`).
+   * (a read of their own data shown on every page: the overview, the cart, the recommended plays). Posting any
+   * form ends it early (`readFormData` calls `cacheQuietScope`).
    */
   customerCacheSeconds?: number;
   signal?: AbortSignal;

@@ -10,6 +10,7 @@ import {
 } from '@lottoshop/contracts/recommended';
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS } from '../../lib/api-cache.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import type { OfferCard } from '../content/section-types.ts';
@@ -52,6 +53,8 @@ export async function loadRecommendedPlays(
       session,
       version: RECOMMENDED_API_VERSION,
       query: { limit },
+      // Shown on every account page view, and changed only by what the customer posts (which drops it).
+      customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
     });
     return z
       .array(RecommendedPlaySchema)
