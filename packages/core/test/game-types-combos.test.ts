@@ -18,7 +18,7 @@ import { enterOfficialResult, scoreLine } from '../src/modules/results/index.ts'
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
-import { addRefusal, cartBody, clock, offerOnSale } from './game-types-fixture.ts';
+import { addRefusal, cartBody, clock, demoOffer, offerOnSale } from './game-types-fixture.ts';
 import { newCustomer } from './orders-fixture.ts';
 
 const lotto = GAME_RULES.saturdayLotto;
@@ -132,26 +132,9 @@ describe('generating Super Combos games', () => {
 
 let db: Db;
 
+/** Saturday Lotto selling only the demo shop's Super Combos game type, and draw 4700 on sale. */
 async function shop() {
-  return offerOnSale(
-    db,
-    {
-      key: 'saturday_lotto',
-      name: 'Saturday Lotto',
-      rules: lotto,
-      gameTypes: [
-        {
-          gameType: 'mega_combo',
-          name: 'Super Combos',
-          pricePerGameMinor: 85n,
-          minGames: 4,
-          maxGames: 36,
-          defaultGames: 12,
-        },
-      ],
-    },
-    4700,
-  );
+  return offerOnSale(db, demoOffer('saturday_lotto', ['mega_combo']), 4700);
 }
 
 const body = cartBody('saturday_lotto', 'mega_combo');

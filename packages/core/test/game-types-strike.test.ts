@@ -9,7 +9,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { cartItems } from '../src/modules/cart/cart.tables.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import { DEMO_LOTTERIES } from '../src/modules/catalog/index.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketLines } from '../src/modules/orders/orders.tables.ts';
@@ -17,20 +16,14 @@ import { enterOfficialResult } from '../src/modules/results/index.ts';
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
-import { addRefusal, cartBody, clock, offerOnSale } from './game-types-fixture.ts';
+import { addRefusal, cartBody, clock, demoOffer, offerOnSale } from './game-types-fixture.ts';
 import { newCustomer } from './orders-fixture.ts';
 
 let db: Db;
 
 /** Lotto Strike with the demo shop's game types (standard and boxed), and draw 4600 on sale. */
 async function shop() {
-  const demo = DEMO_LOTTERIES.find((l) => l.key === 'lotto_strike');
-  if (!demo) throw new Error('the demo shop has no Lotto Strike');
-  return offerOnSale(
-    db,
-    { key: demo.key, name: demo.name, rules: demo.rules, gameTypes: demo.gameTypes },
-    4600,
-  );
+  return offerOnSale(db, demoOffer('lotto_strike'), 4600);
 }
 
 beforeEach(async () => {

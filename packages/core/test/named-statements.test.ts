@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TEXT_LENGTH, NamingClient, statementName } from '../src/db/named-statements.ts';
+import {
+  MAX_NAMED_PER_CONNECTION,
+  MAX_TEXT_LENGTH,
+  NamingClient,
+  statementName,
+} from '../src/db/named-statements.ts';
 import { getTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 
 describe('statementName', () => {
@@ -73,5 +78,32 @@ describe.skipIf(!testDatabaseUrl())('a pool of naming clients (PostgreSQL)', () 
       [text],
     );
     expect(rows.rows.map((r) => r.name)).toEqual(['own_name_test']);
+  });
+
+  it('prepares at most MAX_NAMED_PER_CONNECTION statements on one connection, and answers the rest unnamed', async () => {
+    const url = (await getTestDb()) as unknown as { $client: pg.Pool };
+    const own = new pg.Pool({
+      connectionString: url.$client.options.connectionString,
+      max: 1,
+      Client: NamingClient,
+    });
+    try {
+      const marker = randomUUID();
+      const texts = Array.from(
+        { length: MAX_NAMED_PER_CONNECTION + 2 },
+        (_, i) => `select $1::int + ${i} as n -- cap ${marker}`,
+      );
+      for (const text of texts) {
+        for (let i = 0; i < 2; i++)
+          expect((await own.query<{ n: number }>(text, [1])).rows[0]?.n).toBeGreaterThan(0);
+      }
+      const { rows } = await own.query<{ count: string }>(
+        'select count(*) from pg_prepared_statements where statement like $1',
+        [`%cap ${marker}`],
+      );
+      expect(Number(rows[0]?.count)).toBe(MAX_NAMED_PER_CONNECTION);
+    } finally {
+      await own.end();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** Ledger accounts, created on demand: a customer's wallet per currency, and the shop's (sharded) system accounts. */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
@@ -39,21 +39,27 @@ async function ensureAccounts(db: Db, accounts: readonly AccountValues[]): Promi
   return ids;
 }
 
+/**
+ * The accounts with these keys that exist, each with whether this very transaction wrote it (not committed yet,
+ * so not to be remembered).
+ */
+function readAccounts(db: Db, keys: readonly string[]) {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.key, keys));
+}
+
 async function readOrCreateAccounts(
   db: Db,
   accounts: readonly AccountValues[],
 ): Promise<{ ids: Map<string, string>; committed: string[] }> {
   const keys = accounts.map((a) => a.key);
-  const read = () =>
-    db
-      .select({
-        id: ledgerAccounts.id,
-        key: ledgerAccounts.key,
-        // Whether this row version was written by this very transaction (not committed yet).
-        ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
-      })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.key, keys));
+  const read = () => readAccounts(db, keys);
   let rows = await read();
   const missing = accounts.filter((a) => !rows.some((r) => r.key === a.key));
   if (missing.length > 0) {
@@ -72,13 +78,7 @@ async function readOrCreateAccounts(
 export async function existingAccountId(ctx: Pick<Ctx, 'db'>, key: string): Promise<string | null> {
   const known = idCache.get(key);
   if (known) return known;
-  const [row] = await ctx.db
-    .select({
-      id: ledgerAccounts.id,
-      ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, key));
+  const [row] = await readAccounts(ctx.db, [key]);
   if (!row) return null;
   if (row.ours !== true) idCache.set(key, row.id);
   return row.id;
