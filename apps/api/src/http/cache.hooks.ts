@@ -44,6 +44,8 @@ function routeTtl(request: FastifyRequest): number | undefined {
 export function stripClearCache(url: string): { url: string; clear: boolean } {
   const q = url.indexOf('?');
   if (q === -1) return { url, clear: false };
+  // Most queries cannot name it (neither spelled out nor percent-encoded): no need to parse them.
+  if (!url.includes(CLEAR_CACHE_PARAM, q) && !url.includes('%', q)) return { url, clear: false };
   const params = new URLSearchParams(url.slice(q + 1));
   if (!params.has(CLEAR_CACHE_PARAM)) return { url, clear: false };
   params.delete(CLEAR_CACHE_PARAM);

@@ -66,6 +66,11 @@ describe('GET cache (spec 1 §9)', () => {
     // The whole cache was emptied, not only that URL.
     expect((await get('/v2/cached-default')).headers['x-cache']).toBe('MISS');
     expect((await get('/v2/cached?clear_cache=1')).headers['x-cache']).toBe('MISS');
+    // Percent-encoded, it is the same parameter.
+    expect((await get('/v2/cached')).headers['x-cache']).toBe('HIT');
+    expect((await get('/v2/cached?clear%5Fcache=1')).headers['x-cache']).toBe('MISS');
+    expect((await get('/v2/cached?a=clear_cache')).headers['x-cache']).toBe('MISS');
+    expect((await get('/v2/cached?a=clear_cache')).headers['x-cache']).toBe('HIT');
   });
 
   it('never caches a route that depends on the customer', async () => {

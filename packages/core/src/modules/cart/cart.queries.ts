@@ -2,6 +2,7 @@
 import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
   currentPriceFrom,
@@ -105,6 +106,17 @@ const toCheckoutItem = (item: CartItemRow): CheckoutItem => ({
   causeId: item.causeId,
 });
 
+/** The purchase's read of a cart, built once (db/built-once.ts). */
+const lockCartRows = builtOnce((db) =>
+  db
+    .select({ cartId: carts.id, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .for('update', { of: carts }),
+);
+
 /**
  * Locks the customer's cart row for the rest of the transaction and returns its items, oldest first, in one
  * statement; null when the customer has no cart. Two purchases of one cart therefore run one after the other.
@@ -113,13 +125,7 @@ export async function lockCustomerCart(
   ctx: Reader,
   customerId: string,
 ): Promise<{ cartId: string; items: CheckoutItem[] } | null> {
-  const rows = await ctx.db
-    .select({ cartId: carts.id, item: cartItems })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(eq(carts.customerId, customerId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: carts });
+  const rows = await lockCartRows(ctx.db, { customerId });
   const [first] = rows;
   if (!first) return null;
   return {

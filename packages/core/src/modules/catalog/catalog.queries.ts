@@ -12,6 +12,7 @@ import {
   type ProductOfferDto,
 } from '@lottoshop/contracts/catalog';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { minorUnits, moneyDto, moneyOf, multiply } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { ProcessCache } from '../../shared/process-cache.ts';
@@ -329,18 +330,9 @@ export type OfferWithGameTypes = {
   bundles: ReadonlyMap<number, bigint>;
 };
 
-/** Offers by id with their game types, in one query; offers that do not exist are left out. */
-export async function getOffersWithGameTypes(
-  ctx: Reader,
-  offerIds: readonly string[],
-): Promise<Map<string, OfferWithGameTypes>> {
-  const ids = [...new Set(offerIds)];
-  const found = new Map<
-    string,
-    { offer: ProductOfferRow; gameTypes: Map<GameType, OfferGameTypeState>; bundles: Map<number, bigint> }
-  >();
-  if (ids.length === 0) return found;
-  const rows = await ctx.db
+/** Offers by id with their game types, one row per game type; built once (db/built-once.ts). */
+const offersWithGameTypes = builtOnce((db) =>
+  db
     .select({
       offer: productOffers,
       gameType: offerGameTypes.gameType,
@@ -353,7 +345,21 @@ export async function getOffersWithGameTypes(
     })
     .from(productOffers)
     .leftJoin(offerGameTypes, eq(offerGameTypes.offerId, productOffers.id))
-    .where(inArray(productOffers.id, ids));
+    .where(sql`${productOffers.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+
+/** Offers by id with their game types, in one query; offers that do not exist are left out. */
+export async function getOffersWithGameTypes(
+  ctx: Reader,
+  offerIds: readonly string[],
+): Promise<Map<string, OfferWithGameTypes>> {
+  const ids = [...new Set(offerIds)];
+  const found = new Map<
+    string,
+    { offer: ProductOfferRow; gameTypes: Map<GameType, OfferGameTypeState>; bundles: Map<number, bigint> }
+  >();
+  if (ids.length === 0) return found;
+  const rows = await offersWithGameTypes(ctx.db, { ids });
   for (const row of rows) {
     let entry = found.get(row.offer.id);
     if (!entry) {

@@ -5,6 +5,8 @@
 import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
+import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
@@ -246,6 +248,30 @@ export type DrawsWanted = {
   preOrder?: boolean;
 };
 
+/** The purchase's lock of a ticket's draws (every draw, or those on chosen days), built once (db/built-once.ts). */
+function lockDrawsQuery(db: Db, onChosenDays: SQL | undefined) {
+  const first = db
+    .select({ drawNo: draws.drawNo })
+    .from(draws)
+    .where(eq(draws.id, sql.placeholder('firstDrawId')));
+  return db
+    .select()
+    .from(draws)
+    .where(
+      and(eq(draws.offerId, sql.placeholder('offerId')), gte(draws.drawNo, sql`(${first})`), onChosenDays),
+    )
+    .orderBy(asc(draws.drawNo))
+    .limit(sql.placeholder('limit'))
+    .for('share');
+}
+const lockDrawsFrom = builtOnce((db) => lockDrawsQuery(db, undefined));
+const lockDrawsOnDays = builtOnce((db) =>
+  lockDrawsQuery(
+    db,
+    sql`extract(isodow from ${draws.drawAt} at time zone ${sql.placeholder('timezone')})::int = any(${sql.placeholder('weekdays')}::int[])`,
+  ),
+);
+
 /**
  * The draws a ticket enters, from its first draw on in draw-number order, share-locked in one statement so that
  * none can close while the purchase commits, each of which must still be on sale. Refuses with draw_closed (and
@@ -256,14 +282,11 @@ export async function lockDrawsOnSale(
   wanted: DrawsWanted,
 ): Promise<DrawRow[]> {
   const now = ctx.clock.now();
-  const first = ctx.db.select({ drawNo: draws.drawNo }).from(draws).where(eq(draws.id, wanted.firstDrawId));
-  const rows = await ctx.db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.offerId, wanted.offerId), gte(draws.drawNo, sql`(${first})`), onDays(wanted.days)))
-    .orderBy(asc(draws.drawNo))
-    .limit(wanted.numDraws)
-    .for('share');
+  const values = { offerId: wanted.offerId, firstDrawId: wanted.firstDrawId, limit: wanted.numDraws };
+  const days = wanted.days && wanted.days.weekdays.length > 0 ? wanted.days : null;
+  const rows = days
+    ? await lockDrawsOnDays(ctx.db, { ...values, timezone: days.timezone, weekdays: days.weekdays })
+    : await lockDrawsFrom(ctx.db, values);
   const [firstRow] = rows;
   if (firstRow?.id !== wanted.firstDrawId) {
     throw new DomainError('draw_closed', {

@@ -12,6 +12,7 @@ import {
   type SignupBody,
 } from '@lottoshop/contracts/identity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
@@ -348,13 +349,11 @@ export async function endSession(ctx: Ctx): Promise<void> {
 }
 
 /**
- * The session check every signed-in request makes, built once per database and sent as a named prepared statement
- * (PostgreSQL parses and plans it once per connection): it is the most frequent statement the API sends.
+ * The session check every signed-in request makes, built once (db/built-once.ts) and, being the most frequent
+ * statement the API sends, prepared by PostgreSQL once per connection (decision 056).
  */
-const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
-
-function prepareSessionCheck(db: Db) {
-  return db
+const checkSession = builtOnce((db) =>
+  db
     .select({
       revokedAt: authSessions.revokedAt,
       expiresAt: authSessions.expiresAt,
@@ -368,18 +367,8 @@ function prepareSessionCheck(db: Db) {
         eq(authSessions.customerId, sql.placeholder('customerId')),
       ),
     )
-    .limit(1)
-    .prepare('identity_session_check');
-}
-
-function sessionCheckOf(db: Db): ReturnType<typeof prepareSessionCheck> {
-  let check = sessionChecks.get(db);
-  if (!check) {
-    check = prepareSessionCheck(db);
-    sessionChecks.set(db, check);
-  }
-  return check;
-}
+    .limit(1),
+);
 
 /**
  * The signed-in customer behind an access token: the token must verify, and its session must still be open
@@ -392,7 +381,7 @@ export async function authenticate(
   const now = ctx.clock.now();
   const claims = await verifyAccessToken(input.keys, input.accessToken, now);
   if (!claims) return null;
-  const [row] = await sessionCheckOf(ctx.db).execute({
+  const [row] = await checkSession(ctx.db, {
     sessionId: claims.sessionId,
     customerId: claims.customerId,
   });

@@ -1,6 +1,7 @@
 /** Ledger accounts, created on demand: a customer's wallet per currency, and the shop's (sharded) system accounts. */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
@@ -43,16 +44,17 @@ async function ensureAccounts(db: Db, accounts: readonly AccountValues[]): Promi
  * The accounts with these keys that exist, each with whether this very transaction wrote it (not committed yet,
  * so not to be remembered).
  */
-function readAccounts(db: Db, keys: readonly string[]) {
-  return db
+const accountsByKey = builtOnce((db) =>
+  db
     .select({
       id: ledgerAccounts.id,
       key: ledgerAccounts.key,
       ours: sql<boolean>`${sql.raw('xmin')} = xid(pg_current_xact_id_if_assigned())`,
     })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys));
-}
+    .where(sql`${ledgerAccounts.key} = any(${sql.placeholder('keys')}::text[])`),
+);
+const readAccounts = (db: Db, keys: readonly string[]) => accountsByKey(db, { keys });
 
 async function readOrCreateAccounts(
   db: Db,

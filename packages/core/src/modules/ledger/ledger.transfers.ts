@@ -17,7 +17,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
-import { queryRows } from '../../db/client.ts';
+import { builtOnceRows } from '../../db/built-once.ts';
 import { DomainError } from '../../errors.ts';
 import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import type { Ctx } from '../../use-case.ts';
@@ -107,6 +107,46 @@ function transferFrom(row: RawTransfer): LedgerTransferRow {
   };
 }
 
+/** One account's change in a transfer (amounts as text, cast to bigint by the statement). */
+type SideChange = { id: string; balance: string; pendingDebits: string; pendingCredits: string };
+
+/**
+ * The transfer's one statement, built once (db/built-once.ts). The two accounts are locked in id order first (the
+ * update's own join may visit them in any order), so two transfers between the same accounts queue instead of
+ * deadlocking; `first` and `second` are the two sides in id order.
+ */
+const moveAndRecord = builtOnceRows<Record<string, unknown>, RawTransfer>(() => {
+  const v = (name: string) => sql.placeholder(name);
+  return sql`with locked as materialized (
+        select id from ${ledgerAccounts}
+         where id in (${v('debitAccountId')}::uuid, ${v('creditAccountId')}::uuid)
+         order by id
+           for no key update),
+      moved as (
+        update ${ledgerAccounts} a
+           set balance_minor = a.balance_minor + v.balance_change,
+               pending_debits_minor = a.pending_debits_minor + v.pending_debits_change,
+               pending_credits_minor = a.pending_credits_minor + v.pending_credits_change
+          from (values (${v('firstId')}::uuid, ${v('firstBalance')}::bigint, ${v('firstPendingDebits')}::bigint,
+                        ${v('firstPendingCredits')}::bigint),
+                       (${v('secondId')}::uuid, ${v('secondBalance')}::bigint, ${v('secondPendingDebits')}::bigint,
+                        ${v('secondPendingCredits')}::bigint))
+               as v(id, balance_change, pending_debits_change, pending_credits_change)
+         where a.id = v.id and a.id in (select id from locked)
+     returning a.id, a.balance_minor, a.currency)
+      insert into ${ledgerTransfers} (id, idempotency_key, debit_account_id, credit_account_id, amount_minor,
+        currency, kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
+        credit_balance_after_minor, created_at)
+      select ${v('id')}::uuid, ${v('idempotencyKey')}::text, d.id, c.id, ${v('amount')}::bigint, d.currency,
+             ${v('kind')}::text, ${v('phase')}::text, ${v('pendingId')}::uuid, ${v('customerId')}::uuid,
+             ${v('reference')}::text, ${v('description')}::text, d.balance_minor, c.balance_minor,
+             ${v('createdAt')}::timestamptz
+        from moved d, moved c
+       where d.id = ${v('debitAccountId')}::uuid and c.id = ${v('creditAccountId')}::uuid
+         and d.currency = c.currency
+   returning *`;
+});
+
 /**
  * Moves both accounts and records the transfer with the posted balances after it, in one statement: an UPDATE of
  * the two account rows (listed in id order, so concurrent transfers lock them in the same order) and the INSERT
@@ -140,46 +180,33 @@ async function move(
       pendingCredits: String(side === 'credit' ? pending * amount : 0n),
     };
   };
-  const sides = [
+  const [first, second] = [
     { id: input.debitAccountId, ...change('debit') },
     { id: input.creditAccountId, ...change('credit') },
-  ].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const values = sql.join(
-    sides.map(
-      (v) =>
-        sql`(${v.id}::uuid, ${v.balance}::bigint, ${v.pendingDebits}::bigint, ${v.pendingCredits}::bigint)`,
-    ),
-    sql`, `,
-  );
+  ].sort((a, b) => (a.id < b.id ? -1 : 1)) as [SideChange, SideChange];
   try {
-    const rows = await queryRows<RawTransfer>(
-      ctx.db,
-      // The two accounts are locked in id order first (the update's own join may visit them in any order), so
-      // two transfers between the same accounts queue instead of deadlocking.
-      sql`with locked as materialized (
-            select id from ${ledgerAccounts}
-             where id in (${input.debitAccountId}::uuid, ${input.creditAccountId}::uuid)
-             order by id
-               for no key update),
-          moved as (
-            update ${ledgerAccounts} a
-               set balance_minor = a.balance_minor + v.balance_change,
-                   pending_debits_minor = a.pending_debits_minor + v.pending_debits_change,
-                   pending_credits_minor = a.pending_credits_minor + v.pending_credits_change
-              from (values ${values}) as v(id, balance_change, pending_debits_change, pending_credits_change)
-             where a.id = v.id and a.id in (select id from locked)
-         returning a.id, a.balance_minor, a.currency)
-          insert into ${ledgerTransfers} (id, idempotency_key, debit_account_id, credit_account_id, amount_minor,
-            currency, kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
-            credit_balance_after_minor, created_at)
-          select ${uuidv7()}::uuid, ${input.idempotencyKey}, d.id, c.id, ${String(amount)}::bigint, d.currency,
-                 ${input.kind}, ${phase}, ${pendingId}::uuid, ${input.customerId}::uuid, ${input.reference},
-                 ${input.description}, d.balance_minor, c.balance_minor, ${ctx.clock.now().toISOString()}::timestamptz
-            from moved d, moved c
-           where d.id = ${input.debitAccountId}::uuid and c.id = ${input.creditAccountId}::uuid
-             and d.currency = c.currency
-       returning *`,
-    );
+    const rows = await moveAndRecord(ctx.db, {
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      firstId: first.id,
+      firstBalance: first.balance,
+      firstPendingDebits: first.pendingDebits,
+      firstPendingCredits: first.pendingCredits,
+      secondId: second.id,
+      secondBalance: second.balance,
+      secondPendingDebits: second.pendingDebits,
+      secondPendingCredits: second.pendingCredits,
+      id: uuidv7(),
+      idempotencyKey: input.idempotencyKey,
+      amount: String(amount),
+      kind: input.kind,
+      phase,
+      pendingId,
+      customerId: input.customerId,
+      reference: input.reference,
+      description: input.description,
+      createdAt: ctx.clock.now().toISOString(),
+    });
     const [row] = rows;
     // The accounts were moved, so nothing may commit: the caller's transaction must roll back.
     if (!row)

@@ -3,8 +3,8 @@
  * changes, and every limit that applies to a customer now with what its window holds (from the ledger).
  */
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
 import { walletFlowsSince } from '../ledger/index.ts';
@@ -98,6 +98,36 @@ function limitStatesOf(
   return [...states.values()];
 }
 
+type SnapshotValues = { customerId: string; now: string; kinds: readonly LimitKind[] };
+type SnapshotRow = Record<'exclusions' | 'policy' | 'periods' | 'limits' | 'changes' | 'operator', unknown>;
+
+/** The snapshot's one statement, built once (db/built-once.ts): with the operator's spend limits, or without. */
+function snapshotQuery(withOperator: boolean) {
+  const customerId = sql.placeholder('customerId');
+  const ofKinds = (kind: SQLWrapper) => sql`${kind} = any(${sql.placeholder('kinds')}::text[])`;
+  return sql`select
+      ${rowsAsJson(
+        customerExclusions,
+        and(
+          eq(customerExclusions.customerId, customerId),
+          or(
+            isNull(customerExclusions.endsAt),
+            sql`${customerExclusions.endsAt} > ${sql.placeholder('now')}::timestamptz`,
+          ),
+        ),
+      )} as exclusions,
+      ${rowsAsJson(limitPolicies, eq(limitPolicies.key, 'site'))} as policy,
+      ${rowsAsJson(limitPeriods, undefined, sql`${limitPeriods.sortOrder}, ${limitPeriods.days}`)} as periods,
+      ${rowsAsJson(customerLimits, sql`${customerLimits.customerId} = ${customerId} and ${ofKinds(customerLimits.kind)}`)} as limits,
+      ${rowsAsJson(
+        customerLimitChanges,
+        sql`${customerLimitChanges.customerId} = ${customerId} and ${ofKinds(customerLimitChanges.kind)} and ${customerLimitChanges.status} = 'pending'`,
+      )} as changes,
+      ${withOperator ? rowsAsJson(operatorSpendLimits) : sql`'[]'::json`} as operator`;
+}
+const snapshotWithOperator = builtOnceRows<SnapshotValues, SnapshotRow>(() => snapshotQuery(true));
+const snapshotOfCustomer = builtOnceRows<SnapshotValues, SnapshotRow>(() => snapshotQuery(false));
+
 /**
  * Everything the limits check of one customer reads, taken in one statement where money moves: their running
  * breaks and exclusions, the site's policy and periods, their limits of the given kinds with the changes waiting
@@ -117,31 +147,8 @@ export async function readLimitsSnapshot(
   kinds: readonly LimitKind[],
 ): Promise<LimitsSnapshot> {
   const now = ctx.clock.now();
-  const kindList = sql.join(
-    kinds.map((k) => sql`${k}`),
-    sql`, `,
-  );
-  const [row] = await queryRows<
-    Record<'exclusions' | 'policy' | 'periods' | 'limits' | 'changes' | 'operator', unknown>
-  >(
-    ctx.db,
-    sql`select
-      ${rowsAsJson(
-        customerExclusions,
-        and(
-          eq(customerExclusions.customerId, customerId),
-          or(isNull(customerExclusions.endsAt), gt(customerExclusions.endsAt, now)),
-        ),
-      )} as exclusions,
-      ${rowsAsJson(limitPolicies, eq(limitPolicies.key, 'site'))} as policy,
-      ${rowsAsJson(limitPeriods, undefined, sql`${limitPeriods.sortOrder}, ${limitPeriods.days}`)} as periods,
-      ${rowsAsJson(customerLimits, sql`${customerLimits.customerId} = ${customerId} and ${customerLimits.kind} in (${kindList})`)} as limits,
-      ${rowsAsJson(
-        customerLimitChanges,
-        sql`${customerLimitChanges.customerId} = ${customerId} and ${customerLimitChanges.kind} in (${kindList}) and ${customerLimitChanges.status} = 'pending'`,
-      )} as changes,
-      ${kinds.includes('spend') ? rowsAsJson(operatorSpendLimits) : sql`'[]'::json`} as operator`,
-  );
+  const read = kinds.includes('spend') ? snapshotWithOperator : snapshotOfCustomer;
+  const [row] = await read(ctx.db, { customerId, now: now.toISOString(), kinds });
   if (!row) throw new Error('the limits snapshot answered no row');
   return {
     exclusions: rowsFromJson(customerExclusions, row.exclusions),

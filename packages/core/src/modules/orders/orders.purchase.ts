@@ -14,6 +14,7 @@ import type { MoneyDto } from '@lottoshop/contracts/money';
 import type { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { builtOnce } from '../../db/built-once.ts';
 import { DomainError, isDomainError } from '../../errors.ts';
 import { fromMoneyDto, minorUnits, moneyOf, multiply, sameMoney, sum } from '../../shared/money.ts';
 import { isPgError } from '../../shared/pg-errors.ts';
@@ -122,6 +123,38 @@ const need = <T>(value: T | undefined, what: string): T => {
 /** The idempotency key of the hold (and, with :post or :void, of its resolution) of a checkout. */
 const holdKey = (checkoutId: string) => `purchase:${checkoutId}`;
 
+/** The checkout's first write, and its last: built once (db/built-once.ts), being two of the busiest statements. */
+const insertCheckout = builtOnce((db) =>
+  db
+    .insert(checkouts)
+    .values({
+      id: sql.placeholder('id'),
+      customerId: sql.placeholder('customerId'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      status: 'pending',
+      totalMinor: 0n,
+      currency: 'AUD',
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
+    .returning(),
+);
+/** A placeholder in an update's `set` (whose types take a value or SQL, not a bare placeholder). */
+const setTo = (name: string) => sql`${sql.placeholder(name)}`;
+const markCheckoutPaid = builtOnce((db) =>
+  db
+    .update(checkouts)
+    .set({
+      status: 'paid',
+      totalMinor: setTo('totalMinor'),
+      currency: setTo('currency'),
+      transferId: setTo('transferId'),
+      balanceAfterMinor: setTo('balanceAfterMinor'),
+    })
+    .where(and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.status, sql.placeholder('status'))))
+    .returning(),
+);
+
 /**
  * Writes the checkout row for (customer, idempotency key) as the purchase's first statement. A concurrent purchase
  * with the same key blocks on the unique index until this transaction ends: after a commit it finds the row and
@@ -130,18 +163,12 @@ const holdKey = (checkoutId: string) => `purchase:${checkoutId}`;
 const claimCheckout: Step<Purchase> = {
   name: 'claim checkout',
   async run(tx, p) {
-    const [inserted] = await tx.db
-      .insert(checkouts)
-      .values({
-        customerId: p.customerId,
-        idempotencyKey: p.idempotencyKey,
-        status: 'pending',
-        totalMinor: 0n,
-        currency: 'AUD',
-        createdAt: tx.clock.now(),
-      })
-      .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
-      .returning();
+    const [inserted] = await insertCheckout(tx.db, {
+      id: uuidv7(),
+      customerId: p.customerId,
+      idempotencyKey: p.idempotencyKey,
+      createdAt: tx.clock.now(),
+    });
     if (inserted) {
       p.checkout = inserted;
       p.created = true;
@@ -486,17 +513,14 @@ const postFunds: Step<Purchase> = {
       ? (await postPendingTransfer(tx, { hold: p.hold })).transfer
       : need(p.preOrderHolds?.[0], 'hold');
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
-    const [paid] = await tx.db
-      .update(checkouts)
-      .set({
-        status: 'paid',
-        totalMinor: need(p.totalMinor, 'total'),
-        currency: need(p.currency, 'currency'),
-        transferId: transfer.id,
-        balanceAfterMinor: transfer.debitBalanceAfterMinor,
-      })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, checkout.status)))
-      .returning();
+    const [paid] = await markCheckoutPaid(tx.db, {
+      totalMinor: need(p.totalMinor, 'total'),
+      currency: need(p.currency, 'currency'),
+      transferId: transfer.id,
+      balanceAfterMinor: transfer.debitBalanceAfterMinor,
+      id: checkout.id,
+      status: checkout.status,
+    });
     if (!paid) throw new Error('the checkout row changed during the purchase');
     p.checkout = paid;
     if (p.cartId) await clearCart(tx, p.cartId);
