@@ -4,7 +4,7 @@
  * - refresh token and customer token: 32 random bytes, base64url (cookie-safe); refresh tokens are stored
  *   only as their SHA-256.
  */
-import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,7 +12,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export type AccessTokenKeys = {
-  /** Imported once (a KeyObject), not from raw bytes on every sign and verify. */
+  /** The HMAC secret; signing and verifying use it as a CryptoKey imported once (`hmacKey`). */
   secret: KeyObject;
   issuer: string;
   audience: string;
@@ -42,6 +42,23 @@ export function accessTokenKeys(
 
 export type AccessClaims = { customerId: string; sessionId: string };
 
+/**
+ * The secret as a WebCrypto key, imported once per secret. Given a KeyObject, jose exports its bytes and imports
+ * them again on every sign and verify (~150 µs of CPU, about 4 % of a purchase's); a CryptoKey it uses as it is.
+ */
+const hmacKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: KeyObject): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret.export(), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -59,7 +76,7 @@ export async function signAccessToken(
     .setAudience(keys.audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + keys.ttlSeconds)
-    .sign(keys.secret);
+    .sign(await hmacKey(keys.secret));
 }
 
 /** The claims of a valid access token, or null when it is malformed, forged, expired or for someone else. */
@@ -69,7 +86,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(keys.secret), {
       algorithms: ['HS256'],
       issuer: keys.issuer,
       audience: keys.audience,
@@ -116,7 +133,7 @@ export async function signLoginChallenge(
     .setAudience(`${keys.audience}:${LOGIN_CHALLENGE_TYPE}`)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + LOGIN_CHALLENGE_TTL_SECONDS)
-    .sign(keys.secret);
+    .sign(await hmacKey(keys.secret));
 }
 
 /** The customer id of a valid login challenge, or null. */
@@ -126,7 +143,7 @@ export async function verifyLoginChallenge(
   now: Date,
 ): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(keys.secret), {
       algorithms: ['HS256'],
       issuer: keys.issuer,
       audience: `${keys.audience}:${LOGIN_CHALLENGE_TYPE}`,
