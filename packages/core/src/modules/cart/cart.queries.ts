@@ -2,7 +2,7 @@
 import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once.ts';
+import { builtOnce, builtOnceRows } from '../../db/built-once.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
   currentPriceFrom,
@@ -134,12 +134,15 @@ export async function lockCustomerCart(
   };
 }
 
+const emptyCart = builtOnceRows<{ cartId: string }, Record<string, never>>(
+  () =>
+    sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder('cartId')})
+        update ${carts} set updated_at = now() where ${carts.id} = ${sql.placeholder('cartId')}`,
+);
+
 /** Removes every item of a cart (after a purchase), in one statement; the cart itself stays. */
 export async function clearCart(ctx: Reader, cartId: string): Promise<void> {
-  await ctx.db.execute(
-    sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
-        update ${carts} set updated_at = now() where ${carts.id} = ${cartId}`,
-  );
+  await emptyCart(ctx.db, { cartId });
 }
 
 /** Stores new unit prices (after the customer was told the price changed). */

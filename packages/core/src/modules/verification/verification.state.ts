@@ -11,7 +11,7 @@ import {
   type VerificationRule,
 } from '@lottoshop/contracts/verification';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
 import { walletFlowsSince } from '../ledger/index.ts';
@@ -68,6 +68,15 @@ export async function isCustomerVerified(ctx: Pick<Ctx, 'db'>, customerId: strin
   return row !== undefined;
 }
 
+/** The standing's one statement, built once (db/built-once.ts): it runs in every purchase. */
+const standingOf = builtOnceRows<{ customerId: string }, { settings: unknown; verified: boolean }>(
+  () =>
+    sql`select ${rowsAsJson(verificationSettings, eq(verificationSettings.key, 'site'))} as settings,
+      exists (select 1 from ${verificationAttempts}
+        where ${verificationAttempts.customerId} = ${sql.placeholder('customerId')}
+          and ${verificationAttempts.outcome} = 'verified') as verified`,
+);
+
 /**
  * The site's policy and whether the customer is verified, in one statement: what the purchase's verification check
  * reads before it needs the ledger.
@@ -76,12 +85,7 @@ export async function readVerificationStanding(
   ctx: Pick<Ctx, 'db'>,
   customerId: string,
 ): Promise<{ settings: VerificationSettingsRow; verified: boolean }> {
-  const [row] = await queryRows<{ settings: unknown; verified: boolean }>(
-    ctx.db,
-    sql`select ${rowsAsJson(verificationSettings, eq(verificationSettings.key, 'site'))} as settings,
-      exists (select 1 from ${verificationAttempts}
-        where ${verificationAttempts.customerId} = ${customerId} and ${verificationAttempts.outcome} = 'verified') as verified`,
-  );
+  const [row] = await standingOf(ctx.db, { customerId });
   return {
     settings: rowsFromJson(verificationSettings, row?.settings ?? '[]')[0] ?? NO_SETTINGS,
     verified: row?.verified === true,
