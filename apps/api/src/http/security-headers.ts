@@ -37,7 +37,7 @@ function headersHelmetSets(): Record<string, string> {
   return headers;
 }
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(headersHelmetSets());
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(headersHelmetSets());
 
 /** onRequest: sets the headers on the answer before anything else can send it. */
 export function securityHeadersHook(

@@ -55,17 +55,12 @@ export function builtOnce<V extends Record<string, unknown>, R>(
 export function builtOnceRows<V extends Record<string, unknown>, T extends Record<string, unknown>>(
   build: () => SQL,
 ): (db: Db, values: V) => Promise<T[]> {
-  const run = builtOnce<V, { rows: T[] }>((db) => ({
+  type Result = { rows: T[] };
+  const run = builtOnce<V, Result>((db) => ({
     prepare() {
       const session = sessionOf(db);
-      return session.prepareQuery(
-        session.dialect.sqlToQuery(build()),
-        undefined,
-        undefined,
-        false,
-      ) as Prepared<{
-        rows: T[];
-      }>;
+      const query = session.dialect.sqlToQuery(build());
+      return session.prepareQuery(query, undefined, undefined, false) as Prepared<Result>;
     },
   }));
   return async (db, values) => (await run(db, values)).rows;

@@ -3,7 +3,22 @@
  * enters, the draws to act on when the clock moves, one draw by its offer's key and number.
  */
 import type { DrawDto, DrawStatus } from '@lottoshop/contracts/draws';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
@@ -202,10 +217,12 @@ export async function countDrawsOnSaleFrom(
  */
 export type DrawDays = { weekdays: number[]; timezone: string };
 
+/** Draws on these ISO weekdays in this timezone; each given as a value or as a placeholder (`sql.placeholder`). */
+const onWeekdays = (timezone: string | SQLWrapper, weekdays: SQLWrapper): SQL =>
+  sql`extract(isodow from ${draws.drawAt} at time zone ${timezone})::int = any(${weekdays}::int[])`;
+
 const onDays = (days: DrawDays | null | undefined): SQL | undefined =>
-  days && days.weekdays.length > 0
-    ? sql`extract(isodow from ${draws.drawAt} at time zone ${days.timezone})::int in ${days.weekdays}`
-    : undefined;
+  days && days.weekdays.length > 0 ? onWeekdays(days.timezone, sql.param(days.weekdays)) : undefined;
 
 /**
  * The draws a ticket would enter: the next `count` draws of an offer (on `days` only, when given) from draw
@@ -266,10 +283,7 @@ function lockDrawsQuery(db: Db, onChosenDays: SQL | undefined) {
 }
 const lockDrawsFrom = builtOnce((db) => lockDrawsQuery(db, undefined));
 const lockDrawsOnDays = builtOnce((db) =>
-  lockDrawsQuery(
-    db,
-    sql`extract(isodow from ${draws.drawAt} at time zone ${sql.placeholder('timezone')})::int = any(${sql.placeholder('weekdays')}::int[])`,
-  ),
+  lockDrawsQuery(db, onWeekdays(sql.placeholder('timezone'), sql.placeholder('weekdays'))),
 );
 
 /**

@@ -110,13 +110,18 @@ function transferFrom(row: RawTransfer): LedgerTransferRow {
 /** One account's change in a transfer (amounts as text, cast to bigint by the statement). */
 type SideChange = { id: string; balance: string; pendingDebits: string; pendingCredits: string };
 
+/** The transfer statement's values: its two sides in id order, and the transfer's own. */
+type MoveValues = Omit<TransferInput, 'amountMinor'> & {
+  [K in keyof SideChange as `first${Capitalize<K>}` | `second${Capitalize<K>}`]: string;
+} & { id: string; amount: string; phase: TransferPhase; pendingId: string | null; createdAt: string };
+
 /**
  * The transfer's one statement, built once (db/built-once.ts). The two accounts are locked in id order first (the
  * update's own join may visit them in any order), so two transfers between the same accounts queue instead of
  * deadlocking; `first` and `second` are the two sides in id order.
  */
-const moveAndRecord = builtOnceRows<Record<string, unknown>, RawTransfer>(() => {
-  const v = (name: string) => sql.placeholder(name);
+const moveAndRecord = builtOnceRows<MoveValues, RawTransfer>(() => {
+  const v = (name: keyof MoveValues) => sql.placeholder(name);
   return sql`with locked as materialized (
         select id from ${ledgerAccounts}
          where id in (${v('debitAccountId')}::uuid, ${v('creditAccountId')}::uuid)
