@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { RuntimeFallback, StatusErrorPage } from '../components/errors/error-pages.tsx';
 import { Notifications, NotificationsProvider } from '../components/shell/notifications.tsx';
+import { ShellNavigation } from '../components/shell/shop-link.tsx';
 import { CondensedFooter, SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
 import { SitewideBanner } from '../components/shell/sitewide-banner.tsx';
@@ -38,28 +39,34 @@ function Frame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const condensed = useCondensedFooter(shell);
   const banner = showsSitewideBanner(shell) ? shell.content.banner : null;
   return (
-    <NotificationsProvider incoming={shell.notice}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-theme-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {banner ? <SitewideBanner banner={banner} /> : null}
-      <ConfirmationBanner
-        confirm={shell.customer?.confirm ?? null}
-        detailsInModal={hasCapability(shell.capabilities, 'account_details_manage')}
-      />
-      <ConsentModal consent={shell.customer?.consent ?? null} />
-      {shell.customer?.consent ? null : <MigrationModal start={shell.customer?.migration ?? null} />}
-      <SiteHeader shell={shell} />
-      <Notifications />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none">
-        {children}
-      </main>
-      {condensed ? <CondensedFooter shell={shell} /> : <SiteFooter shell={shell} />}
-      {shell.signedIn ? <SessionKeeper timeoutSeconds={shell.site.sessionTimeoutSeconds ?? 0} /> : null}
-    </NotificationsProvider>
+    <ShellNavigation>
+      <NotificationsProvider incoming={shell.notice}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-theme-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {banner ? <SitewideBanner banner={banner} /> : null}
+        <ConfirmationBanner
+          confirm={shell.customer?.confirm ?? null}
+          detailsInModal={hasCapability(shell.capabilities, 'account_details_manage')}
+        />
+        <ConsentModal consent={shell.customer?.consent ?? null} />
+        {shell.customer?.consent ? null : <MigrationModal start={shell.customer?.migration ?? null} />}
+        <SiteHeader shell={shell} />
+        <Notifications />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-[50vh] w-full max-w-7xl px-4 focus:outline-none"
+        >
+          {children}
+        </main>
+        {condensed ? <CondensedFooter shell={shell} /> : <SiteFooter shell={shell} />}
+        {shell.signedIn ? <SessionKeeper timeoutSeconds={shell.site.sessionTimeoutSeconds ?? 0} /> : null}
+      </NotificationsProvider>
+    </ShellNavigation>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ABOUT_PAGE_CAPABILITY } from '../../lib/about-pages.ts';
 import {
   FULL_FOOTER_MAX_PAYMENT_LOGOS,
@@ -8,6 +7,7 @@ import {
 } from '../../lib/shell-data.ts';
 import { condensedLinks, type FooterLink, productLinks, supportLinks } from './footer-links.ts';
 import { PaymentLogos } from './payment-logos.tsx';
+import { ShopLink } from './shop-link.tsx';
 
 const SOCIAL_LABEL: Record<string, string> = {
   facebook: 'Facebook',
@@ -24,9 +24,9 @@ function LinkList({ links, columns = 1 }: { links: FooterLink[]; columns?: 1 | 2
     <ul className={`grid gap-2 text-sm ${columns === 2 ? 'grid-cols-2 gap-x-6' : ''}`}>
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className="hover:underline">
+          <ShopLink to={l.to} className="hover:underline">
             {l.label}
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>
@@ -144,9 +144,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                   Get the app
                 </h2>
                 <p className="mt-2 text-sm">
-                  <Link to="/app/android" className="hover:underline">
+                  <ShopLink to="/app/android" className="hover:underline">
                     Download for Android
-                  </Link>
+                  </ShopLink>
                 </p>
               </div>
             ) : null}
@@ -207,9 +207,9 @@ export function CondensedFooter({ shell }: { shell: ShellData }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {condensedLinks(shell).map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-action-secondary hover:underline">
+                <ShopLink to={l.to} className="text-action-secondary hover:underline">
                   {l.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

@@ -2,9 +2,9 @@ import type { NavItemDto } from '@lottoshop/contracts/content';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { hasCapability, type ShellData, visibleNavItems } from '../../lib/shell-data.ts';
 import { NavItemLink } from './nav-link.tsx';
+import { ShopLink } from './shop-link.tsx';
 
 /** The main navigation bar (spec 2 §2): menu toggle, logo home, primary items, account or login, cart. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -14,7 +14,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <MobileMenu items={items} siteName={shell.site.siteName} />
         {/* The logo keeps its size on a phone; the account button gives way (see AccountControl). */}
-        <Link
+        <ShopLink
           to="/"
           className="flex shrink-0 items-center gap-2 rounded text-xl font-extrabold tracking-tight sm:mr-4"
           aria-label={`${shell.site.siteName} home`}
@@ -39,7 +39,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               <span>{shell.site.siteName}</span>
             </>
           )}
-        </Link>
+        </ShopLink>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
@@ -64,19 +64,19 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
 function AccountControl({ shell }: { shell: ShellData }) {
   if (!shell.signedIn) {
     return (
-      <Link
+      <ShopLink
         to="/login"
         className="rounded-theme border border-white/60 px-3 py-2 text-sm font-semibold hover:bg-white/10"
       >
         Log in
-      </Link>
+      </ShopLink>
     );
   }
   const funds = shell.customer?.availableFunds;
   const showFunds = funds && hasCapability(shell.capabilities, 'wallet_balance');
   // On a phone the button shows the funds only (its name stays 'Account' for screen readers), so the logo fits.
   return (
-    <Link
+    <ShopLink
       to="/my-account"
       className="flex min-w-0 items-center gap-2 rounded-theme bg-white/10 px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/20 sm:px-3"
     >
@@ -87,13 +87,13 @@ function AccountControl({ shell }: { shell: ShellData }) {
           {formatMoney(funds, shell.site.siteLocale)}
         </span>
       ) : null}
-    </Link>
+    </ShopLink>
   );
 }
 
 function CartLink({ count }: { count: number }) {
   return (
-    <Link
+    <ShopLink
       to="/cart"
       className="relative flex shrink-0 items-center gap-1 rounded-theme px-2 py-2 text-sm font-semibold hover:bg-white/10 sm:px-3"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
@@ -121,7 +121,7 @@ function CartLink({ count }: { count: number }) {
       >
         {count}
       </span>
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -157,13 +157,13 @@ function MobileMenu({ items, siteName }: { items: NavItemDto[]; siteName: string
           <nav aria-label="Main" className="mt-4">
             <ul className="flex flex-col">
               <li>
-                <Link
+                <ShopLink
                   to="/"
                   onClick={() => setOpen(false)}
                   className="block rounded-theme px-3 py-3 font-semibold hover:bg-black/5"
                 >
                   Home
-                </Link>
+                </ShopLink>
               </li>
               {items.map((item) => (
                 <li key={`${item.label}-${item.url ?? ''}`}>

@@ -10,7 +10,7 @@ import {
 } from '@lottoshop/contracts/recommended';
 import { z } from 'zod';
 import { callApi } from '../../lib/api.server.ts';
-import { CUSTOMER_READS_TTL_SECONDS } from '../../lib/api-cache.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import type { OfferCard } from '../content/section-types.ts';
@@ -56,14 +56,18 @@ export async function loadRecommendedPlays(
       // Shown on every account page view, and changed only by what the customer posts (which drops it).
       customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
     });
-    return z
-      .array(RecommendedPlaySchema)
-      .parse(res.result ?? [])
-      .map((play) => ({
-        ...play,
-        href: playHrefOf(play),
-        drawLabel: `${capitalisedDrawDatePhrase(play.nextDraw.drawDate, now, { locale })}, ${formatDrawTime(play.nextDraw.drawDate, { locale })}`,
-      }));
+    // Worked out once per answer (kept 5 s) and minute: a draw's wording changes only on a minute's turn.
+    const minute = Math.floor(now.getTime() / 60_000);
+    return derivedOnce(res, `recommended-plays ${locale} ${minute}`, () =>
+      z
+        .array(RecommendedPlaySchema)
+        .parse(res.result ?? [])
+        .map((play) => ({
+          ...play,
+          href: playHrefOf(play),
+          drawLabel: `${capitalisedDrawDatePhrase(play.nextDraw.drawDate, now, { locale })}, ${formatDrawTime(play.nextDraw.drawDate, { locale })}`,
+        })),
+    );
   } catch (error) {
     if (isApiError(error)) return [];
     throw error;
