@@ -16,7 +16,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
-import { MIGRATION_DISMISSED_COOKIE } from '@lottoshop/contracts/migration';
+import { MIGRATION_DISMISSED_COOKIE } from '@lottoshop/contracts/migration-messages';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
 import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
 import { loadShellProducts } from './features/shop/offers.server.ts';

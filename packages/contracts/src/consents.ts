@@ -4,25 +4,12 @@
  * whether the customer accepted them, the restricted-country confirmation, and their words. Browser-safe.
  */
 import { z } from 'zod';
+import { CONSENT_MESSAGES } from './consent-messages.ts';
+
+export { CONSENT_MESSAGES };
 
 /** A confirmation made from a restricted country holds this long for that country. */
 export const LOCATION_CONFIRMATION_DAYS = 30;
-
-export const CONSENT_MESSAGES = {
-  termsTitle: 'Our terms and conditions have changed',
-  termsIntro: 'Please read and accept the updated terms and conditions to keep using your account.',
-  termsCheckbox: 'I have read and accept the terms and conditions',
-  termsRequired: 'You must agree to the terms and conditions to proceed.',
-  termsAccepted: 'Thank you for accepting the updated terms and conditions.',
-  termsChangedAgain: 'The terms and conditions have just changed again. Please read the new version.',
-  locationTitle: 'Confirm where you are playing from',
-  locationIntro: (country: string) =>
-    `You appear to be in ${country}. Our licence covers play from Australia only. Please confirm that you are an Australian resident and that playing from where you are is lawful for you.`,
-  locationCheckbox:
-    'I confirm I am an Australian resident and that I am allowed to buy lottery tickets from my current location',
-  locationRequired: 'Please tick the box to confirm.',
-  locationConfirmed: 'Thank you. Your confirmation has been recorded.',
-} as const;
 
 export const ConsentsDto = z.object({
   /** The terms in force (null before any was published) and whether the customer must still accept them. */

@@ -4,24 +4,12 @@
  * Browser-safe.
  */
 import { z } from 'zod';
+import { EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation-messages.ts';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { EmailSchema } from './identity.ts';
 import { ONE_TIME_TOKEN_PATTERN } from './passwords.ts';
 
-export const EMAIL_CONFIRMATION_MESSAGES = {
-  linkInvalid:
-    'This confirmation link is no longer valid. It may have expired or already been used. Log in to ask for a new one.',
-  addressTaken: 'An account with this email address already exists.',
-  sameAddress: 'This is already the email address of your account.',
-  passwordIncorrect: 'The password you entered is incorrect.',
-  emailBanner: 'Please confirm your email address. We sent you a link when you signed up.',
-  addressBanner: 'Please confirm that your address is up to date.',
-  linkSent: "We've sent a confirmation link to your email address.",
-  emailConfirmed: 'Thank you. Your email address is confirmed.',
-  addressConfirmed: 'Thank you for confirming your address.',
-  changeRequested:
-    "We've sent a confirmation link to your new email address. The change applies once you open it.",
-} as const;
+export { EMAIL_CONFIRMATION_MESSAGES };
 
 /** PATCH /v2/customer/confirm-email-address: with the e-mailed token it confirms; without one (signed in) it resends. */
 export const ConfirmEmailAddressBody = z.object({

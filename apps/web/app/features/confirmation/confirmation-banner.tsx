@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation-messages';
 import { useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useHydrated } from '../shop/use-hydrated.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@lottoshop/contracts/consents';
+import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { ShellConsent } from '../../lib/shell-data.ts';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { MIGRATION_MESSAGES, MIGRATION_POLL } from '@lottoshop/contracts/migration';
+import { MIGRATION_MESSAGES, MIGRATION_POLL } from '@lottoshop/contracts/migration-messages';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useFetcher, useLocation, useRevalidator } from 'react-router';
