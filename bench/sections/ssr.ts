@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { apiCalls, describeCalls, diffCalls } from '../lib/api-metrics.ts';
 import { type LoadResult, load } from '../lib/load.ts';
-import { freePort, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
+import { childCpuSeconds, freePort, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
 import { signUpThroughWeb } from '../lib/shop-session.ts';
 import { describeLoad, num, type Row, ratio, type Section } from '../lib/table.ts';
 import { startWebStack } from '../lib/web-stack.ts';
@@ -79,8 +79,14 @@ export async function ssrSection(opts: { quick: boolean }): Promise<Section> {
     const bytes = await expectPage(url, page.marker, headers);
     await load({ url, connections: CONNECTIONS, durationSeconds: warm, ...(headers ? { headers } : {}) });
     const before = await apiCalls(apiUrl);
+    const cpuBefore = childCpuSeconds(web);
     const result = await measure(url, seconds, 0, headers);
+    const cpuAfter = childCpuSeconds(web);
     const calls = diffCalls(before, await apiCalls(apiUrl));
+    const cpuPerView =
+      cpuBefore === undefined || cpuAfter === undefined || result.ok === 0
+        ? 'not read'
+        : `${num(((cpuAfter - cpuBefore) * 1000) / result.ok)} ms`;
     const label = `GET ${page.path}${page.signedIn ? ' (signed in)' : ''}`;
     const pageRatio = result.rps / baseline.rps;
     rows.push(
@@ -99,7 +105,7 @@ export async function ssrSection(opts: { quick: boolean }): Promise<Section> {
     );
     notes.push(
       `${label}: ${bytes.toLocaleString('en-AU')} bytes; ${describeLoad('responses', result)}; ` +
-        `p50 ${num(result.p50)} ms; ${describeCalls(calls, result.requests)}`,
+        `p50 ${num(result.p50)} ms; the web server's CPU per page ${cpuPerView}; ${describeCalls(calls, result.requests)}`,
     );
     const goal = page.signedIn ? GOAL_RATIO.signedIn : GOAL_RATIO.anonymous;
     const met = pageRatio >= goal && result.p99 <= GOAL_P99_MS;
