@@ -36,8 +36,11 @@ export const BYPASS_COOKIES = new Set([
   'anonymous_cart_token',
   'flash_notice',
 ]);
-/** Cookies no page render reads (campaign attribution, read only by sign-up and purchase actions). */
-const IGNORED_COOKIES = new Set(['utm', 'affiliate', 'act']);
+/**
+ * Cookies no anonymous page render reads: campaign attribution (read only by sign-up and purchase actions) and the
+ * change stamp a signed-in visitor's posts leave behind (change-stamp.mjs; it keys only a customer's own reads).
+ */
+const IGNORED_COOKIES = new Set(['utm', 'affiliate', 'act', 'web_changed']);
 /** Response headers not kept with a page: they belong to one response, or compression sets them again. */
 const UNSTORED_HEADERS = new Set([
   'content-length',

@@ -29,7 +29,9 @@ describe('pageCacheKey', () => {
     expect(a).not.toBe(pageCacheKey(req({ cookie: 'sv=c; pricing_id=p1' })));
     expect(a).not.toBe(pageCacheKey(req()));
     // Campaign cookies are read only by actions, never by a page render.
-    expect(pageCacheKey(req({ cookie: 'utm=x; affiliate=y; act=z' }))).toBe(pageCacheKey(req()));
+    expect(pageCacheKey(req({ cookie: 'utm=x; affiliate=y; act=z; web_changed=abc' }))).toBe(
+      pageCacheKey(req()),
+    );
   });
 
   it('never caches for a session, a cart or a flash notice', () => {

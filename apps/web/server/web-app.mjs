@@ -3,8 +3,8 @@
  * The web server's Express app, in the order a request meets it:
  * security headers (a fresh CSP nonce, HSTS over https, no-store for signed-in visitors: security-headers.mjs)
  * → compression → the refusal of cross-site posts (cross-site.mjs) and of bodies over the size limit
- * (body-limit.mjs) → the whole-page cache for anonymous visitors (page-cache.mjs, decision 030) → the built
- * assets and public/ files → the access log → the page handler (React Router).
+ * (body-limit.mjs) → a new change stamp for a signed-in visitor's post (change-stamp.mjs) → the whole-page
+ * cache for anonymous visitors (page-cache.mjs, decision 030) → the built assets and public/ files → the access log → the page handler (React Router).
  * `trust proxy` comes from TRUST_PROXY (trust-proxy.mjs): only a trusted proxy's X-Forwarded-Proto/-For count.
  * main.mjs makes it with React Router's request handler; tests make it with a stand-in.
  */
@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 import { limitBody } from './body-limit.mjs';
+import { stampChanges } from './change-stamp.mjs';
 import { refuseCrossSite } from './cross-site.mjs';
 import { createPageStore, pageCacheMiddleware } from './page-cache.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -85,6 +86,7 @@ export function createWebApp(opts) {
   app.use(compression());
   app.use(refuseCrossSite());
   app.use(limitBody());
+  app.use(stampChanges());
   // Anonymous pages from memory first: a page is never a file, so no file lookup is needed for a hit.
   app.use(pageCacheMiddleware(createPageStore()));
   if (opts.assetsDir) {

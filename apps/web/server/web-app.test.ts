@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSecureRequest, sessionCookies } from '../app/features/identity/session-cookies.server.ts';
+import { acceptCookieValue, CHANGE_STAMP_COOKIE } from '../app/lib/cookie-values.ts';
 import { MAX_FORM_BYTES } from './body-limit.mjs';
+import { CHANGE_STAMP_COOKIE as SERVER_CHANGE_STAMP_COOKIE } from './change-stamp.mjs';
 import { isSameSiteRequest } from './cross-site.mjs';
 import { paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
 import { trustProxySetting } from './trust-proxy.mjs';
@@ -240,6 +242,47 @@ describe('cross-site posts', () => {
     expect(isSameSiteRequest({ ...req, method: 'GET', secFetchSite: 'cross-site', origin: undefined })).toBe(
       true,
     );
+  });
+});
+
+describe("a signed-in visitor's change stamp", () => {
+  const post = (base: string, headers: Record<string, string>) =>
+    fetch(`${base}/my-account/deposit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'a=1',
+      redirect: 'manual',
+    });
+  const stampOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${CHANGE_STAMP_COOKIE}=`))
+      ?.split(';', 1)[0]
+      ?.slice(CHANGE_STAMP_COOKIE.length + 1);
+
+  it('is new with every post a signed-in visitor makes, and only then', async () => {
+    const base = await start();
+    const signedIn = { Cookie: 'web_access_token=a.b.c; customer_id=7' };
+    const first = await post(base, signedIn);
+    const second = await post(base, signedIn);
+    expect(stampOf(first)).toMatch(/^[a-f0-9]{32}$/);
+    expect(stampOf(second)).toMatch(/^[a-f0-9]{32}$/);
+    expect(stampOf(second)).not.toBe(stampOf(first));
+    // It passes the web's cookie character rule, so the app reads it back.
+    expect(acceptCookieValue(CHANGE_STAMP_COOKIE, stampOf(first))).toBe(stampOf(first));
+    expect(first.headers.getSetCookie().find((c) => c.startsWith(CHANGE_STAMP_COOKIE))).toMatch(
+      /; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    // Not for a visitor without a session, a page read, or a post refused as cross-site.
+    expect(stampOf(await post(base, {}))).toBeUndefined();
+    expect(stampOf(await fetch(`${base}/my-account`, { headers: signedIn }))).toBeUndefined();
+    const refused = await post(base, { ...signedIn, 'Sec-Fetch-Site': 'cross-site' });
+    expect(refused.status).toBe(403);
+    expect(stampOf(refused)).toBeUndefined();
+  });
+
+  it('is the cookie the app reads', () => {
+    expect(SERVER_CHANGE_STAMP_COOKIE).toBe(CHANGE_STAMP_COOKIE);
   });
 });
 

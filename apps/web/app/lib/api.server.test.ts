@@ -129,4 +129,24 @@ describe('callApi', () => {
     await read('token-a');
     expect(api.seen.length - before).toBe(4);
   });
+
+  it("keeps nothing of a customer's from before their last post, whichever web process handled it", async () => {
+    cacheClear();
+    api.reply = { status: 200, body: '{"result":{"firstname":"Ann"}}' };
+    const before = api.seen.length;
+    const read = (changeStamp: string | undefined) =>
+      callApi('v2', '/customer', {
+        identity: { accessToken: 'token-c', changeStamp },
+        customerCacheSeconds: 5,
+      });
+    await read(undefined);
+    await read(undefined);
+    expect(api.seen.length - before).toBe(1);
+    // Another process took the post (this one did not go quiet): the browser now sends a new stamp.
+    await read('stamp-1');
+    await read('stamp-1');
+    expect(api.seen.length - before).toBe(2);
+    await read('stamp-2');
+    expect(api.seen.length - before).toBe(3);
+  });
 });

@@ -33,6 +33,11 @@ export type ApiIdentity = {
   clientIp?: string | undefined;
   /** The visitor's country from a trusted proxy, forwarded for the restricted-country confirmation. */
   country?: string | undefined;
+  /**
+   * The stamp of the signed-in visitor's last form post (`web_changed`, set by server/change-stamp.mjs): their own
+   * kept reads are kept under it, so none taken before a change is used after it, in any web process. Not sent.
+   */
+  changeStamp?: string | undefined;
 };
 
 /**
@@ -243,5 +248,5 @@ function readCacheKey(method: string, url: string, opts: ApiCallOptions): string
   if (opts.cacheTtlSeconds) return `${url}|${opts.identity?.subVariant ?? ''}`;
   const token = opts.identity?.accessToken;
   if (!opts.customerCacheSeconds || !token || scopeIsQuiet(token)) return undefined;
-  return `${url}|${opts.identity?.subVariant ?? ''}${scopeSuffix(token)}`;
+  return `${url}|${opts.identity?.subVariant ?? ''}|changed:${opts.identity?.changeStamp ?? ''}${scopeSuffix(token)}`;
 }

@@ -8,6 +8,9 @@ const SAFE_VALUE = /^[A-Za-z0-9_-]+$/;
 /** Signed tokens (JWT access tokens) also carry dots between their base64url parts. */
 const SAFE_TOKEN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 
+/** The stamp of a signed-in visitor's last form post, set by the web server (server/change-stamp.mjs). */
+export const CHANGE_STAMP_COOKIE = 'web_changed';
+
 /** Cookies whose value is a signed token rather than a plain identifier. */
 const TOKEN_COOKIES = new Set(['web_access_token', 'web_refresh_token']);
 

@@ -8,7 +8,7 @@ import {
 } from '../features/identity/session-cookies.server.ts';
 import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
 import { ApiError, isApiError } from './api-errors.ts';
-import { readCookie } from './cookie-values.ts';
+import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';
 
 /** The visitor's identity as the API needs it, read from cookies that pass the character rule. */
 export type Visitor = {
@@ -46,6 +46,7 @@ export function readVisitor(request: Request): Visitor {
     sessionId: readCookie(header, 'sid'),
     deviceId: readCookie(header, 'device_uuid'),
     userAgent: browserUserAgent(request),
+    changeStamp: readCookie(header, CHANGE_STAMP_COOKIE),
   };
   return {
     identity,
