@@ -21,6 +21,46 @@ test('the home page renders with navigation and footer', async ({ page }) => {
   await expect(footer.getByRole('link', { name: /^Play / }).first()).toBeVisible();
 });
 
+test("the shell's links navigate in the app, mark the section shown, and leave a modified click to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  // A value kept in the page survives only a navigation in the app, not a page load.
+  await page.evaluate(() => {
+    (window as { shellMarker?: number }).shellMarker = 1;
+  });
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: /^Cart, 0 items$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => (window as { shellMarker?: number }).shellMarker)).toBe(1);
+
+  const main = header.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Results', exact: true }).click();
+  await expect(page).toHaveURL(/\/lotto-results$/);
+  await expect(main.getByRole('link', { name: 'Results', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await page.evaluate(() => (window as { shellMarker?: number }).shellMarker)).toBe(1);
+
+  // Ctrl-click: the browser opens the link in a new tab, and this page stays where it is.
+  const opened = context.waitForEvent('page');
+  await page
+    .getByTestId('site-footer')
+    .getByRole('link', { name: 'Privacy policy' })
+    .last()
+    .click({
+      modifiers: ['ControlOrMeta'],
+    });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/about/privacy');
+  await expect(page).toHaveURL(/\/lotto-results$/);
+  await tab.close();
+});
+
 test('the menu toggle opens the navigation drawer on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
