@@ -4,7 +4,8 @@
  * security headers (a fresh CSP nonce, HSTS over https, no-store for signed-in visitors: security-headers.mjs)
  * → compression → the refusal of cross-site posts (cross-site.mjs) and of bodies over the size limit
  * (body-limit.mjs) → a new change stamp for a signed-in visitor's post (change-stamp.mjs) → the whole-page
- * cache for anonymous visitors (page-cache.mjs, decision 030) → the built assets and public/ files → the access log → the page handler (React Router).
+ * cache for anonymous visitors (page-cache.mjs, decision 030) → the built assets and public/ files → the access
+ * log → the page handler (React Router).
  * `trust proxy` comes from TRUST_PROXY (trust-proxy.mjs): only a trusted proxy's X-Forwarded-Proto/-For count.
  * main.mjs makes it with React Router's request handler; tests make it with a stand-in.
  */

@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { CONSENT_MESSAGES } from './consent-messages.ts';
 
-export { CONSENT_MESSAGES };
-
 /** A confirmation made from a restricted country holds this long for that country. */
 export const LOCATION_CONFIRMATION_DAYS = 30;
 

@@ -9,8 +9,6 @@ import { FORM_MESSAGES } from './form-messages.ts';
 import { EmailSchema } from './identity.ts';
 import { ONE_TIME_TOKEN_PATTERN } from './passwords.ts';
 
-export { EMAIL_CONFIRMATION_MESSAGES };
-
 /** PATCH /v2/customer/confirm-email-address: with the e-mailed token it confirms; without one (signed in) it resends. */
 export const ConfirmEmailAddressBody = z.object({
   token: z.string().regex(ONE_TIME_TOKEN_PATTERN, EMAIL_CONFIRMATION_MESSAGES.linkInvalid).optional(),

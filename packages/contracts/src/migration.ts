@@ -5,15 +5,8 @@
  */
 import { z } from 'zod';
 import { MIGRATION_STATUSES } from './identity.ts';
-import {
-  MIGRATION_DISMISSED_COOKIE,
-  MIGRATION_DISMISSED_DAYS,
-  MIGRATION_MESSAGES,
-  MIGRATION_POLL,
-} from './migration-messages.ts';
+import { MIGRATION_MESSAGES } from './migration-messages.ts';
 import { MoneyDto } from './money.ts';
-
-export { MIGRATION_DISMISSED_COOKIE, MIGRATION_DISMISSED_DAYS, MIGRATION_MESSAGES, MIGRATION_POLL };
 
 /** POST /v2/migration/migrate: the customer accepts the new shop's terms. */
 export const MigrateBody = z.object({

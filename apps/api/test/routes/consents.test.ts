@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@lottoshop/contracts/consents';
+import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODIES } from './route-access.ts';
 import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';

@@ -1,4 +1,4 @@
-import { MIGRATION_MESSAGES } from '@lottoshop/contracts/migration';
+import { MIGRATION_MESSAGES } from '@lottoshop/contracts/migration-messages';
 import { completeDueMigrations } from '@lottoshop/core/migration';
 import { systemActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -13,10 +13,13 @@ import { describe, expect, it } from 'vitest';
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONTRACTS = resolve(APP, '../../../packages/contracts/src');
 
-/** Value imports (not `import type`, not type-only names) of a module's source: [specifier, names]. */
+/**
+ * Value imports and re-exports (not `import type`/`export type`, not type-only names) of a module's source:
+ * [specifier, names]. A re-exported module is loaded like an imported one.
+ */
 function valueImports(source: string): [string, string[]][] {
   const out: [string, string[]][] = [];
-  for (const m of source.matchAll(/^import\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)';/gms)) {
+  for (const m of source.matchAll(/^(?:import|export)\s+(?!type\b)([^;]*?)\s+from\s+'([^']+)';/gms)) {
     const clause = m[1] ?? '';
     const named = /\{([^}]*)\}/.exec(clause)?.[1];
     const names = (named ?? clause)

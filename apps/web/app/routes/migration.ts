@@ -1,9 +1,9 @@
+import { MigrationDto } from '@lottoshop/contracts/migration';
 import {
   MIGRATION_DISMISSED_COOKIE,
   MIGRATION_DISMISSED_DAYS,
   MIGRATION_MESSAGES,
-  MigrationDto,
-} from '@lottoshop/contracts/migration';
+} from '@lottoshop/contracts/migration-messages';
 import { data, redirect } from 'react-router';
 import { callApi } from '../lib/api.server.ts';
 import { isApiError } from '../lib/api-errors.ts';

@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation-messages';
 import { ONE_TIME_TOKEN_PATTERN } from '@lottoshop/contracts/passwords';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@lottoshop/contracts/consents';
+import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import {

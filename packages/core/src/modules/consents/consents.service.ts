@@ -3,8 +3,10 @@
  * /customer/terms-and-conditions/location"): accepting the terms in force after an operator published a new
  * version, and confirming, while in a country the licence does not cover, that they may play from there.
  */
+
+import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
 import type { ConsentsDto } from '@lottoshop/contracts/consents';
-import { CONSENT_MESSAGES, LOCATION_CONFIRMATION_DAYS } from '@lottoshop/contracts/consents';
+import { LOCATION_CONFIRMATION_DAYS } from '@lottoshop/contracts/consents';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';

@@ -4,7 +4,7 @@
  * customer changes it (which applies only once that link is opened); confirming the postal address on file.
  * The link works without signing in: its token names the customer and the address it confirms.
  */
-import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation-messages';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';

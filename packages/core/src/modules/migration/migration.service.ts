@@ -6,7 +6,8 @@
  * marks the account migrated. No row: `ineligible`.
  */
 import type { MigrationStatus } from '@lottoshop/contracts/identity';
-import { MIGRATION_MESSAGES, type MigrationDto } from '@lottoshop/contracts/migration';
+import type { MigrationDto } from '@lottoshop/contracts/migration';
+import { MIGRATION_MESSAGES } from '@lottoshop/contracts/migration-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
