@@ -13,6 +13,7 @@ import { getCapabilities } from '../capabilities/index.ts';
 import { consentsOf } from '../consents/index.ts';
 import {
   brandingRegionOf,
+  type CustomerRow,
   customerSegmentName,
   defaultCustomerSegmentName,
   findCustomerById,
@@ -23,9 +24,12 @@ import { migrationStatusOf } from '../migration/index.ts';
 import { getSiteSettings, siteCurrency } from '../site/index.ts';
 import { overviewVerification } from '../verification/index.ts';
 
-/** The overview of a customer (by id: the acting customer's, or the one who has just signed in). */
-export async function customerOverview(ctx: Ctx, customerId: string): Promise<CustomerOverviewDto> {
-  const customer = await findCustomerById(ctx, customerId);
+/**
+ * The overview of a customer: by id (the acting customer's), or from their row when the caller has just read it
+ * (the one who has just signed in).
+ */
+export async function customerOverview(ctx: Ctx, who: string | CustomerRow): Promise<CustomerOverviewDto> {
+  const customer = typeof who === 'string' ? await findCustomerById(ctx, who) : who;
   if (!customer) throw new DomainError('not_found', { message: 'We could not find this customer.' });
   const [site, segmentName] = await Promise.all([
     getSiteSettings(ctx),

@@ -12,7 +12,7 @@ import type {
 } from '@lottoshop/contracts/identity';
 import type { EmailCodeSentDto } from '@lottoshop/contracts/two-factor';
 import { DomainError } from '../../errors.ts';
-import { type Ctx, inTransaction } from '../../use-case.ts';
+import type { Ctx } from '../../use-case.ts';
 import { type LinkTokenKeys, preferencesLinkToken } from '../communication/index.ts';
 import { recordTermsAcceptance } from '../consents/index.ts';
 import {
@@ -53,9 +53,14 @@ import {
 import { assertNotExcludedIdentity } from '../verification/index.ts';
 import { customerOverview } from './account.overview.ts';
 
-async function withOverview(ctx: Ctx, session: OpenedSession): Promise<LoginResultDto> {
+/** The login answer: the session's tokens and the customer's overview (from their row when it is at hand). */
+async function withOverview(
+  ctx: Ctx,
+  session: OpenedSession,
+  customer?: CustomerRow,
+): Promise<LoginResultDto> {
   const { customerId, sessionId: _sessionId, ...tokens } = session;
-  return { ...tokens, customer: await customerOverview(ctx, customerId) };
+  return { ...tokens, customer: await customerOverview(ctx, customer ?? customerId) };
 }
 
 /** POST /signup: a new customer, signed in. */
@@ -102,7 +107,7 @@ export async function login(
 ): Promise<LoginResultDto> {
   const { body, twoFactorKey, keys, source, ...device } = input;
   const key = limitKey('login-failures', normaliseEmail(body.email), source ?? 'unknown');
-  await refuseWhileHeldBack(ctx, key);
+  const { failuresOnRecord } = await refuseWhileHeldBack(ctx, key);
   let customer: CustomerRow;
   try {
     customer =
@@ -115,7 +120,9 @@ export async function login(
     }
     throw err;
   }
-  await clearFailures(ctx, key);
+  // A right password clears the pair's failures. With none on record when this login began there is nothing to
+  // clear: one failing at the same moment from the same address stays counted, as it would a moment later.
+  if (failuresOnRecord) await clearFailures(ctx, key);
   return signInAs(ctx, customer, { factor: body, twoFactorKey, session: { keys, ...device } });
 }
 
@@ -182,12 +189,10 @@ async function signInAs(
     rememberToken: factor.rememberToken,
     rememberDevice: factor.rememberDevice,
   });
-  const session = await inTransaction(ctx, async (tx) => {
-    await input.spend?.(tx);
-    return openSession(tx, { customer, ...options });
-  });
+  // The link is spent in the session's own transaction, so a link signs in once.
+  const session = await openSession(ctx, { customer, ...options, first: input.spend });
   if (passed.withCode) await elevateSession(ctx, { sessionId: session.sessionId });
-  const result = await withOverview(ctx, session);
+  const result = await withOverview(ctx, session, customer);
   return passed.rememberedDevice ? { ...result, rememberedDevice: passed.rememberedDevice } : result;
 }
 

@@ -2,7 +2,8 @@
  * Reads of the identity module: customers by e-mail or id, their segment, whether an address is registered,
  * whether a password is the customer's.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../use-case.ts';
 import { listSegments } from '../capabilities/index.ts';
@@ -19,11 +20,37 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
   return row ?? null;
 }
 
+const customerById = builtOnce((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .limit(1),
+);
+
 export async function findCustomerById(
   ctx: Pick<Ctx, 'db'>,
   customerId: string,
 ): Promise<CustomerRow | null> {
-  const [row] = await ctx.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [row] = await customerById(ctx.db, { customerId });
+  return row ?? null;
+}
+
+const customerAndHashByEmail = builtOnce((db) =>
+  db
+    .select({ customer: customers, passwordHash: credentials.passwordHash })
+    .from(customers)
+    .leftJoin(credentials, eq(credentials.customerId, customers.id))
+    .where(eq(customers.email, sql.placeholder('email')))
+    .limit(1),
+);
+
+/** The customer with this e-mail address and their password's hash (null without a password), in one read. */
+export async function findCustomerWithPasswordHash(
+  db: Db,
+  email: string,
+): Promise<{ customer: CustomerRow; passwordHash: string | null } | null> {
+  const [row] = await customerAndHashByEmail(db, { email: normaliseEmail(email) });
   return row ?? null;
 }
 

@@ -12,6 +12,7 @@ import {
   type SignupBody,
 } from '@lottoshop/contracts/identity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
@@ -21,7 +22,12 @@ import { getSiteSettings } from '../site/index.ts';
 import { assertOldEnough, personalDetailsColumns } from './identity.details.ts';
 import { sendEmailConfirmation } from './identity.email-confirmation.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './identity.passwords.ts';
-import { defaultCustomerSegmentName, findCustomerByEmail, findCustomerById } from './identity.queries.ts';
+import {
+  defaultCustomerSegmentName,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerWithPasswordHash,
+} from './identity.queries.ts';
 import { normaliseEmail, normaliseFavouriteNumbers } from './identity.rules.ts';
 import {
   authSessions,
@@ -87,6 +93,36 @@ async function sessionTimeoutSeconds(ctx: Ctx): Promise<number> {
   return site.sessionTimeoutSeconds > 0 ? site.sessionTimeoutSeconds : DEFAULT_SESSION_TIMEOUT_SECONDS;
 }
 
+/** A session's and its refresh tokens' rows, built once (db/built-once.ts): written by every login and refresh. */
+const insertSession = builtOnce((db) =>
+  db
+    .insert(authSessions)
+    .values({
+      id: sql.placeholder('id'),
+      customerId: sql.placeholder('customerId'),
+      deviceUuid: sql.placeholder('deviceUuid'),
+      userAgent: sql.placeholder('userAgent'),
+      createdAt: sql.placeholder('createdAt'),
+      lastUsedAt: sql.placeholder('lastUsedAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning(),
+);
+const insertRefreshToken = builtOnce((db) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      id: sql.placeholder('id'),
+      familyId: sql.placeholder('familyId'),
+      customerId: sql.placeholder('customerId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      deviceUuid: sql.placeholder('deviceUuid'),
+      issuedAt: sql.placeholder('issuedAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({ id: refreshTokens.id }),
+);
+
 /** Stores a new refresh token of a family and returns the token itself (shown once, never stored). */
 async function issueRefreshToken(
   db: Db,
@@ -96,40 +132,41 @@ async function issueRefreshToken(
 ): Promise<{ id: string; token: string }> {
   const token = newOpaqueToken();
   const idleExpiry = addSeconds(now, idleSeconds).getTime();
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({
-      familyId: session.id,
-      customerId: session.customerId,
-      tokenHash: hashToken(token),
-      deviceUuid: session.deviceUuid,
-      issuedAt: now,
-      expiresAt: new Date(Math.min(idleExpiry, session.expiresAt.getTime())),
-    })
-    .returning({ id: refreshTokens.id });
+  const [row] = await insertRefreshToken(db, {
+    id: uuidv7(),
+    familyId: session.id,
+    customerId: session.customerId,
+    tokenHash: hashToken(token),
+    deviceUuid: session.deviceUuid,
+    issuedAt: now,
+    expiresAt: new Date(Math.min(idleExpiry, session.expiresAt.getTime())),
+  });
   if (!row) throw new Error('insert returned no row');
   return { id: row.id, token };
 }
 
 /** Opens a session (refresh family) for a customer and answers with the login result. */
-async function startSession(ctx: Ctx, customer: CustomerRow, opts: SessionOptions): Promise<OpenedSession> {
+async function startSession(
+  ctx: Ctx,
+  customer: CustomerRow,
+  opts: SessionOptions & { first?: (tx: Ctx) => Promise<void> },
+): Promise<OpenedSession> {
   const { keys } = opts;
   const now = ctx.clock.now();
   const idleSeconds = await sessionTimeoutSeconds(ctx);
   const deviceUuid =
     opts.deviceId !== undefined && DEVICE_ID_PATTERN.test(opts.deviceId) ? opts.deviceId : randomUUID();
   const { session, refresh } = await ctx.db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(authSessions)
-      .values({
-        customerId: customer.id,
-        deviceUuid,
-        userAgent: storedUserAgent(opts.userAgent),
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: addSeconds(now, SESSION_MAX_AGE_SECONDS),
-      })
-      .returning();
+    await opts.first?.({ ...ctx, db: tx });
+    const [session] = await insertSession(tx, {
+      id: uuidv7(),
+      customerId: customer.id,
+      deviceUuid,
+      userAgent: storedUserAgent(opts.userAgent),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: addSeconds(now, SESSION_MAX_AGE_SECONDS),
+    });
     if (!session) throw new Error('insert returned no row');
     const refresh = await issueRefreshToken(tx, session, now, idleSeconds);
     return { session, refresh };
@@ -208,21 +245,17 @@ export async function checkPassword(ctx: Ctx, input: { body: LoginBody }): Promi
   const { db, clock } = ctx;
   const { body } = input;
   const password = body.password ?? '';
-  const customer = await findCustomerByEmail(db, body.email);
-  if (!customer) {
+  const found = await findCustomerWithPasswordHash(db, body.email);
+  if (!found) {
     await verifyAgainstDummy(password);
     throw invalidCredentials();
   }
-  const [credential] = await db
-    .select()
-    .from(credentials)
-    .where(eq(credentials.customerId, customer.id))
-    .limit(1);
-  const valid = credential
-    ? await verifyPassword(credential.passwordHash, password)
+  const { customer, passwordHash } = found;
+  const valid = passwordHash
+    ? await verifyPassword(passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!valid || !credential || customer.status !== 'active') throw invalidCredentials();
-  if (needsRehash(credential.passwordHash)) {
+  if (!valid || !passwordHash || customer.status !== 'active') throw invalidCredentials();
+  if (needsRehash(passwordHash)) {
     await db
       .update(credentials)
       .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
@@ -247,10 +280,13 @@ export function loginChallengeFor(ctx: Ctx, input: { customerId: string; keys: A
   return signLoginChallenge(input.keys, input.customerId, ctx.clock.now());
 }
 
-/** Opens a session for a customer who has proved who they are (password, and a second factor when on). */
+/**
+ * Opens a session for a customer who has proved who they are (password, and a second factor when on). `first`
+ * runs in the session's transaction before it is opened (spending the one-time link that signs them in).
+ */
 export function openSession(
   ctx: Ctx,
-  input: { customer: CustomerRow } & SessionOptions,
+  input: { customer: CustomerRow; first?: (tx: Ctx) => Promise<void> } & SessionOptions,
 ): Promise<OpenedSession> {
   return startSession(ctx, input.customer, input);
 }

@@ -31,8 +31,14 @@ export function backoffDelayMs(failures: number, policy: BackoffPolicy): number 
   return Math.min(policy.baseDelayMs * 2 ** exponent, policy.maxDelayMs);
 }
 
-/** Refuses (429, rate_limited, with the seconds to wait) while `key` is held back. */
-export async function refuseWhileHeldBack(ctx: Pick<Ctx, 'db' | 'clock'>, key: string): Promise<void> {
+/**
+ * Refuses (429, rate_limited, with the seconds to wait) while `key` is held back. Otherwise says whether any
+ * failures of `key` are on record (so a success that follows knows whether there is anything to clear).
+ */
+export async function refuseWhileHeldBack(
+  ctx: Pick<Ctx, 'db' | 'clock'>,
+  key: string,
+): Promise<{ failuresOnRecord: boolean }> {
   const [row] = await ctx.db
     .select({ blockedUntil: rateLimits.blockedUntil })
     .from(rateLimits)
@@ -41,6 +47,7 @@ export async function refuseWhileHeldBack(ctx: Pick<Ctx, 'db' | 'clock'>, key: s
   if (waitMs > 0) {
     throw new DomainError('rate_limited', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
+  return { failuresOnRecord: row !== undefined };
 }
 
 /** Counts a failure for `key` and holds it back as the policy says; the delay now in force. */

@@ -1,6 +1,7 @@
 import { BASE_CURRENCY, type Currency, CurrencySchema } from '@lottoshop/contracts/money';
 import type { SiteConfigDto } from '@lottoshop/contracts/site';
 import { asc } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import { listSiteCapabilities } from '../capabilities/index.ts';
@@ -12,9 +13,13 @@ export async function siteIsSetUp(ctx: Pick<Ctx, 'db'>): Promise<boolean> {
   return rows.length > 0;
 }
 
+const firstSettingsRow = builtOnce((db) =>
+  db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1),
+);
+
 /** The site's settings row. A database without one has not been seeded: that is a set-up error, not a 404. */
 export async function getSiteSettings(ctx: Pick<Ctx, 'db'>): Promise<SiteSettingsRow> {
-  const [row] = await ctx.db.select().from(siteSettings).orderBy(asc(siteSettings.createdAt)).limit(1);
+  const [row] = await firstSettingsRow(ctx.db, {});
   if (!row) throw new DomainError('internal_error', { message: 'The site has not been set up.' });
   return row;
 }

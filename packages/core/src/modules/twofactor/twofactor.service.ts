@@ -22,6 +22,7 @@ import {
   type TwoFactorMethod,
 } from '@lottoshop/contracts/two-factor';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { findCustomerById } from '../identity/index.ts';
@@ -37,12 +38,16 @@ import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from './twofactor.totp.t
 
 const DAY_MS = 24 * 3600 * 1000;
 
-async function settingsOf(ctx: Ctx, customerId: string): Promise<TwoFactorSettingsRow | undefined> {
-  const [row] = await ctx.db
+const settingsRowOf = builtOnce((db) =>
+  db
     .select()
     .from(twoFactorSettings)
-    .where(eq(twoFactorSettings.customerId, customerId))
-    .limit(1);
+    .where(eq(twoFactorSettings.customerId, sql.placeholder('customerId')))
+    .limit(1),
+);
+
+async function settingsOf(ctx: Ctx, customerId: string): Promise<TwoFactorSettingsRow | undefined> {
+  const [row] = await settingsRowOf(ctx.db, { customerId });
   return row;
 }
 

@@ -4,7 +4,8 @@
  * or by e-mail address.
  */
 import type { ExcludedIdentityBody, ExcludedIdentityDto } from '@lottoshop/contracts/verification';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx } from '../../use-case.ts';
 import { normaliseEmail } from '../identity/index.ts';
@@ -62,23 +63,31 @@ export async function removeExcludedIdentity(ctx: Ctx, input: { id: string }): P
   return toDto(row);
 }
 
-/** At sign-up and login: refuses (identity_excluded) a person on the register. */
-export async function assertNotExcludedIdentity(
-  ctx: Pick<Ctx, 'db'>,
-  person: { firstname: string; lastname: string; dateOfBirth: string; email: string },
-): Promise<void> {
-  const [hit] = await ctx.db
+const registerEntryFor = builtOnce((db) =>
+  db
     .select({ id: excludedIdentities.id })
     .from(excludedIdentities)
     .where(
       or(
         and(
-          eq(excludedIdentities.nameKey, nameKey(person.firstname, person.lastname)),
-          eq(excludedIdentities.dateOfBirth, person.dateOfBirth),
+          eq(excludedIdentities.nameKey, sql.placeholder('nameKey')),
+          eq(excludedIdentities.dateOfBirth, sql.placeholder('dateOfBirth')),
         ),
-        eq(excludedIdentities.email, normaliseEmail(person.email)),
+        eq(excludedIdentities.email, sql.placeholder('email')),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/** At sign-up and login: refuses (identity_excluded) a person on the register. */
+export async function assertNotExcludedIdentity(
+  ctx: Pick<Ctx, 'db'>,
+  person: { firstname: string; lastname: string; dateOfBirth: string; email: string },
+): Promise<void> {
+  const [hit] = await registerEntryFor(ctx.db, {
+    nameKey: nameKey(person.firstname, person.lastname),
+    dateOfBirth: person.dateOfBirth,
+    email: normaliseEmail(person.email),
+  });
   if (hit) throw new DomainError('identity_excluded');
 }
