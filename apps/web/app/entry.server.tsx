@@ -4,7 +4,6 @@
  * ServerRouter (the route modules' inline scripts), to React's own inline scripts (streaming) and, through
  * NonceContext, to the page shell's <Scripts>, <ScrollRestoration> and theme <style>.
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -12,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext, nonceFromLoadContext } from './lib/csp-nonce.ts';
+import { headRewriter, lowPriorityModulePreloads } from './lib/head-rewrite.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -47,12 +47,10 @@ export default function handleRequest(
         ...(nonce === undefined ? {} : { nonce }),
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The module preloads at low priority, behind the style sheet and the images in view (decision 059).
+          const body = headRewriter(lowPriorityModulePreloads, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
