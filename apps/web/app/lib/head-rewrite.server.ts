@@ -23,28 +23,24 @@ export function lowPriorityModulePreloads(head: string): string {
  * after it unchanged. A page without `</head>` is passed through whole at its end, unchanged.
  */
 export function headRewriter(rewrite: (head: string) => string, onFinal?: () => void): Transform {
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  let done = false;
+  // Everything before `</head>` seen so far; `null` once the head has been rewritten.
+  let pending: Buffer | null = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      if (done) {
+      if (pending === null) {
         callback(null, bytes);
         return;
       }
-      held.push(bytes);
-      heldBytes += bytes.length;
-      const all = Buffer.concat(held, heldBytes);
       // `</head>` may straddle two chunks: the search covers everything held so far.
+      const all = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
       const at = all.indexOf(HEAD_END);
       if (at < 0) {
-        held = [all];
+        pending = all;
         callback();
         return;
       }
-      done = true;
-      held = [];
+      pending = null;
       const end = at + HEAD_END.length;
       this.push(Buffer.from(rewrite(all.subarray(0, end).toString('utf8'))));
       if (end < all.length) this.push(all.subarray(end));
@@ -52,7 +48,7 @@ export function headRewriter(rewrite: (head: string) => string, onFinal?: () => 
     },
     flush(callback: TransformCallback) {
       onFinal?.();
-      callback(null, done || heldBytes === 0 ? undefined : Buffer.concat(held));
+      callback(null, pending === null || pending.length === 0 ? undefined : pending);
     },
   });
 }
