@@ -130,3 +130,29 @@ test('start-up query parameters become cookies', async ({ page, context }) => {
   expect(cookies.favourite_numbers).toBe('true');
   expect(cookies.affiliate).toBe('partner_1');
 });
+
+test('a page is painted before its scripts are fetched, and then hydrates with every one of them (decision 060)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/saturday_lotto')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('rel="stylesheet"');
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+
+  await page.goto('/saturday_lotto');
+  await hydrated(page);
+  const timeline = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+    preloads: document.querySelectorAll('head link[rel="modulepreload"]').length,
+  }));
+  expect(timeline.paint).toBeGreaterThan(0);
+  expect(timeline.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timeline.scripts)).toBeGreaterThanOrEqual(timeline.paint ?? Number.POSITIVE_INFINITY);
+  expect(timeline.preloads).toBeGreaterThanOrEqual(timeline.scripts.length);
+});

@@ -11,7 +11,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext, nonceFromLoadContext } from './lib/csp-nonce.ts';
-import { headRewriter, lowPriorityModulePreloads } from './lib/head-rewrite.server.ts';
+import { htmlCuts } from './lib/html-cuts.server.ts';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -47,8 +48,8 @@ export default function handleRequest(
         ...(nonce === undefined ? {} : { nonce }),
         [readyOption]() {
           shellRendered = true;
-          // The module preloads at low priority, behind the style sheet and the images in view (decision 059).
-          const body = headRewriter(lowPriorityModulePreloads, () => {
+          // The page's scripts load after its first paint (decision 060).
+          const body = htmlCuts(scriptsAfterFirstPaint(), () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
