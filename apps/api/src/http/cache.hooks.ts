@@ -5,7 +5,7 @@
  */
 import { CACHE_TTL_SECONDS, CLEAR_CACHE_PARAM } from '@lottoshop/contracts/cache-ttl';
 import { HEADER } from '@lottoshop/contracts/headers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ResponseCache } from './response-cache.ts';
 
 type Pending = { key: string; ttlSeconds: number };
@@ -60,27 +60,41 @@ export function cacheHooks(cache: ResponseCache) {
    * onRequest, after the signature and version checks (server.ts): a hit skips authentication and validation,
    * which the same request passed when its answer was stored (routes that depend on the customer are not cached).
    */
-  async function serveFromCache(request: FastifyRequest, reply: FastifyReply) {
+  function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const ttlSeconds = routeTtl(request);
-    if (ttlSeconds === undefined) return;
+    if (ttlSeconds === undefined) {
+      done();
+      return;
+    }
     const { url, clear } = stripClearCache(request.url);
     if (clear) cache.clear();
     const key = [request.method, url, request.ctx.version ?? '', request.ctx.subVariant ?? ''].join(' ');
     const hit = clear ? undefined : cache.get(key);
     if (hit) {
       const remaining = Math.max(0, Math.ceil((hit.expiresAt - request.ctx.clock.now().getTime()) / 1000));
-      return reply
+      // Answered: the hooks after this one are not run (done is not called).
+      reply
         .header('cache-control', `public, max-age=${remaining}`)
         .header(HEADER.cache, 'HIT')
         .type(hit.contentType)
         .send(hit.body);
+      return;
     }
     pending.set(request, { key, ttlSeconds });
+    done();
   }
 
   /** onSend: stores fresh 200 answers of cacheable routes and sets Cache-Control on everything else. */
-  async function storeInCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (reply.getHeader(HEADER.cache) === 'HIT') return payload;
+  function storeInCache(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void {
+    if (reply.getHeader(HEADER.cache) === 'HIT') {
+      done(null, payload);
+      return;
+    }
     const entry = pending.get(request);
     if (entry && reply.statusCode === 200 && typeof payload === 'string') {
       const until = validUntil.get(reply);
@@ -101,7 +115,7 @@ export function cacheHooks(cache: ResponseCache) {
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }
-    return payload;
+    done(null, payload);
   }
 
   return { serveFromCache, storeInCache };

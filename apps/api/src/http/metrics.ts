@@ -7,7 +7,7 @@
  * serves, so a flood of odd URLs cannot grow the label set. The endpoint is not signed, not wrapped in the
  * envelope and not part of the OpenAPI document.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
@@ -52,11 +52,12 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [httpRegistry],
   });
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     duration.observe(
       { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) => {

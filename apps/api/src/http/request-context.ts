@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { HEADER, REQUEST_ID_PATTERN } from '@lottoshop/contracts/headers';
 import { DomainError } from '@lottoshop/core/errors';
 import { ANONYMOUS } from '@lottoshop/core/use-case';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { RequestContext } from './app-types.ts';
 import { countryName } from './country-name.ts';
 import { headerValue } from './header-value.ts';
@@ -27,7 +27,11 @@ const OPTIONAL_HEADERS = {
 type Deps = Pick<RequestContext, 'db' | 'clock' | 'config'>;
 
 export function requestContextHook(deps: Deps) {
-  return async function setRequestContext(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return function setRequestContext(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     reply.header(HEADER.requestId, request.id);
     const ctx: RequestContext = {
       db: deps.db,
@@ -50,5 +54,6 @@ export function requestContextHook(deps: Deps) {
     const country = headerValue(request, HEADER.countryCode)?.trim().toUpperCase();
     if (country && countryName(country)) ctx.country = country;
     if (Object.keys(invalid).length > 0) throw new DomainError('validation_failed', { fields: invalid });
+    done();
   };
 }

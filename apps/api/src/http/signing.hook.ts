@@ -1,14 +1,18 @@
 /** onRequest hook for signed families: a missing, wrong or stale signature is 401 (spec 1 §7). */
 import { SIGNING_HEADERS } from '@lottoshop/contracts/signing';
 import { DomainError } from '@lottoshop/core/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import { headerValue } from './header-value.ts';
 import { VerifiedSignatures, verifySignature } from './signature.ts';
 
 export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
   const verified = new VerifiedSignatures();
-  return async function checkSignature(request: FastifyRequest): Promise<void> {
+  return function checkSignature(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     const customerToken = headerValue(request, SIGNING_HEADERS.customerToken);
     const check = verifySignature(
       {
@@ -24,5 +28,6 @@ export function signingHook(config: Pick<ApiConfig, 'appKeys'>) {
     if (!check.ok) throw new DomainError(check.code, { message: check.message });
     request.ctx.appKey = check.appKey;
     if (customerToken !== undefined) request.ctx.customerToken = customerToken;
+    done();
   };
 }

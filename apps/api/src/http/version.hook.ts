@@ -2,10 +2,15 @@
 import { isApiVersion } from '@lottoshop/contracts/api-versions';
 import { HEADER } from '@lottoshop/contracts/headers';
 import { DomainError } from '@lottoshop/core/errors';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { headerValue } from './header-value.ts';
 
-export async function checkVersion(request: FastifyRequest): Promise<void> {
+/** onRequest (a callback hook, as the others a request meets before a cached answer: no promise per request). */
+export function checkVersion(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const version = headerValue(request, HEADER.apiVersion);
   if (version === undefined) throw new DomainError('version_required');
   if (!isApiVersion(version)) throw new DomainError('version_unknown');
@@ -16,6 +21,7 @@ export async function checkVersion(request: FastifyRequest): Promise<void> {
     });
   }
   request.ctx.version = version;
+  done();
 }
 
 /** onRoute hook: a /v2 route without declared versions is a programming error caught at start-up. */
