@@ -10,7 +10,7 @@ import { type AccessTokenKeys, accessTokenKeys, authenticate } from '@lottoshop/
 import type { PaymentGateways } from '@lottoshop/core/payments';
 import { type TwoFactorKey, twoFactorKey } from '@lottoshop/core/twofactor';
 import { customerActor } from '@lottoshop/core/use-case';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ApiApp } from './app-types.ts';
 
 declare module 'fastify' {
@@ -55,19 +55,33 @@ export function registerAuth(
   app.decorate('accessTokenKeys', keys);
   app.decorate('linkTokenKeys', linkTokenKeys(secret));
   app.decorate('twoFactorKey', twoFactorKey(opts.twoFactorSecret));
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: a request without a bearer token (most public reads) makes no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     const accessToken = bearerToken(request);
-    if (accessToken === undefined) return;
-    const claims = await authenticate(request.ctx, { accessToken, keys });
-    if (!claims) return;
-    request.ctx.actor = customerActor(claims.customerId, claims.sessionId);
-    request.ctx.customerId = claims.customerId;
+    if (accessToken === undefined) {
+      done();
+      return;
+    }
+    authenticate(request.ctx, { accessToken, keys }).then((claims) => {
+      if (claims) {
+        request.ctx.actor = customerActor(claims.customerId, claims.sessionId);
+        request.ctx.customerId = claims.customerId;
+      }
+      done();
+    }, done);
   });
 }
 
 /** preHandler for customer-only routes: 401 `unauthorized` without a valid bearer token. */
-export async function requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.ctx.actor.kind === 'customer') return;
+export function requireCustomer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (request.ctx.actor.kind === 'customer') {
+    done();
+    return;
+  }
   reply.header('www-authenticate', 'Bearer');
-  throw new DomainError('unauthorized');
+  done(new DomainError('unauthorized'));
 }

@@ -5,7 +5,7 @@
  * of them is a 400 naming the field, before the cache or the handler sees the request.
  */
 import { DomainError } from '@lottoshop/core/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 export const NUL_CHARACTER_MESSAGE = 'Must not contain the NUL character (U+0000).';
 
@@ -40,10 +40,15 @@ export function nulPaths(value: unknown): string[] {
 
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
-export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const fields: Record<string, string[]> = {};
   for (const [part, name] of CONTAINERS) {
     for (const path of nulPaths(request[part])) fields[path === '' ? name : path] = [NUL_CHARACTER_MESSAGE];
   }
   if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', { fields });
+  done();
 }

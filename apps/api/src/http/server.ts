@@ -123,9 +123,9 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   app.addHook('onSend', storeInCache);
 
   // An empty envelope is answered 204 No Content (spec 1 §7).
-  app.addHook('preSerialization', async (_request, reply, payload) => {
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
     if (reply.statusCode === 200 && isEmptyEnvelope(payload)) reply.code(204);
-    return payload;
+    done(null, payload);
   });
 
   registerMetrics(app as unknown as FastifyInstance);
