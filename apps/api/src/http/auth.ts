@@ -83,5 +83,6 @@ export function requireCustomer(
     return;
   }
   reply.header('www-authenticate', 'Bearer');
-  done(new DomainError('unauthorized'));
+  // Thrown, as the other hooks throw: Fastify hands a hook's throw to the error handler.
+  throw new DomainError('unauthorized');
 }

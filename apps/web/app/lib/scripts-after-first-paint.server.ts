@@ -59,19 +59,15 @@ function loader(preloads: readonly string[], moduleSource: string, nonce: string
   );
 }
 
-/** The two cuts of one page: a new pair for every answer (the head's preloads are remembered for the loader). */
+/** The two cuts of one page: a new pair for every answer (the head's preload links are kept for the loader). */
 export function scriptsAfterFirstPaint(): HtmlCut[] {
-  let preloads: string[] = [];
-  let preloadLinks = '';
+  const preloads: { link: string; href: string }[] = [];
   return [
     {
       markers: ['</head>'],
       rewrite(head) {
-        preloads = [];
-        preloadLinks = '';
         return head.replace(MODULE_PRELOAD, (link, href: string) => {
-          preloads.push(attributeValue(href));
-          preloadLinks += link;
+          preloads.push({ link, href: attributeValue(href) });
           return '';
         });
       },
@@ -82,9 +78,13 @@ export function scriptsAfterFirstPaint(): HtmlCut[] {
       rewrite(script) {
         const parts = MODULE_SCRIPT.exec(script);
         // Not the shape React Router writes: the preloads go back beside it, and it runs as it is.
-        if (!parts) return preloadLinks + script;
+        if (!parts) return preloads.map(({ link }) => link).join('') + script;
         const [, attributes = '', source = ''] = parts;
-        return loader(preloads, source, NONCE.exec(attributes)?.[1]);
+        return loader(
+          preloads.map(({ href }) => href),
+          source,
+          NONCE.exec(attributes)?.[1],
+        );
       },
     },
   ];
