@@ -8,6 +8,7 @@
 // on IDENTITY_PROVIDER_PORT, 4400).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { WEB_SERVER_NODE_ARGS } from '../apps/web/server/node-args.mjs';
 import { buildWebIfStale, ROOT as root } from './web-build.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -117,7 +118,7 @@ if (!webOnly) {
 run(
   'web',
   process.execPath,
-  [join(root, 'apps/web/server/main.mjs'), 'build/server/index.js'],
+  [...WEB_SERVER_NODE_ARGS, join(root, 'apps/web/server/main.mjs'), 'build/server/index.js'],
   {
     PORT: port,
     API_URL: apiUrl,

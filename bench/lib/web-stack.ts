@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 // The web server's development app key and secret, which the API accepts by default.
 import { DEV_APP_KEYS } from '../../apps/api/src/config.ts';
+import { WEB_SERVER_NODE_ARGS } from '../../apps/web/server/node-args.mjs';
 import { BENCH_APP_KEY, BENCH_APP_SECRET } from './api-client.ts';
 import {
   type Child,
@@ -54,7 +55,12 @@ export async function startWebServer(name: string, webDir: string, apiUrl: strin
   const web = startChild(
     name,
     process.execPath,
-    [...profileArgs(name), join(ROOT, 'apps/web/server/main.mjs'), 'build/server/index.js'],
+    [
+      ...profileArgs(name),
+      ...WEB_SERVER_NODE_ARGS,
+      join(ROOT, 'apps/web/server/main.mjs'),
+      'build/server/index.js',
+    ],
     { cwd: webDir, env: { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' } },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
+import { ShopLink } from '../components/shell/shop-link.tsx';
 import { loadRecommendedPlays } from '../features/recommended/recommended.server.ts';
 import { RecommendedPlays } from '../features/recommended/recommended-plays.tsx';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
@@ -63,20 +64,20 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             {can('wallet_deposit') ? (
-              <Link
+              <ShopLink
                 to="/my-account/deposit"
                 className="rounded-theme bg-action-primary px-4 py-2 font-bold text-white hover:opacity-90"
               >
                 Deposit
-              </Link>
+              </ShopLink>
             ) : null}
             {can('viewing_orders') ? (
-              <Link
+              <ShopLink
                 to="/my-account/transactions/1"
                 className="rounded-theme border border-theme-primary px-4 py-2 font-semibold text-theme-primary hover:bg-white"
               >
                 Transactions
-              </Link>
+              </ShopLink>
             ) : null}
           </div>
         </section>
@@ -100,81 +101,81 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           {can('viewing_orders') ? (
             <>
               <li>
-                <Link to="/my-account/upcoming-tickets/1" className={SECTION_LINK}>
+                <ShopLink to="/my-account/upcoming-tickets/1" className={SECTION_LINK}>
                   Upcoming tickets
-                </Link>
+                </ShopLink>
               </li>
               <li>
-                <Link to="/my-account/past-tickets/1" className={SECTION_LINK}>
+                <ShopLink to="/my-account/past-tickets/1" className={SECTION_LINK}>
                   Past tickets
-                </Link>
+                </ShopLink>
               </li>
               <li>
-                <Link to="/my-account/print-tickets" className={SECTION_LINK}>
+                <ShopLink to="/my-account/print-tickets" className={SECTION_LINK}>
                   Print tickets
-                </Link>
+                </ShopLink>
               </li>
               <li>
-                <Link to="/my-account/activity-statements" className={SECTION_LINK}>
+                <ShopLink to="/my-account/activity-statements" className={SECTION_LINK}>
                   Activity statements
-                </Link>
+                </ShopLink>
               </li>
             </>
           ) : null}
           <li>
-            <Link to="/my-account/my-details" className={SECTION_LINK}>
+            <ShopLink to="/my-account/my-details" className={SECTION_LINK}>
               My details
-            </Link>
+            </ShopLink>
           </li>
           {can('favourite-numbers') ? (
             <li>
-              <Link to="/my-account/favourite-numbers" className={SECTION_LINK}>
+              <ShopLink to="/my-account/favourite-numbers" className={SECTION_LINK}>
                 Favourite numbers
-              </Link>
+              </ShopLink>
             </li>
           ) : null}
           {can('manage_notification_settings') ? (
             <li>
-              <Link to="/communication-preferences" className={SECTION_LINK}>
+              <ShopLink to="/communication-preferences" className={SECTION_LINK}>
                 Communication preferences
-              </Link>
+              </ShopLink>
             </li>
           ) : null}
           {can('customer_deactivate') ? (
             <li>
-              <Link to="/close-my-account" className={SECTION_LINK}>
+              <ShopLink to="/close-my-account" className={SECTION_LINK}>
                 Close my account
-              </Link>
+              </ShopLink>
             </li>
           ) : null}
           {can('spend_limits') ? (
             <>
               <li>
-                <Link to="/my-account/spend-limits" className={SECTION_LINK}>
+                <ShopLink to="/my-account/spend-limits" className={SECTION_LINK}>
                   {can('deposit_limits') ? 'Spend and deposit limits' : 'Spend limits'}
-                </Link>
+                </ShopLink>
               </li>
               <li>
-                <Link to="/my-account/precommitment-limit" className={SECTION_LINK}>
+                <ShopLink to="/my-account/precommitment-limit" className={SECTION_LINK}>
                   Precommitment limit
-                </Link>
+                </ShopLink>
               </li>
             </>
           ) : null}
           <li>
-            <Link to="/my-account/take-a-break" className={SECTION_LINK}>
+            <ShopLink to="/my-account/take-a-break" className={SECTION_LINK}>
               Take a break
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link to="/my-account/login-and-security" className={SECTION_LINK}>
+            <ShopLink to="/my-account/login-and-security" className={SECTION_LINK}>
               Login and security
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link to="/change-Password" className={SECTION_LINK}>
+            <ShopLink to="/change-Password" className={SECTION_LINK}>
               Change password
-            </Link>
+            </ShopLink>
           </li>
           <li>
             <Form method="post" action="/logout" reloadDocument>

@@ -1,5 +1,5 @@
 import { formatJackpot } from '@lottoshop/contracts/formatting';
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/shell/shop-link.tsx';
 import type { RecommendedPlay } from './recommended.server.ts';
 
 function usualTicket(play: RecommendedPlay): string {
@@ -38,9 +38,12 @@ export function RecommendedPlays({ plays, locale }: { plays: RecommendedPlay[]; 
               </p>
             ) : null}
             {play.hasFavouriteNumbers ? <p className="text-sm">With your favourite numbers</p> : null}
-            <Link to={play.href} className="mt-auto pt-3 font-semibold text-action-secondary hover:underline">
+            <ShopLink
+              to={play.href}
+              className="mt-auto pt-3 font-semibold text-action-secondary hover:underline"
+            >
               Play {play.productOfferName}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>
