@@ -39,6 +39,15 @@ describe('cookie character rule', () => {
     expect(readCookie(null, 'sv')).toBeUndefined();
   });
 
+  it('reads each header as it is, whichever header was read before', () => {
+    expect(readCookie('sv=NSW; sid=s1', 'sv')).toBe('NSW');
+    expect(readCookie('sv=VIC', 'sv')).toBe('VIC');
+    expect(readCookie('sv=VIC', 'sid')).toBeUndefined();
+    expect(readCookie(undefined, 'sv')).toBeUndefined();
+    expect(readCookie('', 'sv')).toBeUndefined();
+    expect(readCookie('sv=NSW; sid=s1', 'sid')).toBe('s1');
+  });
+
   it('keeps the first occurrence and skips malformed escapes', () => {
     const parsed = parseCookieHeader('a=1; a=2; b=%E0%A4%A; c');
     expect(parsed.get('a')).toBe('1');

@@ -45,9 +45,17 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
   return out;
 }
 
+/** The last Cookie header read and its cookies: a request reads a dozen cookies from the same header in turn. */
+let lastHeader: string | null | undefined;
+let lastCookies: ReadonlyMap<string, string> = new Map();
+
 /** Reads one cookie from a request's Cookie header, applying the character rule. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  return acceptCookieValue(name, parseCookieHeader(header).get(name));
+  if (header !== lastHeader) {
+    lastCookies = parseCookieHeader(header);
+    lastHeader = header;
+  }
+  return acceptCookieValue(name, lastCookies.get(name));
 }
 
 export type CookieOptions = {
