@@ -1,5 +1,6 @@
 /**
- * Links of the page shell (header, menus, footer: up to ~60 on a page) to the shop's own pages, by absolute path.
+ * Links of the page shell (header, menus, footer: up to ~60 on a page) and of the account page (its sections and
+ * recommended plays) to the shop's own pages, by absolute path.
  * React Router's <Link> and <NavLink> resolve their path against the route tree and build their click handler on
  * every render: a few microseconds each, ~7 % of a signed-in account page's server time with its full footer. A path
  * that is already absolute needs none of that. These render the same <a href>, and a plain left click navigates
