@@ -6,7 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * and axe's best practices). The page a test ends on is checked as it stands (a form with its errors, an
  * open drawer); every other page its tab was on is opened again in the same browser context (same cookies)
  * and checked once it has loaded. Each address is checked once per worker and sign-in state. Any violation
- * fails the test that visited the page, listing the rule, the elements and what to fix.
+ * fails the test that visited the page, listing the rule, the elements and what to fix. So does a hydration
+ * error on any page its tab showed (React's report that the server's HTML was not what the browser rendered).
  */
 export { expect };
 
@@ -45,9 +46,18 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
     });
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && isHydrationError(message.text()))
+        hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (isHydrationError(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+    });
     await use(page);
     // A test that already failed is not checked further (its page may be in any state).
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    expect(hydrationErrors, 'the server HTML and the browser render differ (hydration)').toEqual([]);
     const violations: Violation[] = [];
     const state = (await signedIn(page)) ? 'signed-in' : 'anonymous';
     const key = (url: string) => `${state} ${url.replace(/#.*$/, '')}`;
@@ -80,6 +90,14 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
     expect(violations, `accessibility violations (axe):\n${listViolations(violations)}`).toEqual([]);
   },
 });
+
+/**
+ * React's report of a page whose server HTML its first render in the browser does not match (production builds
+ * give the error's number: 418 text or element, 423 and 425 the same on a boundary); it then renders the page again.
+ */
+function isHydrationError(text: string): boolean {
+  return /hydrat|Minified React error #(418|423|425)/i.test(text);
+}
 
 async function isHtml(page: Page): Promise<boolean> {
   return page.evaluate(() => document.contentType === 'text/html').catch(() => false);

@@ -61,6 +61,24 @@ test("the shell's links navigate in the app, mark the section shown, and leave a
   await tab.close();
 });
 
+test("the full footer, sent from the server's cache of its HTML, hydrates and its links navigate in the app (decision 062)", async ({
+  page,
+}) => {
+  // Every page's hydration errors fail the test (fixtures.ts): none here means the cached HTML was the footer's.
+  // The second page's footer comes from the cache the first one filled.
+  for (const path of ['/about/faq', '/lotto-results']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  await page.evaluate(() => {
+    (window as { footerMarker?: number }).footerMarker = 1;
+  });
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy policy' }).last().click();
+  await expect(page).toHaveURL(/\/about\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  expect(await page.evaluate(() => (window as { footerMarker?: number }).footerMarker)).toBe(1);
+});
+
 test('the menu toggle opens the navigation drawer on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

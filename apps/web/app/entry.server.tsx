@@ -2,7 +2,8 @@
  * Server rendering (React Router's default entry for Node), plus the response's Content-Security-Policy nonce
  * (decision 023): the web server makes one per response and passes it in the load context; it goes to
  * ServerRouter (the route modules' inline scripts), to React's own inline scripts (streaming) and, through
- * NonceContext, to the page shell's <Scripts>, <ScrollRestoration> and theme <style>.
+ * NonceContext, to the page shell's <Scripts>, <ScrollRestoration> and theme <style>. Site-wide parts of the page
+ * (the full footer) come from the process's cache of their HTML, through StaticHtmlContext (decision 062).
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -13,6 +14,8 @@ import { ServerRouter } from 'react-router';
 import { NonceContext, nonceFromLoadContext } from './lib/csp-nonce.ts';
 import { htmlCuts } from './lib/html-cuts.server.ts';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.server.ts';
+import { staticHtmlOf } from './lib/static-html.server.ts';
+import { StaticHtmlContext } from './lib/static-html.ts';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlContext value={staticHtmlOf}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlContext>
       </NonceContext.Provider>,
       {
         ...(nonce === undefined ? {} : { nonce }),
