@@ -90,7 +90,7 @@ export function footerLogo(shell: ShellData): string | undefined {
 }
 
 /** Everything the full footer shows, taken from the shell: it renders from this alone (see SiteFooter). */
-export type FooterModel = {
+type FooterModel = {
   siteName: string;
   supportNumber: string;
   help: FooterLink[];
@@ -107,7 +107,7 @@ export type FooterModel = {
   logo: { src: string | undefined; alt: string } | null;
 };
 
-export function footerModel(shell: ShellData): FooterModel {
+function footerModel(shell: ShellData): FooterModel {
   const { site, content, capabilities } = shell;
   const multiOffer = hasCapability(capabilities, 'multi_offer_site');
   const products = productLinks(shell);
