@@ -59,11 +59,3 @@ export async function jobRuns(apiUrl: string): Promise<Map<string, number>> {
   }
   return runs;
 }
-
-/** CPU seconds the API process has used so far (user + system, prom-client's `process_cpu_seconds_total`). */
-export async function apiCpuSeconds(apiUrl: string): Promise<number> {
-  const text = await (await fetch(`${apiUrl}/metrics`)).text();
-  const match = /^process_cpu_seconds_total ([0-9.e+-]+)$/m.exec(text);
-  if (!match) throw new Error(`${apiUrl}/metrics reports no process_cpu_seconds_total`);
-  return Number(match[1]);
-}

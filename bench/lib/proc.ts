@@ -3,11 +3,12 @@
  * down by `cleanup()`, which run.ts calls on success, on failure and on SIGINT/SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { procStat } from './proc-stat.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,21 +54,11 @@ export async function freePort(): Promise<number> {
 
 export type Child = { name: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/**
- * CPU seconds (user + system) a child has used so far, from /proc/<pid>/stat (Linux, as the benchmark machine is);
- * undefined where there is no /proc. A difference of two readings around a run is its CPU, which varies far less
- * between runs than its rate does on a shared machine.
- */
+/** CPU seconds (user + system) a child has used so far (proc-stat.ts); undefined where there is no /proc. */
 export function childCpuSeconds(child: Child): number | undefined {
   const pid = child.process.pid;
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
-  // Fields after the command name (which may hold spaces) start at 3 (state); utime and stime are 14 and 15.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : undefined;
+  return pid === undefined ? undefined : procStat(pid)?.seconds;
 }
-/** The kernel's USER_HZ: 100 on Linux x64 and arm64. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Starts a child process whose output is kept (last 64 KiB) for error messages, not printed. It is stopped

@@ -24,7 +24,7 @@ import { purchaseCart } from '@lottoshop/core/orders';
 import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
-import { apiCalls, apiCpuSeconds, diffCalls } from '../lib/api-metrics.ts';
+import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
 import {
   buyEachCart,
   type Customer,
@@ -36,10 +36,11 @@ import {
   startBenchApi,
 } from '../lib/bench-postgres.ts';
 import { assertBooksSound } from '../lib/books.ts';
+import { CORES, type CpuSpent, cpuMeter } from '../lib/cpu-budget.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
 import { type OpenLoadResult, openLoad } from '../lib/open-load.ts';
 import { captureStatements, type PgbenchResult, replayScript, runPgbench } from '../lib/pgbench-replay.ts';
-import { freePort, onCleanup, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
+import { childCpuSeconds, freePort, onCleanup, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
 import { describeLoad, httpRows, int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 const CONNECTIONS = 8;
@@ -222,7 +223,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const databaseUrl = await freshDatabase(server.url);
 
   // Migrations and the demo seed run on first start.
-  const { url: apiUrl } = await startBenchApi('api', databaseUrl);
+  const { url: apiUrl, child: apiChild } = await startBenchApi('api', databaseUrl);
 
   const handle = await openDb({ databaseUrl });
   onCleanup('benchmark database connection', () => handle.close());
@@ -299,17 +300,17 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   };
   const counter = await statementCounter(handle);
   const before = await apiCalls(apiUrl);
-  const cpuBefore = await apiCpuSeconds(apiUrl);
   await counter?.reset();
   const waits = sampleLockWaits(handle);
+  const meter = await cpuMeter(handle, () => childCpuSeconds(apiChild));
   const figure = await purchaseRun(closedCallers, CONNECTIONS);
+  const spent = perOperation(meter.read(), purchases);
   const lockWaits = await waits.stop();
   const statementsRun = await counter?.read();
   // BENCH_TOP_STATEMENTS=1 lists where PostgreSQL spent its time during that run.
   if (process.env.BENCH_TOP_STATEMENTS && counter) {
     for (const line of await counter.top(8)) console.log(`[bench] ${line}`);
   }
-  const cpuPerPurchaseMs = ((await apiCpuSeconds(apiUrl)) - cpuBefore) * (1000 / purchases);
   const serverSide = diffCalls(before, await apiCalls(apiUrl)).get('POST /v2/cart/purchase 201');
   // One at a time: when this is as fast as the concurrent run, purchases are waiting on each other.
   const serial = await purchaseRun(serialCallers, 1);
@@ -416,9 +417,15 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         ? `Inside the API (its /metrics): ${((serverSide.seconds / serverSide.count) * 1000).toFixed(1)} ms mean ` +
           `per purchase over ${int(serverSide.count)} purchases.`
         : 'The API reported no purchase timings.',
-      `The API process used ${cpuPerPurchaseMs.toFixed(2)} ms of CPU per purchase over that run (its ` +
-        '`process_cpu_seconds_total`): one core serves at most about ' +
-        `${int(1000 / cpuPerPurchaseMs)} purchases/s, whatever the database does.`,
+      `CPU per purchase over that run (from /proc): the API process ${spent.api.toFixed(2)} ms, the PostgreSQL ` +
+        `server (every backend) ${spent.postgres.toFixed(2)} ms, the bench's own process (autocannon) ` +
+        `${spent.bench.toFixed(2)} ms; ${cpuTotal(spent).toFixed(2)} ms in all, so this machine's ${CORES} cores ` +
+        `carry at most about ${int((CORES * 1000) / cpuTotal(spent))} purchases/s at this cost, and the API's one ` +
+        `thread at most about ${int(1000 / spent.api)}/s.` +
+        (replay
+          ? ` The pgbench replay cost PostgreSQL ${replay.cpu.postgres.toFixed(2)} ms and pgbench ` +
+            `${replay.cpu.bench.toFixed(2)} ms per transaction (${cpuTotal(replay.cpu).toFixed(2)} ms in all).`
+          : ''),
       `PostgreSQL during that run (sampled every 50 ms), on average: ${lockWaits.active.toFixed(1)} statements ` +
         `running, ${lockWaits.waiting.toFixed(1)} of them waiting for a lock another purchase holds, and ` +
         `${lockWaits.idleInTransaction.toFixed(1)} transactions open between statements` +
@@ -458,8 +465,20 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
       {
         operation: 'API CPU per purchase (ms)',
         baseline: '-',
-        figure: num(cpuPerPurchaseMs),
+        figure: num(spent.api),
         ratio: '-',
+      },
+      {
+        operation: 'PostgreSQL CPU per purchase (ms)',
+        baseline: replay ? `${num(replay.cpu.postgres)} (pgbench replay)` : '-',
+        figure: num(spent.postgres),
+        ratio: replay ? ratio(spent.postgres, replay.cpu.postgres) : '-',
+      },
+      {
+        operation: 'CPU per purchase, all processes (ms)',
+        baseline: replay ? `${num(cpuTotal(replay.cpu))} (pgbench replay)` : '-',
+        figure: num(cpuTotal(spent)),
+        ratio: replay ? ratio(cpuTotal(spent), cpuTotal(replay.cpu)) : '-',
       },
       {
         operation: 'statements per purchase (driver)',
@@ -506,7 +525,7 @@ async function pgbenchReplay(opts: {
   captureKey: string;
   ticket: Awaited<ReturnType<typeof validateTicket>>;
   seconds: number;
-}): Promise<PgbenchResult | undefined> {
+}): Promise<(PgbenchResult & { cpu: CpuSpent }) | undefined> {
   const pgbench = pgbenchBinary();
   if (!pgbench) return undefined;
   const { handle } = opts;
@@ -560,6 +579,7 @@ async function pgbenchReplay(opts: {
     shared,
     fresh: new Set([opts.captureKey]),
   });
+  const meter = await cpuMeter(handle, () => 0);
   const result = await runPgbench({
     pgbench,
     databaseUrl: opts.databaseUrl,
@@ -569,5 +589,13 @@ async function pgbenchReplay(opts: {
   });
   if (result.failed > 0 || result.transactions === 0)
     throw new Error(`pgbench replay failed: ${JSON.stringify(result)}`);
-  return result;
+  return { ...result, cpu: perOperation(meter.read(), result.transactions) };
 }
+
+/** CPU milliseconds per operation, by part. */
+function perOperation(spent: CpuSpent, operations: number): CpuSpent {
+  const ms = (seconds: number) => (seconds * 1000) / operations;
+  return { api: ms(spent.api), postgres: ms(spent.postgres), bench: ms(spent.bench) };
+}
+
+const cpuTotal = (c: CpuSpent) => c.api + c.postgres + c.bench;
