@@ -5,6 +5,7 @@ import { DomainError } from '../src/errors.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
 import {
   getWalletBalance,
+  holdAndPostTransfer,
   holdTransfer,
   ledgerTotals,
   listTransactions,
@@ -331,6 +332,66 @@ describe('holds: pending transfers posted or voided once', () => {
       ['purchase', -100],
       ['deposit', 1000],
     ]);
+    expect(await ledgerTotals(ctx)).toEqual(SOUND);
+  });
+
+  it('writes a hold and its post at once: the same two transfers as held then posted, the accounts moved once', async () => {
+    await fundWallet(db, customerId, 1000n, { now: NOW });
+    const input = async (tx: Ctx, amountMinor: bigint, key: string): Promise<TransferInput> => ({
+      idempotencyKey: key,
+      debitAccountId: await walletAccountId(tx, customerId),
+      creditAccountId: await systemAccountId(tx, 'ticket_sales'),
+      amountMinor,
+      kind: 'purchase',
+      customerId,
+      reference: 'checkout-hp',
+      description: 'Ticket purchase',
+    });
+    const { hold: held, transfer } = await inTransaction(ctx, async (tx) =>
+      holdAndPostTransfer(tx, await input(tx, 400n, 'held-and-posted')),
+    );
+    expect(held).toMatchObject({
+      phase: 'pending',
+      idempotencyKey: 'held-and-posted',
+      pendingId: null,
+      amountMinor: 400n,
+      debitBalanceAfterMinor: 1000n,
+    });
+    expect(transfer).toMatchObject({
+      phase: 'post_pending',
+      idempotencyKey: 'held-and-posted:post',
+      pendingId: held.id,
+      amountMinor: 400n,
+      debitBalanceAfterMinor: 600n,
+      creditBalanceAfterMinor: held.creditBalanceAfterMinor + 400n,
+    });
+    expect(held.id < transfer.id).toBe(true);
+    expect(await walletOf()).toEqual({ balanceMinor: 600n, heldMinor: 0n, availableMinor: 600n });
+    // It reads back as a posted hold: a second post answers it, a void is refused.
+    const again = await inTransaction(ctx, (tx) => postPendingTransfer(tx, { hold: 'held-and-posted' }));
+    expect(again).toEqual({ transfer, created: false });
+    await expect(
+      inTransaction(ctx, (tx) => voidPendingTransfer(tx, { hold: 'held-and-posted' })),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    const page = await listTransactions(customerCtx(db, NOW, customerId));
+    expect(page.items.map((t) => [t.type, t.amount.amount])).toEqual([
+      ['purchase', -400],
+      ['deposit', 1000],
+    ]);
+    // Beyond what the wallet holds: refused, and nothing is written.
+    await expect(
+      inTransaction(ctx, async (tx) => holdAndPostTransfer(tx, await input(tx, 601n, 'too-much'))),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    // A key already used: refused as a conflict, nothing moves.
+    await expect(
+      inTransaction(ctx, async (tx) => holdAndPostTransfer(tx, await input(tx, 100n, 'held-and-posted'))),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    expect(await walletOf()).toEqual({ balanceMinor: 600n, heldMinor: 0n, availableMinor: 600n });
+    const written = await db
+      .select({ key: ledgerTransfers.idempotencyKey })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.kind, 'purchase'));
+    expect(written.map((w) => w.key).sort()).toEqual(['held-and-posted', 'held-and-posted:post']);
     expect(await ledgerTotals(ctx)).toEqual(SOUND);
   });
 

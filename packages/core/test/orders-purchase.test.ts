@@ -7,8 +7,11 @@ import { offerGameTypes } from '../src/modules/catalog/catalog.tables.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
+import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
+import { customerLimits } from '../src/modules/limits/limits.tables.ts';
 import { buyTickets, getReceipt, getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts } from '../src/modules/orders/orders.tables.ts';
+import { createVerificationSettings, createVerifiedAttempt } from '../src/modules/verification/index.ts';
 import {
   addToCart,
   asCustomer,
@@ -152,6 +155,36 @@ describe('purchaseCart', () => {
       purchaseHolds: 0,
       cartItems: 1,
     });
+    expect(await ledgerTotals({ db })).toEqual(SOUND);
+  });
+
+  it('checks a spend limit, then the verification threshold, from one read of the ledger', async () => {
+    // A $10.00 threshold for unverified customers, and a weekly spend limit of $10.00.
+    await createVerificationSettings(db, { settings: { purchaseThresholdMinor: 1_000n } });
+    await createLimitSettings(db);
+    const customer = await newCustomer(db, 10_000n);
+    await setLimit(as(customer.id), { kind: 'spend', period: 'weekly', amountMinor: 1_000n, mode: 'set' });
+    // Each refused purchase leaves its ticket in the cart for the next try.
+    const buy = async (key: string, add = true) => {
+      if (add) await addToCart(db, shop, customer.id);
+      return purchaseCart(as(customer.id), { idempotencyKey: key, paymentMethod: 'wallet' }).then(
+        () => 'bought',
+        (e: unknown) => (e as { code?: string }).code,
+      );
+    };
+    // Two tickets: $6.80 of $10.00 spent.
+    expect(await buy('under-both-1')).toBe('bought');
+    expect(await buy('under-both-2')).toBe('bought');
+    // A third goes over both: the limit refuses first.
+    expect(await buy('over-both')).toBe('spend_limit');
+    // With the limit raised (a raise waits out the cooling-off period, so the limit is removed from the table), the
+    // threshold counts every purchase the wallet has made, and refuses.
+    await db.delete(customerLimits);
+    expect(await buy('over-threshold', false)).toBe('REQUIRED');
+    // Verified, the customer may buy.
+    await createVerifiedAttempt(db, { customerId: customer.id });
+    expect(await buy('verified', false)).toBe('bought');
+    expect(await balanceOf(customer.id)).toBe(10_000n - 3n * TICKET_MINOR);
     expect(await ledgerTotals({ db })).toEqual(SOUND);
   });
 

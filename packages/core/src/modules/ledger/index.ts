@@ -30,6 +30,7 @@ export {
 } from './ledger.rules.ts';
 export type { LedgerTransferRow, TransferKind, TransferPhase } from './ledger.tables.ts';
 export {
+  holdAndPostTransfer,
   holdTransfer,
   postPendingTransfer,
   postTransfer,

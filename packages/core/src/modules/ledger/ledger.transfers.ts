@@ -7,7 +7,8 @@
  * Two ways to move money, as TigerBeetle has them:
  * - `postTransfer`: single phase, the money moves at once;
  * - `holdTransfer`, then `postPendingTransfer` or `voidPendingTransfer`: a pending hold counts against what the
- *   debit account can spend at once, and later moves the money or releases it, each at most once.
+ *   debit account can spend at once, and later moves the money or releases it, each at most once;
+ *   `holdAndPostTransfer` writes a hold and its post together, when both fall in one transaction.
  *
  * Call these inside the transaction that also writes what the money is for (tickets, a deposit, a paid prize), so
  * both commit or neither; the account rows stay locked until that transaction ends, always taken in id order so
@@ -254,6 +255,125 @@ export function holdTransfer(
   opts?: TransferOptions,
 ): Promise<TransferResult> {
   return move(ctx, input, 'pending', null, opts);
+}
+
+/** The hold-and-post statement's values: the two sides' balance changes in id order, and both transfers' own. */
+type HeldAndPostedValues = Omit<TransferInput, 'amountMinor'> & {
+  firstId: string;
+  firstBalance: string;
+  secondId: string;
+  secondBalance: string;
+  holdId: string;
+  postId: string;
+  postKey: string;
+  amount: string;
+  createdAt: string;
+};
+
+/**
+ * A hold and its post in one statement, built once: the two accounts locked in id order and their balances moved
+ * by the amount (the pending amounts would go up and down again, so they are left as they are), then both
+ * transfers recorded, each with the balances after it — the hold's are those before the money moved.
+ */
+const holdAndPostRecords = builtOnceRows<HeldAndPostedValues, RawTransfer>(() => {
+  const v = (name: keyof HeldAndPostedValues) => sql.placeholder(name);
+  const columns = sql`(id, idempotency_key, debit_account_id, credit_account_id, amount_minor, currency, kind,
+        phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
+        credit_balance_after_minor, created_at)`;
+  return sql`with locked as materialized (
+        select id from ${ledgerAccounts}
+         where id in (${v('debitAccountId')}::uuid, ${v('creditAccountId')}::uuid)
+         order by id
+           for no key update),
+      moved as (
+        update ${ledgerAccounts} a
+           set balance_minor = a.balance_minor + v.balance_change
+          from (values (${v('firstId')}::uuid, ${v('firstBalance')}::bigint),
+                       (${v('secondId')}::uuid, ${v('secondBalance')}::bigint)) as v(id, balance_change)
+         where a.id = v.id and a.id in (select id from locked)
+     returning a.id, a.balance_minor, a.currency),
+      sides as (
+        select d.id as debit_id, c.id as credit_id, d.currency, d.balance_minor as debit_after,
+               c.balance_minor as credit_after
+          from moved d, moved c
+         where d.id = ${v('debitAccountId')}::uuid and c.id = ${v('creditAccountId')}::uuid
+           and d.currency = c.currency),
+      held as (
+        insert into ${ledgerTransfers} ${columns}
+        select ${v('holdId')}::uuid, ${v('idempotencyKey')}::text, debit_id, credit_id, ${v('amount')}::bigint,
+               currency, ${v('kind')}::text, 'pending', null, ${v('customerId')}::uuid, ${v('reference')}::text,
+               ${v('description')}::text, debit_after + ${v('amount')}::bigint,
+               credit_after - ${v('amount')}::bigint, ${v('createdAt')}::timestamptz
+          from sides
+     returning *),
+      posted as (
+        insert into ${ledgerTransfers} ${columns}
+        select ${v('postId')}::uuid, ${v('postKey')}::text, debit_id, credit_id, ${v('amount')}::bigint,
+               currency, ${v('kind')}::text, 'post_pending', ${v('holdId')}::uuid, ${v('customerId')}::uuid,
+               ${v('reference')}::text, ${v('description')}::text, debit_after, credit_after,
+               ${v('createdAt')}::timestamptz
+          from sides
+     returning *)
+      select * from held union all select * from posted`;
+});
+
+/**
+ * Holds money and posts the hold at once, for a payment whose hold and post fall in one transaction (a purchase
+ * paid from the wallet): the books get what `holdTransfer` then `postPendingTransfer` would have written — the
+ * hold under the caller's key and its post under `<key>:post` — in one statement, with the accounts locked once.
+ * The key must be new (derived from a row the caller has just created); a duplicate is refused by the unique key.
+ * A wallet short of the amount is insufficient_funds.
+ */
+export async function holdAndPostTransfer(
+  ctx: Writer,
+  input: TransferInput,
+): Promise<{ hold: LedgerTransferRow; transfer: LedgerTransferRow }> {
+  if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
+  if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
+  const amount = input.amountMinor;
+  const [first, second] = [
+    { id: input.debitAccountId, balance: String(-amount) },
+    { id: input.creditAccountId, balance: String(amount) },
+  ].sort((a, b) => (a.id < b.id ? -1 : 1)) as [
+    { id: string; balance: string },
+    { id: string; balance: string },
+  ];
+  try {
+    const rows = await holdAndPostRecords(ctx.db, {
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      firstId: first.id,
+      firstBalance: first.balance,
+      secondId: second.id,
+      secondBalance: second.balance,
+      // uuidv7 ids in order: the hold sorts before its post, as it would written apart.
+      holdId: uuidv7(),
+      postId: uuidv7(),
+      idempotencyKey: input.idempotencyKey,
+      postKey: `${input.idempotencyKey}:post`,
+      amount: String(amount),
+      kind: input.kind,
+      customerId: input.customerId,
+      reference: input.reference,
+      description: input.description,
+      createdAt: ctx.clock.now().toISOString(),
+    });
+    const hold = rows.find((r) => r.phase === 'pending');
+    const transfer = rows.find((r) => r.phase === 'post_pending');
+    // The accounts were moved, so nothing may commit: the caller's transaction must roll back.
+    if (!hold || !transfer)
+      throw new Error('a transfer names an account that does not exist, or moves money between currencies');
+    return { hold: transferFrom(hold), transfer: transferFrom(transfer) };
+  } catch (error) {
+    if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
+      throw new DomainError('insufficient_funds');
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
+      throw new DomainError('conflict', {
+        message: 'This payment was made meanwhile. Check your account and try again.',
+      });
+    }
+    throw error;
+  }
 }
 
 /** A hold, with the transfer that resolved it (null while it is still pending). */

@@ -10,7 +10,7 @@ import type { BlockedReason, SpendRemainingDto } from '@lottoshop/contracts/limi
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
-import { getWalletBalance } from '../ledger/index.ts';
+import { getWalletBalance, type WalletFlows } from '../ledger/index.ts';
 import { exclusionMessage, runningExclusion } from './limits.exclusions.ts';
 import { lockCustomerLimits } from './limits.lock.ts';
 import {
@@ -21,7 +21,7 @@ import {
   SPEND_LIMIT_REQUIRED_MESSAGE,
   tightest,
 } from './limits.rules.ts';
-import { appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
+import { appliedLimitsAndFlows, appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
 import type { LimitPolicyRow } from './limits.tables.ts';
 
 type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
@@ -51,16 +51,27 @@ function spendRefusal(
  * Inside the purchase's transaction, before its money moves: refuses (spend_limit, global_spend_limit) a purchase
  * of `amountMinor` that would go over a spend or precommitment limit in force, or that the site's required spend
  * limit is missing for. Three round trips: the lock, everything the limits hold (one statement, read after the
- * lock so it sees the changes the lock waited for), and the ledger's windows.
+ * lock so it sees the changes the lock waited for), and the ledger's windows — with the caller's `alsoSince`
+ * among them, so a check beside this one (the verification threshold's) needs no read of its own. Answers the
+ * flows that read gave, keyed by each instant's time.
  */
-export async function assertWithinSpendLimits(tx: Ctx, input: MoneyIn): Promise<void> {
+export async function assertWithinSpendLimits(
+  tx: Ctx,
+  input: MoneyIn & { alsoSince?: readonly Date[] },
+): Promise<ReadonlyMap<number, WalletFlows>> {
   await lockCustomerLimits(tx, input.customerId);
   const snapshot = await readLimitsSnapshot(tx, input.customerId, SPEND_KINDS);
   const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'buy') });
-  const limits = await appliedLimitsOf(tx, snapshot, { ...input, kinds: SPEND_KINDS });
+  const { limits, flows } = await appliedLimitsAndFlows(tx, snapshot, {
+    customerId: input.customerId,
+    currency: input.currency,
+    kinds: SPEND_KINDS,
+    alsoSince: input.alsoSince ?? [],
+  });
   const refusal = spendRefusal(snapshot.policy, limits, input.amountMinor);
   if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
+  return flows;
 }
 
 /** Inside the deposit's transaction, before its money moves: refuses (deposit_limit) what would go over a deposit limit. */

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
-import { walletFlowsSince } from '../ledger/index.ts';
+import { type WalletFlows, walletFlowsSince } from '../ledger/index.ts';
 import { type AppliedLimit, limitInForce, usedAgainst, windowStart } from './limits.rules.ts';
 import {
   type CustomerExclusionRow,
@@ -173,6 +173,23 @@ export async function appliedLimitsOf(
   snapshot: LimitsSnapshot,
   input: { customerId: string; currency: string; kinds: readonly LimitKind[] },
 ): Promise<AppliedLimit[]> {
+  return (await appliedLimitsAndFlows(ctx, snapshot, { ...input, alsoSince: [] })).limits;
+}
+
+/**
+ * The applied limits, as `appliedLimitsOf`, and the ledger's flows that one read gave: those of the limits' windows
+ * and of the caller's `alsoSince` (read even when no limit applies), keyed by each instant's time.
+ */
+export async function appliedLimitsAndFlows(
+  ctx: Reader & Pick<Ctx, 'clock'>,
+  snapshot: LimitsSnapshot,
+  input: {
+    customerId: string;
+    currency: string;
+    kinds: readonly LimitKind[];
+    alsoSince: readonly Date[];
+  },
+): Promise<{ limits: AppliedLimit[]; flows: ReadonlyMap<number, WalletFlows> }> {
   const now = ctx.clock.now();
   const periodOf = new Map(snapshot.periods.map((p) => [p.code, p]));
   const limits: Omit<AppliedLimit, 'usedMinor'>[] = [];
@@ -201,17 +218,18 @@ export async function appliedLimitsOf(
       currency: o.currency,
     });
   }
-  if (limits.length === 0) return [];
+  if (limits.length === 0 && input.alsoSince.length === 0) return { limits: [], flows: new Map() };
   const daysOf = (code: string) => periodOf.get(code)?.days ?? 1;
   const starts = [...new Set(limits.map((l) => daysOf(l.period)))].map((days) => windowStart(now, days));
   const flows = await walletFlowsSince(ctx, {
     customerId: input.customerId,
     currency: input.currency,
-    since: starts,
+    since: [...starts, ...input.alsoSince],
   });
-  return limits.map((l) => {
+  const applied = limits.map((l) => {
     const window = flows.get(windowStart(now, daysOf(l.period)).getTime());
     if (!window) throw new Error(`no ledger window for ${l.period}`);
     return { ...l, usedMinor: usedAgainst(l.kind, window) };
   });
+  return { limits: applied, flows };
 }

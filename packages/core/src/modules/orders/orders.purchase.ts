@@ -1,12 +1,13 @@
 /**
  * Buying tickets, as steps with their compensations (shared/steps.ts), in one database transaction:
  *   claim the checkout (by idempotency key) → take the cart → check draws, lines and prices → check the
- *   customer's spend limits → hold the money
- *   → issue the tickets → post the money (and clear the cart).
+ *   customer's spend limits → issue the tickets → empty the cart → pay (hold and post the money, mark the
+ *   checkout paid).
  * A refusal at any step rolls everything back: no checkout, no tickets, no money moved, the cart as it was.
- * Paying from the wallet, the hold is a pending ledger transfer made and posted in the same transaction; a card
- * payment will hold at its gateway first, and the hold's compensation (void) then releases it if a later step
- * fails. See docs/decisions/012-purchase-transaction.md and 018-ledger-holds.md.
+ * Paying from the wallet, the hold is a pending ledger transfer written with its post in one statement, last, so
+ * the shop's sales account stays locked only until the commit (decision 064); a card payment will hold at its
+ * gateway first, and the payment's compensation (void) then releases it if a later step fails.
+ * See docs/decisions/012-purchase-transaction.md and 018-ledger-holds.md.
  */
 import { randomInt } from 'node:crypto';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
@@ -29,14 +30,13 @@ import {
 } from '../catalog/index.ts';
 import { type DrawRow, lockDrawsOnSale, purchaseStatusOf } from '../draws/index.ts';
 import {
-  holdTransfer,
+  holdAndPostTransfer,
   type LedgerTransferRow,
-  postPendingTransfer,
   voidPendingTransfer,
   walletAndSystemAccountIds,
 } from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
-import { assertVerifiedToBuy } from '../verification/index.ts';
+import { assertVerifiedToBuy, readVerifyToBuyCheck } from '../verification/index.ts';
 import {
   buildTicketDtos,
   receiptFrom,
@@ -100,7 +100,6 @@ type Purchase = {
   /** The part of the total that is pre-ordered raffle tickets: held until their draw opens, not posted now. */
   preOrderMinor?: bigint;
   currency?: string;
-  hold?: LedgerTransferRow;
   /** The holds of pre-ordered raffle tickets (orders.raffle-numbers.ts), posted when their draw opens. */
   preOrderHolds?: LedgerTransferRow[];
   /** What was issued, for the receipt (built from it, not read back). */
@@ -332,62 +331,14 @@ const checkLimits: Step<Purchase> = {
       amountMinor: need(p.totalMinor, 'total'),
       currency: need(p.currency, 'currency'),
     };
-    await assertWithinSpendLimits(tx, spend);
-    await assertVerifiedToBuy(tx, spend);
-  },
-};
-
-/**
- * Holds the total in the customer's wallet (a pending transfer to the shop's sales account): from here the money
- * cannot be spent twice. A wallet that cannot cover it is refused with the total in the message.
- */
-const holdFunds: Step<Purchase> = {
-  name: 'hold funds',
-  async run(tx, p) {
-    const checkout = need(p.checkout, 'checkout');
-    const totalMinor = need(p.totalMinor, 'total');
-    const currency = need(p.currency, 'currency');
-    // Pre-ordered raffle tickets are held apart, one hold each, when they are issued (numberRaffles).
-    const nowMinor = totalMinor - (p.preOrderMinor ?? 0n);
-    if (nowMinor <= 0n) return;
-    try {
-      const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
-        customerId: p.customerId,
-        system: 'ticket_sales',
-        currency,
-      });
-      // The key is the checkout's, which this purchase has just created: no transfer can have it yet.
-      const { transfer } = await holdTransfer(
-        tx,
-        {
-          idempotencyKey: holdKey(checkout.id),
-          debitAccountId: walletId,
-          creditAccountId: systemId,
-          amountMinor: nowMinor,
-          kind: 'purchase',
-          customerId: p.customerId,
-          reference: checkout.id,
-          description: 'Ticket purchase',
-        },
-        { keyIsNew: true },
-      );
-      p.hold = transfer;
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'insufficient_funds') {
-        throw new DomainError('insufficient_funds', {
-          message: insufficientFundsMessage(totalMinor, currency),
-        });
-      }
-      throw error;
-    }
-  },
-  // A hold made in this transaction rolls back with it (voiding then finds nothing); a hold that was committed
-  // earlier (a card payment held at its gateway) is released.
-  async compensate(ctx, p) {
-    if (!p.checkout) return;
-    await inTransaction(ctx, (tx) =>
-      voidPendingTransfer(tx, { hold: holdKey(need(p.checkout, 'checkout').id) }),
-    );
+    // The verification check's standing is read first, so the limits check's one read of the ledger (under its
+    // lock) also gives the window the threshold counts: the purchase reads the ledger's flows once.
+    const verification = await readVerifyToBuyCheck(tx, spend);
+    const flows = await assertWithinSpendLimits(tx, {
+      ...spend,
+      alsoSince: verification ? [verification.since] : [],
+    });
+    assertVerifiedToBuy(verification, spend, flows);
   },
 };
 
@@ -502,20 +453,65 @@ const numberRaffles: Step<Purchase> = {
   },
 };
 
-/** Posts the hold (the money moves to the shop), marks the checkout paid and empties the cart. */
-const postFunds: Step<Purchase> = {
-  name: 'post funds',
+/** Empties the cart the items came from (before paying, so the ledger's rows are locked for the shortest time). */
+const emptyCart: Step<Purchase> = {
+  name: 'empty cart',
+  async run(tx, p) {
+    if (p.cartId) await clearCart(tx, p.cartId);
+  },
+};
+
+/**
+ * Pays from the wallet, last, so the shop's sales account is locked only until the commit: the total is held and
+ * the hold posted in one statement (a pending transfer to the shop's sales account and its post, as the books keep
+ * every purchase), then the checkout is marked paid. A wallet that cannot cover it is refused with the total in the
+ * message, and the whole purchase rolls back.
+ */
+const payFromWallet: Step<Purchase> = {
+  name: 'pay',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
-    // The hold was made in this transaction, so it is posted without looking its resolution up first. A purchase of
-    // pre-orders only has no hold to post now: its first pre-order hold stands for the payment until they are issued.
-    const transfer = p.hold
-      ? (await postPendingTransfer(tx, { hold: p.hold })).transfer
-      : need(p.preOrderHolds?.[0], 'hold');
+    const totalMinor = need(p.totalMinor, 'total');
+    const currency = need(p.currency, 'currency');
+    // Pre-ordered raffle tickets are held apart, one hold each, when they are issued (numberRaffles); a purchase of
+    // pre-orders only has nothing to pay now: its first pre-order hold stands for the payment until they are issued.
+    const nowMinor = totalMinor - (p.preOrderMinor ?? 0n);
+    let transfer: LedgerTransferRow;
+    if (nowMinor <= 0n) {
+      transfer = need(p.preOrderHolds?.[0], 'hold');
+    } else {
+      try {
+        const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
+          customerId: p.customerId,
+          system: 'ticket_sales',
+          currency,
+        });
+        // The key is the checkout's, which this purchase has just created: no transfer can have it yet.
+        transfer = (
+          await holdAndPostTransfer(tx, {
+            idempotencyKey: holdKey(checkout.id),
+            debitAccountId: walletId,
+            creditAccountId: systemId,
+            amountMinor: nowMinor,
+            kind: 'purchase',
+            customerId: p.customerId,
+            reference: checkout.id,
+            description: 'Ticket purchase',
+          })
+        ).transfer;
+      } catch (error) {
+        if (isDomainError(error) && error.code === 'insufficient_funds') {
+          throw new DomainError('insufficient_funds', {
+            message: insufficientFundsMessage(totalMinor, currency),
+          });
+        }
+        throw error;
+      }
+    }
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
     const [paid] = await markCheckoutPaid(tx.db, {
-      totalMinor: need(p.totalMinor, 'total'),
-      currency: need(p.currency, 'currency'),
+      totalMinor,
+      currency,
       transferId: transfer.id,
       balanceAfterMinor: transfer.debitBalanceAfterMinor,
       id: checkout.id,
@@ -523,7 +519,14 @@ const postFunds: Step<Purchase> = {
     });
     if (!paid) throw new Error('the checkout row changed during the purchase');
     p.checkout = paid;
-    if (p.cartId) await clearCart(tx, p.cartId);
+  },
+  // A payment made in this transaction rolls back with it (voiding then finds nothing); a hold that was committed
+  // earlier (a card payment held at its gateway) is released.
+  async compensate(ctx, p) {
+    if (!p.checkout) return;
+    await inTransaction(ctx, (tx) =>
+      voidPendingTransfer(tx, { hold: holdKey(need(p.checkout, 'checkout').id) }),
+    );
   },
 };
 
@@ -532,10 +535,10 @@ const PURCHASE_STEPS: readonly Step<Purchase>[] = [
   takeItems,
   checkItems,
   checkLimits,
-  holdFunds,
   issueTickets,
   numberRaffles,
-  postFunds,
+  emptyCart,
+  payFromWallet,
 ];
 
 /**

@@ -17,6 +17,8 @@ export { readDocument, sniffUpload, uploadDocument } from './verification.docume
 export {
   assertVerifiedForWithdrawal,
   assertVerifiedToBuy,
+  readVerifyToBuyCheck,
+  type VerifyToBuyCheck,
   verifyToBuyRefusal,
 } from './verification.enforcement.ts';
 export {

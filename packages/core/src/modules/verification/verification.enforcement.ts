@@ -9,23 +9,59 @@ import { VERIFY_TO_WITHDRAW_MESSAGE, verifyToBuyMessage } from '@lottoshop/contr
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
-import { isCustomerVerified, lifetimeSpendMinor, readVerificationStanding } from './verification.state.ts';
+import type { WalletFlows } from '../ledger/index.ts';
+import {
+  isCustomerVerified,
+  LIFETIME,
+  lifetimeSpendFrom,
+  lifetimeSpendMinor,
+  readVerificationStanding,
+} from './verification.state.ts';
 
 type Purchase = { customerId: string; amountMinor: bigint; currency: string };
 
-/** Why this purchase needs a verified identity first, or null when it may go ahead. */
-export async function verifyToBuyRefusal(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<string | null> {
+/**
+ * The purchase's verification check as read before the money is counted: null when it cannot refuse (the
+ * customer is verified, the site has no threshold, or it is set in another currency); else the threshold and the
+ * ledger window (`since`) whose spend it is measured against.
+ */
+export type VerifyToBuyCheck = { thresholdMinor: bigint; currency: string; since: Date } | null;
+
+/** Reads the customer's standing and the site's threshold (one statement). */
+export async function readVerifyToBuyCheck(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<VerifyToBuyCheck> {
   const { settings, verified } = await readVerificationStanding(ctx, input.customerId);
   const threshold = settings.purchaseThresholdMinor;
   if (verified || threshold === null || settings.currency !== input.currency) return null;
-  const spent = await lifetimeSpendMinor(ctx, { customerId: input.customerId, currency: input.currency });
-  if (spent + input.amountMinor <= threshold) return null;
-  return verifyToBuyMessage(formatMoney(moneyDto(threshold, settings.currency)));
+  return { thresholdMinor: threshold, currency: settings.currency, since: LIFETIME };
 }
 
-/** Inside the purchase's transaction: refuses (403 REQUIRED) a purchase past the threshold by an unverified customer. */
-export async function assertVerifiedToBuy(tx: Ctx, input: Purchase): Promise<void> {
-  const refusal = await verifyToBuyRefusal(tx, input);
+function refusalOf(check: NonNullable<VerifyToBuyCheck>, input: Purchase, spentMinor: bigint): string | null {
+  if (spentMinor + input.amountMinor <= check.thresholdMinor) return null;
+  return verifyToBuyMessage(formatMoney(moneyDto(check.thresholdMinor, check.currency)));
+}
+
+/** Why this purchase needs a verified identity first, or null when it may go ahead (the cart's reason). */
+export async function verifyToBuyRefusal(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<string | null> {
+  const check = await readVerifyToBuyCheck(ctx, input);
+  if (!check) return null;
+  return refusalOf(check, input, await lifetimeSpendMinor(ctx, input));
+}
+
+/**
+ * Inside the purchase's transaction: refuses (403 REQUIRED) a purchase past the threshold by an unverified
+ * customer. `flows` are the ledger's, read under the limits lock with the check's window among them
+ * (`assertWithinSpendLimits`' `alsoSince`), so the spend it counts is the one that lock serialises.
+ */
+export function assertVerifiedToBuy(
+  check: VerifyToBuyCheck,
+  input: Purchase,
+  flows: ReadonlyMap<number, WalletFlows>,
+): void {
+  if (!check) return;
+  const spent = lifetimeSpendFrom(flows);
+  if (spent === undefined)
+    throw new Error('the purchase read no ledger window for the verification threshold');
+  const refusal = refusalOf(check, input, spent);
   if (refusal) throw new DomainError('REQUIRED', { message: refusal });
 }
 

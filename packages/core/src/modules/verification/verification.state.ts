@@ -14,7 +14,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
 import type { Ctx } from '../../use-case.ts';
-import { walletFlowsSince } from '../ledger/index.ts';
+import { type WalletFlows, walletFlowsSince } from '../ledger/index.ts';
 import { openSessionMethods } from './verification.sessions.ts';
 import {
   type VerificationAttemptRow,
@@ -128,15 +128,21 @@ export function methodsOf(
   });
 }
 
+/** The window the spend threshold counts: everything since the start. */
+export const LIFETIME = new Date(0);
+
+/** What the customer has paid for tickets in all, less refunds, from the ledger's flows since LIFETIME. */
+export function lifetimeSpendFrom(flows: ReadonlyMap<number, WalletFlows>): bigint | undefined {
+  const f = flows.get(LIFETIME.getTime());
+  return f ? f.purchasesMinor - f.refundsMinor : undefined;
+}
+
 /** What the customer has paid for tickets in all, less refunds (the ledger's purchases out of their wallet). */
 export async function lifetimeSpendMinor(
   ctx: Pick<Ctx, 'db'>,
   input: { customerId: string; currency: string },
 ): Promise<bigint> {
-  const since = new Date(0);
-  const flows = await walletFlowsSince(ctx, { ...input, since: [since] });
-  const f = flows.get(since.getTime());
-  return f ? f.purchasesMinor - f.refundsMinor : 0n;
+  return lifetimeSpendFrom(await walletFlowsSince(ctx, { ...input, since: [LIFETIME] })) ?? 0n;
 }
 
 /** The rules that apply now: an unverified customer must verify to withdraw, and to buy once past the threshold. */
