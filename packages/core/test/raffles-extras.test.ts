@@ -79,6 +79,28 @@ describe('pre-orders', () => {
     );
   });
 
+  it('refuses a wallet short of its pre-orders with the whole total, and holds nothing', async () => {
+    const c = await newCustomer(db, 30_00n);
+    // $25.00 and $10.00: the first is held, the second is not covered.
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 1 });
+    await expect(
+      purchaseCart(customerCtx(db, shop.clock, c.id), {
+        idempotencyKey: 'pre-short',
+        paymentMethod: 'wallet',
+      }),
+    ).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      message: expect.stringContaining('this purchase of $35.00'),
+    });
+    expect(await getWalletBalance({ db }, { customerId: c.id })).toEqual({
+      balanceMinor: 30_00n,
+      heldMinor: 0n,
+      availableMinor: 30_00n,
+    });
+    expect((await getCustomerCart(customerCtx(db, shop.clock, c.id))).cartItems).toHaveLength(2);
+  });
+
   it('refuses a pre-order past the cap and changes nothing', async () => {
     const c = await newCustomer(db, 500_00n);
     await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3, quantity: 3 });

@@ -438,18 +438,33 @@ const issueTickets: Step<Purchase> = {
   },
 };
 
+/**
+ * A wallet short of what a hold asks (the payment's, or a pre-ordered raffle ticket's) is refused with the whole
+ * purchase's total in the message, whichever hold met it first; any other error is answered as it is.
+ */
+function withTotalIfShort(error: unknown, p: Purchase): unknown {
+  if (!isDomainError(error) || error.code !== 'insufficient_funds') return error;
+  return new DomainError('insufficient_funds', {
+    message: insufficientFundsMessage(need(p.totalMinor, 'total'), need(p.currency, 'currency')),
+  });
+}
+
 /** Gives every raffle ticket issued its numbers in its draw (orders.raffle-numbers.ts); sold out refuses. */
 const numberRaffles: Step<Purchase> = {
   name: 'number raffle tickets',
   async run(tx, p) {
     const checkout = need(p.checkout, 'checkout');
-    p.preOrderHolds = await numberRaffleTickets(tx, {
-      checkoutId: checkout.id,
-      customerId: checkout.customerId,
-      planned: need(p.planned, 'plan'),
-      offers: need(p.offers, 'offers'),
-      ticketIds: need(p.issued, 'issued tickets').rows.map((r) => r.id),
-    });
+    try {
+      p.preOrderHolds = await numberRaffleTickets(tx, {
+        checkoutId: checkout.id,
+        customerId: checkout.customerId,
+        planned: need(p.planned, 'plan'),
+        offers: need(p.offers, 'offers'),
+        ticketIds: need(p.issued, 'issued tickets').rows.map((r) => r.id),
+      });
+    } catch (error) {
+      throw withTotalIfShort(error, p);
+    }
   },
 };
 
@@ -500,12 +515,7 @@ const payFromWallet: Step<Purchase> = {
           })
         ).transfer;
       } catch (error) {
-        if (isDomainError(error) && error.code === 'insufficient_funds') {
-          throw new DomainError('insufficient_funds', {
-            message: insufficientFundsMessage(totalMinor, currency),
-          });
-        }
-        throw error;
+        throw withTotalIfShort(error, p);
       }
     }
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
