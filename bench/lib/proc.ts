@@ -4,11 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { procStat } from './proc-stat.ts';
+
+export { freePort } from '@lottoshop/core/testing';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,20 +37,6 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `lottoshop-bench-${prefix}-`));
   onCleanup(`temp dir ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type Child = { name: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };

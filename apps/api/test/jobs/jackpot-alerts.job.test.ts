@@ -17,9 +17,7 @@ import { startJackpotAlertsJob } from '../../src/jobs/jackpot-alerts.job.ts';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
 import { caughtMailTo, quietLog, useMailCatcher } from './mail-catcher.ts';
 
-// Not the mail outbox test's ports: a worker runs test files one after another.
-const SMTP_PORT = 42_000 + (process.pid % 20_000);
-const mailCatcher = useMailCatcher(SMTP_PORT);
+const mailCatcher = useMailCatcher();
 
 describe('jackpot alerts job', () => {
   it('e-mails a big jackpot once per customer and draw, with the offer unsubscribe link as List-Unsubscribe', async () => {

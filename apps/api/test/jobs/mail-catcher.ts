@@ -1,6 +1,7 @@
-/** The local mail catcher (scripts/mail-catcher.mjs) on this worker's own ports, for the job tests that send mail. */
+/** The local mail catcher (scripts/mail-catcher.mjs) on ports of its own, for the job tests that send mail. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@lottoshop/core/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 
@@ -17,15 +18,28 @@ export type CaughtMail = {
 
 export type MailCatcher = { smtpPort: number; inboxPort: number; stop(): void };
 
-/** Starts the catcher on `smtpPort` (its inbox on the next port) and waits until it answers. */
-export async function startMailCatcher(smtpPort: number): Promise<MailCatcher> {
-  const inboxPort = smtpPort + 1;
+/**
+ * Starts the catcher on two free ports and waits until its inbox answers (30 s at most, however busy the machine);
+ * fails at once, with its output, when it exits first.
+ */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const [smtpPort, inboxPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, [CATCHER], {
     env: { ...process.env, SMTP_PORT: String(smtpPort), MAIL_INBOX_PORT: String(inboxPort) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const catcher = { smtpPort, inboxPort, stop: () => void child.kill('SIGTERM') };
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the mail catcher exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${inboxPort}/api/messages`)).ok) return catcher;
     } catch {
@@ -34,7 +48,7 @@ export async function startMailCatcher(smtpPort: number): Promise<MailCatcher> {
     await new Promise((r) => setTimeout(r, 100));
   }
   catcher.stop();
-  throw new Error('the mail catcher did not start');
+  throw new Error(`the mail catcher did not start in 30 s: ${output}`);
 }
 
 /** The e-mails the catcher holds for an address. */
@@ -46,13 +60,13 @@ export async function caughtMailTo(catcher: MailCatcher, address: string): Promi
 }
 
 /**
- * Starts the catcher on `smtpPort` before the file's tests and stops it after them; the answer reads it once it is
- * up.
+ * Starts the catcher before the file's tests and stops it after them; the answer reads it (and its ports) once it
+ * is up.
  */
-export function useMailCatcher(smtpPort: number): () => MailCatcher {
+export function useMailCatcher(): () => MailCatcher {
   let catcher: MailCatcher | undefined;
   beforeAll(async () => {
-    catcher = await startMailCatcher(smtpPort);
+    catcher = await startMailCatcher();
   });
   afterAll(() => {
     catcher?.stop();

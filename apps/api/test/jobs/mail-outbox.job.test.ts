@@ -1,14 +1,12 @@
 import { fixedClock } from '@lottoshop/core/clock';
 import { enqueueEmail, listOutbox, passwordResetEmail, smtpTransport } from '@lottoshop/core/mail';
 import { createSiteSettings } from '@lottoshop/core/site';
-import { getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
+import { freePort, getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
 import { describe, expect, it } from 'vitest';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';
 import { caughtMailTo, quietLog, useMailCatcher } from './mail-catcher.ts';
 
-const SMTP_PORT = 20_000 + (process.pid % 20_000);
-const INBOX_PORT = SMTP_PORT + 1;
-const mailCatcher = useMailCatcher(SMTP_PORT);
+const mailCatcher = useMailCatcher();
 
 describe('mail outbox job', () => {
   it('sends the outbox over SMTP (nodemailer) to the local catcher, which shows both parts', async () => {
@@ -20,7 +18,7 @@ describe('mail outbox job', () => {
       to: 'Reader@Example.com',
       template: passwordResetEmail({ firstname: 'Alex', path: '/forgot-password/abc', expiresInMinutes: 60 }),
     });
-    const transport = smtpTransport(`smtp://127.0.0.1:${SMTP_PORT}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${mailCatcher().smtpPort}`);
     const job = startMailOutboxJob({ db, clock, log: quietLog(), transport, intervalSeconds: 0 });
     expect(await job.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     await job.stop();
@@ -34,7 +32,9 @@ describe('mail outbox job', () => {
     expect(caught[0]?.from).toContain('<');
     expect(caught[0]?.text).toContain('http://localhost:3000/forgot-password/abc');
     expect(caught[0]?.html).toContain('href="http://localhost:3000/forgot-password/abc"');
-    const page = await (await fetch(`http://127.0.0.1:${INBOX_PORT}/messages/${caught[0]?.id}`)).text();
+    const page = await (
+      await fetch(`http://127.0.0.1:${mailCatcher().inboxPort}/messages/${caught[0]?.id}`)
+    ).text();
     expect(page).toContain('Reset your password');
     expect(page).toContain('sandbox');
   });
@@ -49,7 +49,7 @@ describe('mail outbox job', () => {
       template: passwordResetEmail({ firstname: 'Alex', path: '/forgot-password/abc', expiresInMinutes: 60 }),
     });
     // A port nothing listens on.
-    const transport = smtpTransport(`smtp://127.0.0.1:${INBOX_PORT + 1}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${await freePort()}`);
     const logger = quietLog();
     const job = startMailOutboxJob({ db, clock, log: logger, transport, intervalSeconds: 0 });
     expect(await job.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
