@@ -4,7 +4,7 @@
  * Read from /proc (proc-stat.ts) before and after a run; their sum per purchase is what the machine's cores must
  * find for each one, whoever does the work.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { DbHandle } from '@lottoshop/core/db';
 import { queryRows } from '@lottoshop/core/db';
@@ -27,6 +27,14 @@ function serverSeconds(postmaster: number): number {
   return total;
 }
 
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+  } catch {
+    return false;
+  }
+}
+
 /** The bench process's CPU seconds, with its reaped children's (pgbench runs as one). */
 function benchSeconds(): number {
   const self = procStat('self');
@@ -37,14 +45,17 @@ export type CpuSpent = { api: number; postgres: number; bench: number };
 
 /**
  * Starts measuring: `read()` gives the CPU seconds each part has used since. The PostgreSQL server is found from
- * a backend of `handle` (its parent is the postmaster); a server on another machine, or no /proc, reads as 0.
+ * a backend of `handle` (its parent is the postmaster); a server not on this machine, or no /proc, reads as 0. A
+ * server shared with other databases counts their backends too: the bench makes its own cluster unless told not to.
  */
 export async function cpuMeter(
   handle: DbHandle,
   apiSeconds: () => number | undefined,
 ): Promise<{ read: () => CpuSpent }> {
   const [row] = await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`);
-  const postmaster = row === undefined ? undefined : procStat(row.pid)?.parent;
+  // Only a server on this machine, seen in this process namespace: the backend's pid must name a postgres process
+  // here (a server elsewhere, or in a container, has pids that mean nothing, or something else, on this machine).
+  const postmaster = row !== undefined && isPostgres(row.pid) ? procStat(row.pid)?.parent : undefined;
   const postgres = () => (postmaster === undefined ? 0 : serverSeconds(postmaster));
   const start = { api: apiSeconds() ?? 0, postgres: postgres(), bench: benchSeconds() };
   return {

@@ -24,7 +24,10 @@ export function procStat(pid: number | string): ProcStat | undefined {
     return undefined;
   }
   // Fields after the command name (which may hold spaces) start at 3 (state): ppid is 4, utime 14 … cstime 17.
-  const fields = (text.slice(text.lastIndexOf(') ') + 2).split(' ') ?? []).map(Number);
+  const fields = text
+    .slice(text.lastIndexOf(') ') + 2)
+    .split(' ')
+    .map(Number);
   const [parent, utime, stime, cutime, cstime] = [1, 11, 12, 13, 14].map((i) => fields[i] ?? Number.NaN);
   if (![parent, utime, stime, cutime, cstime].every(Number.isFinite)) return undefined;
   return {

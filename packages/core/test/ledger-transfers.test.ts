@@ -335,7 +335,7 @@ describe('holds: pending transfers posted or voided once', () => {
     expect(await ledgerTotals(ctx)).toEqual(SOUND);
   });
 
-  it('writes a hold and its post at once: the same two transfers as held then posted, the accounts moved once', async () => {
+  it('writes a hold and its post at once: the same two transfers as held then posted, and the books balance', async () => {
     await fundWallet(db, customerId, 1000n, { now: NOW });
     const input = async (tx: Ctx, amountMinor: bigint, key: string): Promise<TransferInput> => ({
       idempotencyKey: key,

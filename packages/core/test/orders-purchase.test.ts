@@ -158,7 +158,7 @@ describe('purchaseCart', () => {
     expect(await ledgerTotals({ db })).toEqual(SOUND);
   });
 
-  it('checks a spend limit, then the verification threshold, from one read of the ledger', async () => {
+  it('refuses over a spend limit first, then past the verification threshold counting every earlier purchase, and buys once verified', async () => {
     // A $10.00 threshold for unverified customers, and a weekly spend limit of $10.00.
     await createVerificationSettings(db, { settings: { purchaseThresholdMinor: 1_000n } });
     await createLimitSettings(db);

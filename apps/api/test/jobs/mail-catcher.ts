@@ -23,7 +23,10 @@ export type MailCatcher = { smtpPort: number; inboxPort: number; stop(): void };
  * fails at once, with its output, when it exits first.
  */
 export async function startMailCatcher(): Promise<MailCatcher> {
-  const [smtpPort, inboxPort] = [await freePort(), await freePort()];
+  const smtpPort = await freePort();
+  let inboxPort = await freePort();
+  // The system may hand the same free port out twice in a row.
+  while (inboxPort === smtpPort) inboxPort = await freePort();
   const child: ChildProcess = spawn(process.execPath, [CATCHER], {
     env: { ...process.env, SMTP_PORT: String(smtpPort), MAIL_INBOX_PORT: String(inboxPort) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,8 +37,10 @@ export async function walletFlowsSince(
   // for the debit side (docs/benchmarks.md). A customer without a wallet has moved nothing.
   const walletId = await existingAccountId(ctx, walletAccountKey(input.customerId, input.currency));
   if (walletId === null) return flows;
-  const instants = `{${input.since.map((s) => s.toISOString()).join(',')}}`;
-  const earliest = new Date(Math.min(...input.since.map((s) => s.getTime())));
+  // Each instant once: one given twice would be joined twice and its sums doubled.
+  const times = [...new Set(input.since.map((s) => s.getTime()))];
+  const instants = `{${times.map((t) => new Date(t).toISOString()).join(',')}}`;
+  const earliest = new Date(Math.min(...times));
   // Each side is read through its own (account, created_at) index from the earliest instant: one join on "debit or
   // credit is the wallet" could not use either index on both columns. A hold counts unless its one resolution
   // (pending_id is unique) is a void, looked up per hold through that unique index.

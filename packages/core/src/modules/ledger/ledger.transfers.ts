@@ -15,7 +15,7 @@
  * two transfers cannot deadlock. A refusal (insufficient_funds, a conflict) leaves that transaction aborted: a
  * caller that wants to go on after one runs the call in its own savepoint (`inTransaction`).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import { builtOnceRows } from '../../db/built-once.ts';
@@ -117,17 +117,57 @@ type MoveValues = Omit<TransferInput, 'amountMinor'> & {
 } & { id: string; amount: string; phase: TransferPhase; pendingId: string | null; createdAt: string };
 
 /**
- * The transfer's one statement, built once (db/built-once.ts). The two accounts are locked in id order first (the
- * update's own join may visit them in any order), so two transfers between the same accounts queue instead of
- * deadlocking; `first` and `second` are the two sides in id order.
+ * The two accounts locked in id order, as a statement's first CTE (the update's own join may visit them in any
+ * order), so two transfers between the same accounts queue instead of deadlocking.
+ */
+const lockedAccounts = (debitId: SQLWrapper, creditId: SQLWrapper) => sql`locked as materialized (
+        select id from ${ledgerAccounts}
+         where id in (${debitId}::uuid, ${creditId}::uuid)
+         order by id
+           for no key update)`;
+
+/** The columns a transfer's INSERT names, in the order its SELECT gives them. */
+const TRANSFER_COLUMNS = sql`(id, idempotency_key, debit_account_id, credit_account_id, amount_minor, currency,
+        kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
+        credit_balance_after_minor, created_at)`;
+
+/** Refuses a transfer no statement should be sent for. */
+function assertMovable(input: TransferInput): void {
+  if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
+  if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
+}
+
+/** The two sides of a transfer in id order, the order the statement updates them in. */
+const inIdOrder = <T extends { id: string }>(debit: T, credit: T): [T, T] =>
+  debit.id < credit.id ? [debit, credit] : [credit, debit];
+
+/** The accounts were moved and no transfer recorded, so nothing may commit: the caller's transaction rolls back. */
+const NOTHING_RECORDED = 'a transfer names an account that does not exist, or moves money between currencies';
+
+/** A database refusal of a transfer as the domain error it means (insufficient_funds, conflict), else as it is. */
+function transferRefusal(error: unknown, phase: TransferPhase | 'pending_and_post'): unknown {
+  if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE)) return new DomainError('insufficient_funds');
+  // The same key, or a second resolution of one hold, racing in another transaction that has now committed
+  // (a second resolution may also meet the pending amount already released before it meets the unique index).
+  if (
+    isPgError(error, PG_UNIQUE_VIOLATION) ||
+    ((phase === 'post_pending' || phase === 'void_pending') &&
+      isPgError(error, PG_CHECK_VIOLATION, PENDING_NOT_NEGATIVE))
+  ) {
+    return new DomainError('conflict', {
+      message: 'This payment was made meanwhile. Check your account and try again.',
+    });
+  }
+  return error;
+}
+
+/**
+ * The transfer's one statement, built once (db/built-once.ts): the two accounts locked in id order, then moved;
+ * `first` and `second` are the two sides in id order.
  */
 const moveAndRecord = builtOnceRows<MoveValues, RawTransfer>(() => {
   const v = (name: keyof MoveValues) => sql.placeholder(name);
-  return sql`with locked as materialized (
-        select id from ${ledgerAccounts}
-         where id in (${v('debitAccountId')}::uuid, ${v('creditAccountId')}::uuid)
-         order by id
-           for no key update),
+  return sql`with ${lockedAccounts(v('debitAccountId'), v('creditAccountId'))},
       moved as (
         update ${ledgerAccounts} a
            set balance_minor = a.balance_minor + v.balance_change,
@@ -140,9 +180,7 @@ const moveAndRecord = builtOnceRows<MoveValues, RawTransfer>(() => {
                as v(id, balance_change, pending_debits_change, pending_credits_change)
          where a.id = v.id and a.id in (select id from locked)
      returning a.id, a.balance_minor, a.currency)
-      insert into ${ledgerTransfers} (id, idempotency_key, debit_account_id, credit_account_id, amount_minor,
-        currency, kind, phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
-        credit_balance_after_minor, created_at)
+      insert into ${ledgerTransfers} ${TRANSFER_COLUMNS}
       select ${v('id')}::uuid, ${v('idempotencyKey')}::text, d.id, c.id, ${v('amount')}::bigint, d.currency,
              ${v('kind')}::text, ${v('phase')}::text, ${v('pendingId')}::uuid, ${v('customerId')}::uuid,
              ${v('reference')}::text, ${v('description')}::text, d.balance_minor, c.balance_minor,
@@ -165,8 +203,7 @@ async function move(
   pendingId: string | null,
   opts: TransferOptions = {},
 ): Promise<TransferResult> {
-  if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
-  if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
+  assertMovable(input);
   if (!opts.keyIsNew) {
     const existing = await findByKey(ctx, input.idempotencyKey);
     if (existing) {
@@ -186,10 +223,10 @@ async function move(
       pendingCredits: String(side === 'credit' ? pending * amount : 0n),
     };
   };
-  const [first, second] = [
+  const [first, second] = inIdOrder<SideChange>(
     { id: input.debitAccountId, ...change('debit') },
     { id: input.creditAccountId, ...change('credit') },
-  ].sort((a, b) => (a.id < b.id ? -1 : 1)) as [SideChange, SideChange];
+  );
   try {
     const rows = await moveAndRecord(ctx.db, {
       debitAccountId: input.debitAccountId,
@@ -214,25 +251,10 @@ async function move(
       createdAt: ctx.clock.now().toISOString(),
     });
     const [row] = rows;
-    // The accounts were moved, so nothing may commit: the caller's transaction must roll back.
-    if (!row)
-      throw new Error('a transfer names an account that does not exist, or moves money between currencies');
+    if (!row) throw new Error(NOTHING_RECORDED);
     return { transfer: transferFrom(row), created: true };
   } catch (error) {
-    if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
-      throw new DomainError('insufficient_funds');
-    // The same key, or a second resolution of one hold, racing in another transaction that has now committed
-    // (a second resolution may also meet the pending amount already released before it meets the unique index).
-    if (
-      isPgError(error, PG_UNIQUE_VIOLATION) ||
-      ((phase === 'post_pending' || phase === 'void_pending') &&
-        isPgError(error, PG_CHECK_VIOLATION, PENDING_NOT_NEGATIVE))
-    ) {
-      throw new DomainError('conflict', {
-        message: 'This payment was made meanwhile. Check your account and try again.',
-      });
-    }
-    throw error;
+    throw transferRefusal(error, phase);
   }
 }
 
@@ -277,14 +299,7 @@ type HeldAndPostedValues = Omit<TransferInput, 'amountMinor'> & {
  */
 const holdAndPostRecords = builtOnceRows<HeldAndPostedValues, RawTransfer>(() => {
   const v = (name: keyof HeldAndPostedValues) => sql.placeholder(name);
-  const columns = sql`(id, idempotency_key, debit_account_id, credit_account_id, amount_minor, currency, kind,
-        phase, pending_id, customer_id, reference, description, debit_balance_after_minor,
-        credit_balance_after_minor, created_at)`;
-  return sql`with locked as materialized (
-        select id from ${ledgerAccounts}
-         where id in (${v('debitAccountId')}::uuid, ${v('creditAccountId')}::uuid)
-         order by id
-           for no key update),
+  return sql`with ${lockedAccounts(v('debitAccountId'), v('creditAccountId'))},
       moved as (
         update ${ledgerAccounts} a
            set balance_minor = a.balance_minor + v.balance_change
@@ -299,7 +314,7 @@ const holdAndPostRecords = builtOnceRows<HeldAndPostedValues, RawTransfer>(() =>
          where d.id = ${v('debitAccountId')}::uuid and c.id = ${v('creditAccountId')}::uuid
            and d.currency = c.currency),
       held as (
-        insert into ${ledgerTransfers} ${columns}
+        insert into ${ledgerTransfers} ${TRANSFER_COLUMNS}
         select ${v('holdId')}::uuid, ${v('idempotencyKey')}::text, debit_id, credit_id, ${v('amount')}::bigint,
                currency, ${v('kind')}::text, 'pending', null, ${v('customerId')}::uuid, ${v('reference')}::text,
                ${v('description')}::text, debit_after + ${v('amount')}::bigint,
@@ -307,7 +322,7 @@ const holdAndPostRecords = builtOnceRows<HeldAndPostedValues, RawTransfer>(() =>
           from sides
      returning *),
       posted as (
-        insert into ${ledgerTransfers} ${columns}
+        insert into ${ledgerTransfers} ${TRANSFER_COLUMNS}
         select ${v('postId')}::uuid, ${v('postKey')}::text, debit_id, credit_id, ${v('amount')}::bigint,
                currency, ${v('kind')}::text, 'post_pending', ${v('holdId')}::uuid, ${v('customerId')}::uuid,
                ${v('reference')}::text, ${v('description')}::text, debit_after, credit_after,
@@ -328,16 +343,12 @@ export async function holdAndPostTransfer(
   ctx: Writer,
   input: TransferInput,
 ): Promise<{ hold: LedgerTransferRow; transfer: LedgerTransferRow }> {
-  if (input.amountMinor <= 0n) throw new RangeError('a transfer amount must be positive');
-  if (input.debitAccountId === input.creditAccountId) throw new RangeError('a transfer needs two accounts');
+  assertMovable(input);
   const amount = input.amountMinor;
-  const [first, second] = [
+  const [first, second] = inIdOrder(
     { id: input.debitAccountId, balance: String(-amount) },
     { id: input.creditAccountId, balance: String(amount) },
-  ].sort((a, b) => (a.id < b.id ? -1 : 1)) as [
-    { id: string; balance: string },
-    { id: string; balance: string },
-  ];
+  );
   try {
     const rows = await holdAndPostRecords(ctx.db, {
       debitAccountId: input.debitAccountId,
@@ -360,19 +371,10 @@ export async function holdAndPostTransfer(
     });
     const hold = rows.find((r) => r.phase === 'pending');
     const transfer = rows.find((r) => r.phase === 'post_pending');
-    // The accounts were moved, so nothing may commit: the caller's transaction must roll back.
-    if (!hold || !transfer)
-      throw new Error('a transfer names an account that does not exist, or moves money between currencies');
+    if (!hold || !transfer) throw new Error(NOTHING_RECORDED);
     return { hold: transferFrom(hold), transfer: transferFrom(transfer) };
   } catch (error) {
-    if (isPgError(error, PG_CHECK_VIOLATION, WALLET_NOT_NEGATIVE))
-      throw new DomainError('insufficient_funds');
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) {
-      throw new DomainError('conflict', {
-        message: 'This payment was made meanwhile. Check your account and try again.',
-      });
-    }
-    throw error;
+    throw transferRefusal(error, 'pending_and_post');
   }
 }
 

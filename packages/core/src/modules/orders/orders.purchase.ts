@@ -1,13 +1,15 @@
 /**
- * Buying tickets, as steps with their compensations (shared/steps.ts), in one database transaction:
+ * Buying tickets, as steps (shared/steps.ts) in one database transaction:
  *   claim the checkout (by idempotency key) → take the cart → check draws, lines and prices → check the
- *   customer's spend limits → issue the tickets → empty the cart → pay (hold and post the money, mark the
+ *   customer's spend limits and the verification threshold → issue the tickets → number the raffle tickets
+ *   (reserving pre-orders and holding their prices) → empty the cart → pay (hold and post the money, mark the
  *   checkout paid).
  * A refusal at any step rolls everything back: no checkout, no tickets, no money moved, the cart as it was.
- * Paying from the wallet, the hold is a pending ledger transfer written with its post in one statement, last, so
- * the shop's sales account stays locked only until the commit (decision 064); a card payment will hold at its
- * gateway first, and the payment's compensation (void) then releases it if a later step fails.
- * See docs/decisions/012-purchase-transaction.md and 018-ledger-holds.md.
+ * Paying from the wallet, the hold is a pending ledger transfer written with its post in one statement, near the
+ * end, so the ledger's rows are the last locks taken (decision 064). Nothing is committed before the transaction,
+ * so no step needs a compensation; a card payment, which will hold at its gateway first, will add a step of its
+ * own before the checks whose compensation voids that hold.
+ * See docs/decisions/012-purchase-transaction.md, 018-ledger-holds.md and 064.
  */
 import { randomInt } from 'node:crypto';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
@@ -29,12 +31,7 @@ import {
   type OfferWithGameTypes,
 } from '../catalog/index.ts';
 import { type DrawRow, lockDrawsOnSale, purchaseStatusOf } from '../draws/index.ts';
-import {
-  holdAndPostTransfer,
-  type LedgerTransferRow,
-  voidPendingTransfer,
-  walletAndSystemAccountIds,
-} from '../ledger/index.ts';
+import { holdAndPostTransfer, type LedgerTransferRow, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
 import { assertVerifiedToBuy, readVerifyToBuyCheck } from '../verification/index.ts';
 import {
@@ -468,7 +465,7 @@ const numberRaffles: Step<Purchase> = {
   },
 };
 
-/** Empties the cart the items came from (before paying, so the ledger's rows are locked for the shortest time). */
+/** Empties the cart the items came from (before paying, so the ledger's rows are held for the shortest time). */
 const emptyCart: Step<Purchase> = {
   name: 'empty cart',
   async run(tx, p) {
@@ -477,10 +474,9 @@ const emptyCart: Step<Purchase> = {
 };
 
 /**
- * Pays from the wallet, last, so the shop's sales account is locked only until the commit: the total is held and
- * the hold posted in one statement (a pending transfer to the shop's sales account and its post, as the books keep
- * every purchase), then the checkout is marked paid. A wallet that cannot cover it is refused with the total in the
- * message, and the whole purchase rolls back.
+ * Pays from the wallet, last: the total is held and the hold posted in one statement (a pending transfer to the
+ * shop's sales account and its post, as the books keep every purchase), then the checkout is marked paid. A wallet
+ * that cannot cover it is refused with the total in the message, and the whole purchase rolls back.
  */
 const payFromWallet: Step<Purchase> = {
   name: 'pay',
@@ -529,14 +525,6 @@ const payFromWallet: Step<Purchase> = {
     });
     if (!paid) throw new Error('the checkout row changed during the purchase');
     p.checkout = paid;
-  },
-  // A payment made in this transaction rolls back with it (voiding then finds nothing); a hold that was committed
-  // earlier (a card payment held at its gateway) is released.
-  async compensate(ctx, p) {
-    if (!p.checkout) return;
-    await inTransaction(ctx, (tx) =>
-      voidPendingTransfer(tx, { hold: holdKey(need(p.checkout, 'checkout').id) }),
-    );
   },
 };
 
@@ -592,7 +580,8 @@ async function receiptOfPurchase(ctx: Ctx, p: Purchase): Promise<ReceiptDto> {
 
 /**
  * POST /cart/purchase: pays for the acting customer's whole cart from the wallet (lock order: the checkout key,
- * the cart row, the draws, then the ledger accounts by id). A retry with the same key answers the same receipt.
+ * the cart row, the draws, the limits lock, the raffle draws' counters, then the ledger accounts by id; decision
+ * 064). A retry with the same key answers the same receipt.
  * When a price changed, nothing is charged: the cart is repriced in a transaction of its own and price_changed is
  * thrown, so the customer sees the new total and can buy again.
  */

@@ -5,7 +5,7 @@
  */
 
 import type { RaffleTicketDto } from '@lottoshop/contracts/raffles';
-import { DomainError, isDomainError } from '../../errors.ts';
+import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { CheckoutItem } from '../cart/index.ts';
 import { listOfferCauses, type OfferWithGameTypes } from '../catalog/index.ts';
@@ -18,7 +18,6 @@ import {
   reserveRafflePreOrder,
 } from '../raffles/index.ts';
 import { getReceipt } from './orders.queries.ts';
-import { insufficientFundsMessage } from './orders.rules.ts';
 
 export type PlannedItem = { item: CheckoutItem; offerName: string; draws: DrawRow[] };
 
@@ -36,11 +35,16 @@ async function causeShareOf(tx: Ctx, item: CheckoutItem, offerName: string): Pro
   return cause.shareBasisPoints;
 }
 
+/** A pre-ordered ticket's price to hold in the wallet until its draw opens. */
+type PreOrderHold = { holdKey: string; item: CheckoutItem; drawLabel: string };
+
 /**
  * Allocates the numbers of every raffle ticket among `ticketIds` (the tickets issued, in the order of the planned
  * items and their quantities). A ticket of a draw still in its pre-order window is not numbered yet: its places are
  * reserved under the cap and its price held in the wallet (one hold per ticket, `pre-order:<ticketId>`), and the
- * raffles module numbers it and posts the hold when the draw opens. Answers those holds.
+ * raffles module numbers it and posts the hold when the draw opens. Every draw's counter row is taken before any
+ * hold, so the ledger's rows come last in the purchase's lock order (decision 064), as in the pre-order job.
+ * Answers the holds.
  */
 export async function numberRaffleTickets(
   tx: Ctx,
@@ -52,7 +56,7 @@ export async function numberRaffleTickets(
     ticketIds: readonly string[];
   },
 ): Promise<LedgerTransferRow[]> {
-  const holds: LedgerTransferRow[] = [];
+  const toHold: PreOrderHold[] = [];
   let n = 0;
   for (const { item, offerName, draws } of input.planned) {
     const raffle = input.offers.get(item.offerId)?.offer.kind === 'raffle';
@@ -76,7 +80,7 @@ export async function numberRaffleTickets(
     }
     const drawLabel = draw.name ?? `${offerName} draw ${draw.drawNo}`;
     if (purchaseStatusOf(draw, tx.clock.now()) === 'pre_order') {
-      holds.push(...(await preOrder(tx, { ...input, item, draw, drawLabel, wanted })));
+      toHold.push(...(await reservePreOrder(tx, { ...input, item, draw, drawLabel, wanted })));
       continue;
     }
     // The whole item in one allocation: its numbers are consecutive, and "only N left" counts all of it.
@@ -90,11 +94,11 @@ export async function numberRaffleTickets(
       checkoutId: input.checkoutId,
     });
   }
-  return holds;
+  return holdPreOrders(tx, { ...input, toHold });
 }
 
-/** Reserves a pre-ordered item's places and holds the price of each of its tickets until the draw opens. */
-async function preOrder(
+/** Reserves a pre-ordered item's places, one ticket at a time; answers the holds of their prices, to make. */
+async function reservePreOrder(
   tx: Ctx,
   input: {
     checkoutId: string;
@@ -104,41 +108,11 @@ async function preOrder(
     drawLabel: string;
     wanted: readonly { orderTicketId: string; causeAmountMinor: bigint }[];
   },
-): Promise<LedgerTransferRow[]> {
+): Promise<PreOrderHold[]> {
   const { item } = input;
-  const { walletId, systemId } = await walletAndSystemAccountIds(tx, {
-    customerId: input.customerId,
-    system: 'ticket_sales',
-    currency: item.currency,
-  });
-  const holds: LedgerTransferRow[] = [];
-  const ticketIds = [...new Set(input.wanted.map((w) => w.orderTicketId))];
-  for (const orderTicketId of ticketIds) {
+  const toHold: PreOrderHold[] = [];
+  for (const orderTicketId of new Set(input.wanted.map((w) => w.orderTicketId))) {
     const holdKey = `pre-order:${orderTicketId}`;
-    try {
-      const { transfer } = await holdTransfer(
-        tx,
-        {
-          idempotencyKey: holdKey,
-          debitAccountId: walletId,
-          creditAccountId: systemId,
-          amountMinor: item.unitPriceMinor,
-          kind: 'purchase',
-          customerId: input.customerId,
-          reference: input.checkoutId,
-          description: `Pre-order: ${input.drawLabel}`,
-        },
-        { keyIsNew: true },
-      );
-      holds.push(transfer);
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'insufficient_funds') {
-        throw new DomainError('insufficient_funds', {
-          message: insufficientFundsMessage(item.unitPriceMinor * BigInt(item.quantity), item.currency),
-        });
-      }
-      throw error;
-    }
     await reserveRafflePreOrder(tx, {
       draw: input.draw,
       drawLabel: input.drawLabel,
@@ -152,6 +126,47 @@ async function preOrder(
       currency: item.currency,
       holdKey,
     });
+    toHold.push({ holdKey, item, drawLabel: input.drawLabel });
+  }
+  return toHold;
+}
+
+/**
+ * Holds each pre-ordered ticket's price in the wallet until its draw opens (a wallet short of it is
+ * insufficient_funds, which the purchase answers with its whole total).
+ */
+async function holdPreOrders(
+  tx: Ctx,
+  input: { checkoutId: string; customerId: string; toHold: readonly PreOrderHold[] },
+): Promise<LedgerTransferRow[]> {
+  const holds: LedgerTransferRow[] = [];
+  const accounts = new Map<string, { walletId: string; systemId: string }>();
+  for (const { holdKey, item, drawLabel } of input.toHold) {
+    let ids = accounts.get(item.currency);
+    if (!ids) {
+      ids = await walletAndSystemAccountIds(tx, {
+        customerId: input.customerId,
+        system: 'ticket_sales',
+        currency: item.currency,
+      });
+      accounts.set(item.currency, ids);
+    }
+    const { walletId, systemId } = ids;
+    const { transfer } = await holdTransfer(
+      tx,
+      {
+        idempotencyKey: holdKey,
+        debitAccountId: walletId,
+        creditAccountId: systemId,
+        amountMinor: item.unitPriceMinor,
+        kind: 'purchase',
+        customerId: input.customerId,
+        reference: input.checkoutId,
+        description: `Pre-order: ${drawLabel}`,
+      },
+      { keyIsNew: true },
+    );
+    holds.push(transfer);
   }
   return holds;
 }
