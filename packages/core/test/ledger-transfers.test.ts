@@ -253,19 +253,19 @@ describe('what the database itself enforces', () => {
 });
 
 describe('holds: pending transfers posted or voided once', () => {
+  /** A purchase's money from the customer's wallet to the sales account, under `key`. */
+  const purchaseInput = async (tx: Ctx, amountMinor: bigint, key: string): Promise<TransferInput> => ({
+    idempotencyKey: key,
+    debitAccountId: await walletAccountId(tx, customerId),
+    creditAccountId: await systemAccountId(tx, 'ticket_sales'),
+    amountMinor,
+    kind: 'purchase',
+    customerId,
+    reference: 'checkout-h',
+    description: 'Ticket purchase',
+  });
   async function hold(amountMinor: bigint, key: string) {
-    return inTransaction(ctx, async (tx) =>
-      holdTransfer(tx, {
-        idempotencyKey: key,
-        debitAccountId: await walletAccountId(tx, customerId),
-        creditAccountId: await systemAccountId(tx, 'ticket_sales'),
-        amountMinor,
-        kind: 'purchase',
-        customerId,
-        reference: 'checkout-h',
-        description: 'Ticket purchase',
-      }),
-    );
+    return inTransaction(ctx, async (tx) => holdTransfer(tx, await purchaseInput(tx, amountMinor, key)));
   }
   const walletOf = () => getWalletBalance(ctx, { customerId });
 
@@ -337,18 +337,8 @@ describe('holds: pending transfers posted or voided once', () => {
 
   it('writes a hold and its post at once: the same two transfers as held then posted, and the books balance', async () => {
     await fundWallet(db, customerId, 1000n, { now: NOW });
-    const input = async (tx: Ctx, amountMinor: bigint, key: string): Promise<TransferInput> => ({
-      idempotencyKey: key,
-      debitAccountId: await walletAccountId(tx, customerId),
-      creditAccountId: await systemAccountId(tx, 'ticket_sales'),
-      amountMinor,
-      kind: 'purchase',
-      customerId,
-      reference: 'checkout-hp',
-      description: 'Ticket purchase',
-    });
     const { hold: held, transfer } = await inTransaction(ctx, async (tx) =>
-      holdAndPostTransfer(tx, await input(tx, 400n, 'held-and-posted')),
+      holdAndPostTransfer(tx, await purchaseInput(tx, 400n, 'held-and-posted')),
     );
     expect(held).toMatchObject({
       phase: 'pending',
@@ -380,11 +370,13 @@ describe('holds: pending transfers posted or voided once', () => {
     ]);
     // Beyond what the wallet holds: refused, and nothing is written.
     await expect(
-      inTransaction(ctx, async (tx) => holdAndPostTransfer(tx, await input(tx, 601n, 'too-much'))),
+      inTransaction(ctx, async (tx) => holdAndPostTransfer(tx, await purchaseInput(tx, 601n, 'too-much'))),
     ).rejects.toMatchObject({ code: 'insufficient_funds' });
     // A key already used: refused as a conflict, nothing moves.
     await expect(
-      inTransaction(ctx, async (tx) => holdAndPostTransfer(tx, await input(tx, 100n, 'held-and-posted'))),
+      inTransaction(ctx, async (tx) =>
+        holdAndPostTransfer(tx, await purchaseInput(tx, 100n, 'held-and-posted')),
+      ),
     ).rejects.toMatchObject({ code: 'conflict' });
     expect(await walletOf()).toEqual({ balanceMinor: 600n, heldMinor: 0n, availableMinor: 600n });
     const written = await db
