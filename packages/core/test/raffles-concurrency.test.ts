@@ -1,16 +1,22 @@
 /**
  * Raffle ticket numbers under real concurrency (PostgreSQL only: PGlite has one connection, so nothing overlaps
- * there): 200 buyers, each in their own transaction on their own connection, race for the last 50 tickets.
+ * there): 200 buyers, each in their own transaction on their own connection, race for the last 50 tickets; and
+ * carts mixing a pre-ordered raffle with one on sale, in either order, race without a deadlock (decision 064's lock
+ * order: every raffle counter before the ledger).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import { type Db, queryRows } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
+import { createProductOffer } from '../src/modules/catalog/index.ts';
+import { draws } from '../src/modules/draws/draws.tables.ts';
 import { accessTokenKeys, createSignedInCustomers } from '../src/modules/identity/index.ts';
-import { ledgerTotals } from '../src/modules/ledger/index.ts';
+import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
 import { fundWallets } from '../src/modules/payments/index.ts';
-import { raffleDraws, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
+import { createRaffleDraw } from '../src/modules/raffles/index.ts';
+import { raffleDraws, rafflePreOrders, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
+import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import { asCustomer, checkoutItem, NOW, newCustomer } from './orders-fixture.ts';
 import { makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
@@ -95,6 +101,105 @@ describe.skipIf(!testDatabaseUrl())('raffle tickets under concurrency (PostgreSQ
     const [counter] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, shop.raffle.draw.id));
     expect(counter).toMatchObject({ sold: 100, ticketCap: 100 });
     // The refused buyers paid nothing: the ledger holds no stray hold and sums to zero.
+    expect(await ledgerTotals({ db })).toMatchObject({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  }, 120_000);
+
+  /** Deadlocks PostgreSQL has detected in this database (its statistics, flushed when a backend exits). */
+  const deadlocks = async () =>
+    BigInt(
+      (
+        await queryRows<{ n: string }>(
+          db,
+          sql`select deadlocks::text as n from pg_stat_database where datname = current_database()`,
+        )
+      )[0]?.n ?? '0',
+    );
+
+  it('carts mixing a pre-ordered raffle and one on sale, in either order, race without a deadlock', async () => {
+    // A second raffle whose sales open in two days: its tickets are pre-ordered (held, numbered when it opens).
+    const now = shop.clock.now();
+    const car = await createProductOffer(db, {
+      key: 'car_raffle',
+      kind: 'raffle',
+      name: 'Car Raffle',
+      ticketPriceMinor: 10_00n,
+      causeId: shop.raffle.causes.surf.id,
+      bundles: [{ numTickets: 1, priceMinor: 10_00n }],
+      causes: [{ causeId: shop.raffle.causes.surf.id, shareBasisPoints: 4000 }],
+    });
+    const { draw: carDraw } = await createRaffleDraw(
+      db,
+      {
+        offerId: car.id,
+        drawNo: 1,
+        name: 'Car Raffle 1',
+        drawAt: new Date(now.getTime() + 14 * 86_400_000),
+        ticketCap: 1000,
+        prizeValueMinor: 60_000_00n,
+        prizeDescription: 'A new hatchback',
+      },
+      now,
+    );
+    await db
+      .update(draws)
+      .set({ salesOpenAt: new Date(now.getTime() + 2 * 86_400_000) })
+      .where(eq(draws.id, carDraw.id));
+    const preOrder = () =>
+      checkoutItem(shop, {
+        offerId: car.id,
+        firstDrawId: carDraw.id,
+        numGames: 1,
+        lines: [],
+        quantity: 1,
+        unitPriceMinor: 10_00n,
+        causeId: shop.raffle.causes.surf.id,
+      });
+
+    const buyers = await createSignedInCustomers(db, {
+      count: 80,
+      keys: accessTokenKeys('raffle-concurrency-test-secret-0123456789'),
+      now: new Date(NOW),
+    });
+    // Exactly enough for both tickets.
+    await fundWallets(
+      db,
+      buyers.map((b) => b.customerId),
+      20_00n,
+    );
+    const before = await deadlocks();
+    // A pool of its own, closed after the race so its backends' statistics are flushed before they are read.
+    const race = widePool(db, 40);
+    try {
+      const outcomes = await Promise.allSettled(
+        buyers.map((b, i) =>
+          buyTickets(asCustomer(race.db, shop, b.customerId), {
+            idempotencyKey: `mixed-race-${i}`,
+            items:
+              i % 2 === 0 ? [preOrder(), raffleItem(1, 1, 10_00n)] : [raffleItem(1, 1, 10_00n), preOrder()],
+          }),
+        ),
+      );
+      const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(refused.map((r) => String(r.reason))).toEqual([]);
+    } finally {
+      await race.end();
+    }
+    expect(await deadlocks()).toBe(before);
+
+    const [home] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, shop.raffle.draw.id));
+    const [carCounter] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, carDraw.id));
+    expect(home).toMatchObject({ sold: 80, preOrdered: 0 });
+    expect(carCounter).toMatchObject({ sold: 0, preOrdered: 80 });
+    const preOrders = await db.select().from(rafflePreOrders).where(eq(rafflePreOrders.drawId, carDraw.id));
+    expect(preOrders).toHaveLength(80);
+    // Every wallet paid its ticket on sale and holds its pre-order's price: nothing left, nothing overdrawn.
+    for (const b of buyers.slice(0, 10)) {
+      const wallet = await getWalletBalance(customerCtx(db, shop.clock, b.customerId), {
+        customerId: b.customerId,
+        currency: 'AUD',
+      });
+      expect(wallet).toMatchObject({ availableMinor: 0n });
+    }
     expect(await ledgerTotals({ db })).toMatchObject({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
   }, 120_000);
 });

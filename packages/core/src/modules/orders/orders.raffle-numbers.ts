@@ -42,9 +42,9 @@ type PreOrderHold = { holdKey: string; item: CheckoutItem; drawLabel: string };
  * Allocates the numbers of every raffle ticket among `ticketIds` (the tickets issued, in the order of the planned
  * items and their quantities). A ticket of a draw still in its pre-order window is not numbered yet: its places are
  * reserved under the cap and its price held in the wallet (one hold per ticket, `pre-order:<ticketId>`), and the
- * raffles module numbers it and posts the hold when the draw opens. Every draw's counter row is taken before any
- * hold, so the ledger's rows come last in the purchase's lock order (decision 064), as in the pre-order job.
- * Answers the holds.
+ * raffles module numbers it and posts the hold when the draw opens. The draws' counter rows are taken in the order of
+ * their ids, and every one before any hold, so the ledger's rows come last in the purchase's lock order (decision
+ * 064), as in the pre-order job. Answers the holds.
  */
 export async function numberRaffleTickets(
   tx: Ctx,
@@ -56,20 +56,28 @@ export async function numberRaffleTickets(
     ticketIds: readonly string[];
   },
 ): Promise<LedgerTransferRow[]> {
-  const toHold: PreOrderHold[] = [];
+  // Each raffle item with its tickets (issued in the order of the planned items and their quantities).
+  const raffleItems: (PlannedItem & { draw: DrawRow; ticketIds: readonly string[] })[] = [];
   let n = 0;
-  for (const { item, offerName, draws } of input.planned) {
-    const raffle = input.offers.get(item.offerId)?.offer.kind === 'raffle';
-    const [draw] = draws;
-    if (!raffle || !draw) {
-      n += item.quantity;
-      continue;
+  for (const planned of input.planned) {
+    const ticketIds = input.ticketIds.slice(n, n + planned.item.quantity);
+    n += planned.item.quantity;
+    const [draw] = planned.draws;
+    if (input.offers.get(planned.item.offerId)?.offer.kind !== 'raffle' || !draw) continue;
+    if (ticketIds.length < planned.item.quantity) {
+      throw new Error('raffle numbering: fewer tickets issued than planned');
     }
+    raffleItems.push({ ...planned, draw, ticketIds });
+  }
+  // The draws' counter rows are taken in one order, by draw id, whatever the cart's order: two purchases of the
+  // same two raffles, their items the other way round, would otherwise each hold one row and wait for the other's.
+  // (A stable sort: one draw's items keep the cart's order, and so their numbers.)
+  raffleItems.sort((a, b) => (a.draw.id < b.draw.id ? -1 : a.draw.id > b.draw.id ? 1 : 0));
+  const toHold: PreOrderHold[] = [];
+  for (const { item, offerName, draw, ticketIds } of raffleItems) {
     const share = await causeShareOf(tx, item, offerName);
     const wanted: { orderTicketId: string; causeAmountMinor: bigint }[] = [];
-    for (let q = 0; q < item.quantity; q++) {
-      const ticketId = input.ticketIds[n++];
-      if (!ticketId) throw new Error('raffle numbering: fewer tickets issued than planned');
+    for (const ticketId of ticketIds) {
       const amounts = causeAmountsOfBundle({
         bundlePriceMinor: item.unitPriceMinor,
         numTickets: item.numGames,
