@@ -1,8 +1,10 @@
 /** A charity raffle with bundles, two causes and prizes, on the purchase tests' clock: the raffle tests' setting. */
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { addRaffleItem } from '../src/modules/cart/index.ts';
 import { createCause, createProductOffer } from '../src/modules/catalog/index.ts';
+import { draws } from '../src/modules/draws/draws.tables.ts';
 import { createRaffleDraw } from '../src/modules/raffles/index.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { makeShop } from './orders-fixture.ts';
@@ -44,6 +46,43 @@ export async function makeRaffleShop(db: Db, opts: { cap?: number } = {}) {
     now,
   );
   return { ...shop, raffle: { offer, draw, prizes, causes: { kids, surf } } };
+}
+
+/**
+ * A second raffle in the shop ("Car Raffle", $10 a ticket, the surf cause), made after the first, so its draw's id
+ * sorts after the first's; with `salesOpenInDays` its tickets are pre-ordered until then.
+ */
+export async function addCarRaffle(db: Db, shop: RaffleShop, opts: { salesOpenInDays?: number } = {}) {
+  const now = shop.clock.now();
+  const offer = await createProductOffer(db, {
+    key: 'car_raffle',
+    kind: 'raffle',
+    name: 'Car Raffle',
+    ticketPriceMinor: 10_00n,
+    causeId: shop.raffle.causes.surf.id,
+    bundles: [{ numTickets: 1, priceMinor: 10_00n }],
+    causes: [{ causeId: shop.raffle.causes.surf.id, shareBasisPoints: 4000 }],
+  });
+  const { draw } = await createRaffleDraw(
+    db,
+    {
+      offerId: offer.id,
+      drawNo: 1,
+      name: 'Car Raffle 1',
+      drawAt: new Date(now.getTime() + 14 * 86_400_000),
+      ticketCap: 1000,
+      prizeValueMinor: 60_000_00n,
+      prizeDescription: 'A new hatchback',
+    },
+    now,
+  );
+  if (opts.salesOpenInDays !== undefined) {
+    await db
+      .update(draws)
+      .set({ salesOpenAt: new Date(now.getTime() + opts.salesOpenInDays * 86_400_000) })
+      .where(eq(draws.id, draw.id));
+  }
+  return { offer, draw };
 }
 
 export function raffleBody(overrides: Partial<AddRaffleItemBody> = {}): AddRaffleItemBody {

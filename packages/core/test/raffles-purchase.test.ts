@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { getCustomerCart } from '../src/modules/cart/index.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
-import { purchaseCart } from '../src/modules/orders/index.ts';
+import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
+import { tickets } from '../src/modules/orders/orders.tables.ts';
 import { getRaffle, listCheckoutRaffleTickets, listRaffles } from '../src/modules/raffles/index.ts';
 import { raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
-import { asCustomer, newCustomer, purchaseCounts } from './orders-fixture.ts';
-import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
+import { asCustomer, checkoutItem, newCustomer, purchaseCounts } from './orders-fixture.ts';
+import { addCarRaffle, addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
 
 let db: Db;
 let shop: RaffleShop;
@@ -61,6 +62,59 @@ describe('raffle storefront', () => {
 });
 
 describe('buying raffle tickets', () => {
+  it('numbers each ticket of a cart of two raffles, not in draw order, in its own draw and in cart order', async () => {
+    // The car raffle's draw is made second, so the purchase numbers it second, whatever the cart's order.
+    const car = await addCarRaffle(db, shop);
+    const customer = await newCustomer(db, 100_00n);
+    const item = (offerId: string, drawId: string, quantity: number, causeId: string) =>
+      checkoutItem(shop, {
+        offerId,
+        firstDrawId: drawId,
+        numGames: 1,
+        lines: [],
+        quantity,
+        unitPriceMinor: 10_00n,
+        causeId,
+      });
+    const surf = shop.raffle.causes.surf.id;
+    const { receipt } = await buyTickets(as(customer.id), {
+      idempotencyKey: 'two-raffles',
+      items: [
+        item(car.offer.id, car.draw.id, 2, surf),
+        item(shop.raffle.offer.id, shop.raffle.draw.id, 1, shop.raffle.causes.kids.id),
+        item(car.offer.id, car.draw.id, 1, surf),
+      ],
+    });
+    // The tickets in the order issued: the cart's items and their quantities.
+    const issued = await db
+      .select({ id: tickets.id, offerId: tickets.offerId })
+      .from(tickets)
+      .where(eq(tickets.checkoutId, receipt.checkoutId))
+      .orderBy(tickets.id);
+    expect(issued.map((t) => t.offerId)).toEqual([
+      car.offer.id,
+      car.offer.id,
+      shop.raffle.offer.id,
+      car.offer.id,
+    ]);
+    const numbered = await db
+      .select({
+        ticketId: raffleTickets.orderTicketId,
+        drawId: raffleTickets.drawId,
+        no: raffleTickets.ticketNo,
+      })
+      .from(raffleTickets)
+      .where(eq(raffleTickets.checkoutId, receipt.checkoutId));
+    const numberOf = (ticketId: string | undefined) => numbered.find((n) => n.ticketId === ticketId);
+    expect(issued.map((t) => numberOf(t.id))).toEqual([
+      { ticketId: issued[0]?.id, drawId: car.draw.id, no: 1 },
+      { ticketId: issued[1]?.id, drawId: car.draw.id, no: 2 },
+      { ticketId: issued[2]?.id, drawId: shop.raffle.draw.id, no: 1 },
+      { ticketId: issued[3]?.id, drawId: car.draw.id, no: 3 },
+    ]);
+    expect(numbered).toHaveLength(4);
+  });
+
   it('issues distinct ticket numbers for a bundle and records the cause and its share', async () => {
     const customer = await newCustomer(db, 100_00n);
     const cart = await addRaffleToCart(db, shop, customer.id, {

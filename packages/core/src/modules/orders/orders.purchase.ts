@@ -92,7 +92,17 @@ type Purchase = {
   items?: CheckoutItem[];
   /** The items' offers with their game types as they stand (names and current prices). */
   offers?: Map<string, OfferWithGameTypes>;
-  planned?: { item: CheckoutItem; offerName: string; draws: DrawRow[]; matrix: GameMatrixDto | null }[];
+  /**
+   * Each item with its draws and rules; `preOrder` is decided once, here, for the total to pay now and for the
+   * numbering step alike (a draw opening in between must not make a ticket neither paid now nor held).
+   */
+  planned?: {
+    item: CheckoutItem;
+    offerName: string;
+    draws: DrawRow[];
+    matrix: GameMatrixDto | null;
+    preOrder: boolean;
+  }[];
   totalMinor?: bigint;
   /** The part of the total that is pre-ordered raffle tickets: held until their draw opens, not posted now. */
   preOrderMinor?: bigint;
@@ -298,13 +308,13 @@ const checkItems: Step<Purchase> = {
           ? { weekdays: item.drawWeekdays, timezone: schedule.timezone }
           : null;
       const itemDraws = await lockDrawsOnSale(tx, { ...item, offerName, preOrder: raffle, days });
-      if (raffle && isPreOrder(itemDraws, tx.clock.now()))
-        p.preOrderMinor += item.unitPriceMinor * BigInt(item.quantity);
+      const preOrder = raffle && isPreOrder(itemDraws, tx.clock.now());
+      if (preOrder) p.preOrderMinor += item.unitPriceMinor * BigInt(item.quantity);
       // A raffle ticket has no lines: its numbers are allocated once it is issued (numberRaffles).
       const found = offers.get(item.offerId);
       const matrix =
         found?.offer.kind === 'raffle' ? null : await checkLines(tx, item, found, offerName, itemDraws);
-      p.planned.push({ item, offerName, draws: itemDraws, matrix });
+      p.planned.push({ item, offerName, draws: itemDraws, matrix, preOrder });
     }
     p.totalMinor = minorUnits(
       sum(

@@ -9,7 +9,7 @@ import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { CheckoutItem } from '../cart/index.ts';
 import { listOfferCauses, type OfferWithGameTypes } from '../catalog/index.ts';
-import { type DrawRow, purchaseStatusOf } from '../draws/index.ts';
+import type { DrawRow } from '../draws/index.ts';
 import { holdTransfer, type LedgerTransferRow, walletAndSystemAccountIds } from '../ledger/index.ts';
 import {
   allocateRaffleTickets,
@@ -19,7 +19,8 @@ import {
 } from '../raffles/index.ts';
 import { getReceipt } from './orders.queries.ts';
 
-export type PlannedItem = { item: CheckoutItem; offerName: string; draws: DrawRow[] };
+/** An item as the purchase planned it; `preOrder` as the purchase decided it when it took the total to pay now. */
+export type PlannedItem = { item: CheckoutItem; offerName: string; draws: DrawRow[]; preOrder: boolean };
 
 /** The cause share of an item's cause, or a refusal when the raffle no longer offers that choice. */
 async function causeShareOf(tx: Ctx, item: CheckoutItem, offerName: string): Promise<number> {
@@ -74,7 +75,7 @@ export async function numberRaffleTickets(
   // (A stable sort: one draw's items keep the cart's order, and so their numbers.)
   raffleItems.sort((a, b) => (a.draw.id < b.draw.id ? -1 : a.draw.id > b.draw.id ? 1 : 0));
   const toHold: PreOrderHold[] = [];
-  for (const { item, offerName, draw, ticketIds } of raffleItems) {
+  for (const { item, offerName, draw, ticketIds, preOrder } of raffleItems) {
     const share = await causeShareOf(tx, item, offerName);
     const wanted: { orderTicketId: string; causeAmountMinor: bigint }[] = [];
     for (const ticketId of ticketIds) {
@@ -87,7 +88,8 @@ export async function numberRaffleTickets(
       for (const causeAmountMinor of amounts) wanted.push({ orderTicketId: ticketId, causeAmountMinor });
     }
     const drawLabel = draw.name ?? `${offerName} draw ${draw.drawNo}`;
-    if (purchaseStatusOf(draw, tx.clock.now()) === 'pre_order') {
+    // Decided once, by the purchase (not again here: a draw opening in between would leave the ticket unpaid).
+    if (preOrder) {
       toHold.push(...(await reservePreOrder(tx, { ...input, item, draw, drawLabel, wanted })));
       continue;
     }
