@@ -15,7 +15,7 @@ export type ProcStat = {
   childrenSeconds: number;
 };
 
-/** `pid` may be a number or `self`; undefined when the process is gone or there is no /proc. */
+/** `pid` may be a number, `self` or `<pid>/task/<tid>` (one thread); undefined when it is gone or there is no /proc. */
 export function procStat(pid: number | string): ProcStat | undefined {
   let text: string;
   try {

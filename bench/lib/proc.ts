@@ -48,6 +48,15 @@ export function childCpuSeconds(child: Child): number | undefined {
 }
 
 /**
+ * CPU seconds a child's main thread has used so far: where a Node process runs its JavaScript, so what one
+ * process can carry is bounded by it (the rest of a process's CPU is V8's and libuv's helper threads).
+ */
+export function childMainThreadSeconds(child: Child): number | undefined {
+  const pid = child.process.pid;
+  return pid === undefined ? undefined : procStat(`${pid}/task/${pid}`)?.seconds;
+}
+
+/**
  * Starts a child process whose output is kept (last 64 KiB) for error messages, not printed. It is stopped
  * (SIGTERM, then SIGKILL after 5 s) at cleanup or by `stop()`.
  */

@@ -6,15 +6,47 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADER } from '@lottoshop/contracts/headers';
-import { openDb } from '@lottoshop/core/db';
+import { type DbHandle, openDb, queryRows } from '@lottoshop/core/db';
 import { hashPassword, verifyPassword } from '@lottoshop/core/identity';
+import { sql } from 'drizzle-orm';
 import { signedHeaders } from '../lib/api-client.ts';
 import { freshDatabase, makeCustomers, postgresServer, startBenchApi } from '../lib/bench-postgres.ts';
+import { cpuMeter } from '../lib/cpu-budget.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
-import { freePort, onCleanup, ROOT, startTsChild, tempDir, waitForHttp } from '../lib/proc.ts';
+import {
+  childCpuSeconds,
+  childMainThreadSeconds,
+  freePort,
+  onCleanup,
+  ROOT,
+  startTsChild,
+  tempDir,
+  waitForHttp,
+} from '../lib/proc.ts';
 import { describeLoad, httpRows, type Row, type Section } from '../lib/table.ts';
 
 const CONNECTIONS = 8;
+
+/** Statements the database has run since it was reset (pg_stat_statements), or undefined where it is not loaded. */
+async function statementCount(handle: DbHandle): Promise<{ read: () => Promise<number> } | undefined> {
+  try {
+    await queryRows(handle.db, sql`create extension if not exists pg_stat_statements`);
+    await queryRows(handle.db, sql`select pg_stat_statements_reset()`);
+  } catch {
+    return undefined;
+  }
+  return {
+    read: async () => {
+      const [row] = await queryRows<{ calls: string }>(
+        handle.db,
+        sql`select coalesce(sum(calls), 0)::text as calls from pg_stat_statements
+            where dbid = (select oid from pg_database where datname = current_database())
+              and query not like '%pg_stat%'`,
+      );
+      return Number(row?.calls ?? 0);
+    },
+  };
+}
 const PASSWORD = 'bench-password-42';
 
 /** The answer of a GET, as bytes and content type; throws unless it is a 200 served from the cache. */
@@ -36,7 +68,7 @@ export async function apiReadsSection(opts: { quick: boolean }): Promise<Section
   const logins = opts.quick ? 40 : 300;
   const server = await postgresServer();
   const databaseUrl = await freshDatabase(server.url);
-  const { url: apiUrl } = await startBenchApi('api', databaseUrl);
+  const { url: apiUrl, child: apiChild } = await startBenchApi('api', databaseUrl);
 
   // A signature is good for 5 minutes: one set of headers serves a whole run.
   const reads = [
@@ -87,9 +119,11 @@ export async function apiReadsSection(opts: { quick: boolean }): Promise<Section
   const warmLogins = opts.quick ? 8 : 40;
   await makeCustomers(handle, warmLogins + logins, { emailPrefix });
   const hash = await hashPassword(PASSWORD);
+  const verifyCpu = await cpuMeter(handle, () => 0);
   const verify = await loadCalls(logins, CONNECTIONS, async () => {
     if (!(await verifyPassword(hash, PASSWORD))) throw new Error('argon2id verify said no');
   });
+  const verifyMs = (verifyCpu.read().bench * 1000) / logins;
   let next = 0;
   const signIn = (amount: number) =>
     load({
@@ -105,7 +139,16 @@ export async function apiReadsSection(opts: { quick: boolean }): Promise<Section
       }),
     });
   const warmUp = await signIn(warmLogins);
+  // Where a login's CPU goes: the API's main thread (its JavaScript), its other threads (argon2id on libuv's pool,
+  // V8's helpers), PostgreSQL; beside a verify alone, the part of it no login can do without.
+  const statements = await statementCount(handle);
+  const loginCpu = await cpuMeter(handle, () => childCpuSeconds(apiChild));
+  const mainBefore = childMainThreadSeconds(apiChild) ?? 0;
   const login = await signIn(logins);
+  const spent = loginCpu.read();
+  const perLogin = (seconds: number) => (seconds * 1000) / logins;
+  const mainMs = perLogin((childMainThreadSeconds(apiChild) ?? 0) - mainBefore);
+  const statementsPerLogin = statements ? (await statements.read()) / logins : undefined;
   if (login.failed > 0 || warmUp.failed > 0 || verify.failed > 0) {
     throw new Error(
       `login: ${describeLoad('logins', login)}; ${login.firstFailure ?? warmUp.firstFailure ?? verify.firstFailure}`,
@@ -116,6 +159,13 @@ export async function apiReadsSection(opts: { quick: boolean }): Promise<Section
       `signed in to warm up (${describeLoad('logins', login)}); ` +
       `baseline: the same number of argon2id verifies (m=19456, t=2, p=1) in one Node process, ${CONNECTIONS} at a ` +
       `time (${describeLoad('verifies', verify)}).`,
+    `CPU per login (from /proc): the API's main thread ${mainMs.toFixed(2)} ms, its other threads ` +
+      `${(perLogin(spent.api) - mainMs).toFixed(2)} ms (argon2id on libuv's pool, V8's helpers), PostgreSQL ` +
+      `${perLogin(spent.postgres).toFixed(2)} ms, autocannon ${perLogin(spent.bench).toFixed(2)} ms; a verify alone ` +
+      `${verifyMs.toFixed(2)} ms.` +
+      (statementsPerLogin === undefined
+        ? ''
+        : ` About ${statementsPerLogin.toFixed(1)} statements a login (pg_stat_statements, the API's jobs included).`),
   );
   rows.push(...httpRows('POST /v2/login', 'raw argon2id verify', verify, login, 'logins/s'));
   return {

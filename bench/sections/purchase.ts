@@ -24,6 +24,7 @@ import { purchaseCart } from '@lottoshop/core/orders';
 import { fundWallets } from '@lottoshop/core/payments';
 import { customerActor, useCaseCtx } from '@lottoshop/core/use-case';
 import { sql } from 'drizzle-orm';
+import { analyzeAsAutovacuumWould } from '../lib/analyze-as-autovacuum.ts';
 import { apiCalls, diffCalls } from '../lib/api-metrics.ts';
 import {
   buyEachCart,
@@ -39,8 +40,17 @@ import { assertBooksSound } from '../lib/books.ts';
 import { CORES, type CpuSpent, cpuMeter } from '../lib/cpu-budget.ts';
 import { type LoadResult, load, loadCalls } from '../lib/load.ts';
 import { type OpenLoadResult, openLoad } from '../lib/open-load.ts';
+import { perfRecord } from '../lib/perf-record.ts';
 import { captureStatements, type PgbenchResult, replayScript, runPgbench } from '../lib/pgbench-replay.ts';
-import { childCpuSeconds, freePort, onCleanup, ROOT, startTsChild, waitForHttp } from '../lib/proc.ts';
+import {
+  childCpuSeconds,
+  childMainThreadSeconds,
+  freePort,
+  onCleanup,
+  ROOT,
+  startTsChild,
+  waitForHttp,
+} from '../lib/proc.ts';
 import { describeLoad, httpRows, int, num, type Row, ratio, type Section } from '../lib/table.ts';
 
 const CONNECTIONS = 8;
@@ -212,11 +222,13 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const baselineSeconds = opts.quick ? 3 : 10;
   const replaySeconds = opts.quick ? 3 : 10;
   const spikeRate = 400;
-  const spikeSeconds = opts.quick ? 3 : 60;
+  // BENCH_SPIKE_SECONDS and BENCH_NO_STEPS shorten a run compared A/B on the closed loop and the replay only.
+  const spikeSeconds = Number(process.env.BENCH_SPIKE_SECONDS ?? (opts.quick ? 3 : 60));
   const stepSeconds = opts.quick ? 2 : 5;
   // Above the spike's rate when it held; below it, down to the first rate that holds, when it did not.
-  const stepRatesUp = opts.quick ? [500] : [500, 600, 800, 1000, 1200];
-  const stepRatesDown = opts.quick ? [200, 100] : [300, 250, 200, 150, 100];
+  const noSteps = Boolean(process.env.BENCH_NO_STEPS);
+  const stepRatesUp = noSteps ? [] : opts.quick ? [500] : [500, 600, 800, 1000, 1200];
+  const stepRatesDown = noSteps ? [] : opts.quick ? [200, 100] : [300, 250, 200, 150, 100];
   const P99_BUDGET_MS = 250;
 
   const server = await postgresServer();
@@ -254,8 +266,11 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
     ticket,
   );
   // A shop's tables are analysed by autovacuum as they grow; these tens of thousands of customers, deposits and
-  // carts were made in bulk seconds ago, so their statistics are brought up to date as autovacuum would.
-  await handle.db.execute(sql`analyze`);
+  // carts were made in bulk seconds ago, so their statistics are brought up to date as autovacuum would: those
+  // tables only, not the ones nothing was written to yet (bench/lib/analyze-as-autovacuum.ts says why).
+  const analysed = await analyzeAsAutovacuumWould(handle);
+  if (process.env.BENCH_TOP_STATEMENTS)
+    console.log(`[bench] analysed before the runs: ${analysed.join(', ')}`);
   let taken = 0;
   const take = (n: number) => {
     const slice = everyone.slice(taken, taken + n);
@@ -301,21 +316,49 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
   const counter = await statementCounter(handle);
   const before = await apiCalls(apiUrl);
   await counter?.reset();
+  if (process.env.BENCH_TOP_STATEMENTS) await queryRows(handle.db, sql`select pg_stat_reset()`);
   const waits = sampleLockWaits(handle);
   const meter = await cpuMeter(handle, () => childCpuSeconds(apiChild));
+  const mainThreadBefore = childMainThreadSeconds(apiChild);
+  // BENCH_PERF_DATA=<file> records the whole machine (PostgreSQL's backends too) during this run.
+  const perf = process.env.BENCH_PERF_DATA ? await perfRecord(process.env.BENCH_PERF_DATA) : undefined;
   const figure = await purchaseRun(closedCallers, CONNECTIONS);
+  await perf?.stop();
   const spent = perOperation(meter.read(), purchases);
+  const mainThreadAfter = childMainThreadSeconds(apiChild);
+  const apiMainThreadMs =
+    mainThreadBefore === undefined || mainThreadAfter === undefined
+      ? undefined
+      : ((mainThreadAfter - mainThreadBefore) * 1000) / purchases;
   const lockWaits = await waits.stop();
   const statementsRun = await counter?.read();
   // BENCH_TOP_STATEMENTS=1 lists where PostgreSQL spent its time during that run.
   if (process.env.BENCH_TOP_STATEMENTS && counter) {
     for (const line of await counter.top(8)) console.log(`[bench] ${line}`);
+    // And the tables read by sequential scans (a foreign-key check planned as one reads the whole table).
+    const scans = await queryRows<{
+      relname: string;
+      seqScans: string;
+      rowsRead: string;
+      indexScans: string;
+    }>(
+      handle.db,
+      sql`select relname, seq_scan::text as "seqScans", seq_tup_read::text as "rowsRead",
+            coalesce(idx_scan, 0)::text as "indexScans"
+          from pg_stat_user_tables where seq_scan > 0 order by seq_tup_read desc limit 6`,
+    );
+    for (const t of scans) {
+      console.log(
+        `[bench] ${t.relname}: ${t.seqScans} sequential scans read ${t.rowsRead} rows (and ${t.indexScans} index scans)`,
+      );
+    }
   }
   const serverSide = diffCalls(before, await apiCalls(apiUrl)).get('POST /v2/cart/purchase 201');
   // One at a time: when this is as fast as the concurrent run, purchases are waiting on each other.
   const serial = await purchaseRun(serialCallers, 1);
 
   // The same use-case called directly, 8 at a time, on the bench's own connection pool: what HTTP adds.
+  const coreCpuBefore = process.cpuUsage();
   const core = await loadCalls(direct.length, CONNECTIONS, async (i) => {
     const buyer = useCaseCtx({
       db: handle.db,
@@ -328,6 +371,7 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
     });
     if (!result.created) throw new Error('purchaseCart answered an earlier receipt');
   });
+  const coreCpu = process.cpuUsage(coreCpuBefore);
   if (core.failed > 0) throw new Error(`purchaseCart: ${describeLoad('calls', core)}; ${core.firstFailure}`);
   for (const c of direct) bought.add(c.customerId);
 
@@ -417,11 +461,15 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         ? `Inside the API (its /metrics): ${((serverSide.seconds / serverSide.count) * 1000).toFixed(1)} ms mean ` +
           `per purchase over ${int(serverSide.count)} purchases.`
         : 'The API reported no purchase timings.',
-      `CPU per purchase over that run (from /proc): the API process ${spent.api.toFixed(2)} ms, the PostgreSQL ` +
+      `CPU per purchase over that run (from /proc): the API process ${spent.api.toFixed(2)} ms` +
+        (apiMainThreadMs === undefined
+          ? ''
+          : ` (${apiMainThreadMs.toFixed(2)} ms of it on its main thread, where its JavaScript runs)`) +
+        `, the PostgreSQL ` +
         `server (every backend) ${spent.postgres.toFixed(2)} ms, the bench's own process (autocannon) ` +
         `${spent.bench.toFixed(2)} ms; ${cpuTotal(spent).toFixed(2)} ms in all, so this machine's ${CORES} cores ` +
         `carry at most about ${int((CORES * 1000) / cpuTotal(spent))} purchases/s at this cost, and the API's one ` +
-        `thread at most about ${int(1000 / spent.api)}/s.` +
+        `thread at most about ${int(1000 / (apiMainThreadMs ?? spent.api))}/s.` +
         (replay
           ? ` The pgbench replay cost PostgreSQL ${replay.cpu.postgres.toFixed(2)} ms and pgbench ` +
             `${replay.cpu.bench.toFixed(2)} ms per transaction (${cpuTotal(replay.cpu).toFixed(2)} ms in all).`
@@ -440,7 +488,9 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         : 'pgbench replay: skipped (no pgbench beside the PostgreSQL server binaries).',
       `Then ${int(serialPurchases)} more purchases on 1 connection (${describeLoad('1 connection', serial)}).`,
       `The core use-case \`purchaseCart\` called directly (no HTTP) for ${int(directPurchases)} more customers, ` +
-        `${CONNECTIONS} at a time (${describeLoad('calls', core)}).`,
+        `${CONNECTIONS} at a time (${describeLoad('calls', core)}); the bench process's CPU, a call: ` +
+        `${((coreCpu.user + coreCpu.system) / 1000 / directPurchases).toFixed(2)} ms ` +
+        `(user ${(coreCpu.user / 1000 / directPurchases).toFixed(2)} ms).`,
       `Bare Fastify baseline: ${baselineSeconds} s of the same POST answered with a small JSON, no hooks, no database (${describeLoad('baseline', baseline)}).`,
       describeOpen(`Draw-close spike (open model, ${spikeSeconds} s)`, spike),
       ...steps.map((s) => describeOpen(`Step (open model, ${stepSeconds} s)`, s)),
@@ -468,6 +518,16 @@ export async function purchaseSection(opts: { quick: boolean }): Promise<Section
         figure: num(spent.api),
         ratio: '-',
       },
+      ...(apiMainThreadMs === undefined
+        ? []
+        : [
+            {
+              operation: 'of which its main thread (ms)',
+              baseline: '-',
+              figure: num(apiMainThreadMs),
+              ratio: '-',
+            },
+          ]),
       {
         operation: 'PostgreSQL CPU per purchase (ms)',
         baseline: replay ? `${num(replay.cpu.postgres)} (pgbench replay)` : '-',
