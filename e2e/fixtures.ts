@@ -7,7 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * open drawer); every other page its tab was on is opened again in the same browser context (same cookies)
  * and checked once it has loaded. Each address is checked once per worker and sign-in state. Any violation
  * fails the test that visited the page, listing the rule, the elements and what to fix. So does a hydration
- * error on any page its tab showed (React's report that the server's HTML was not what the browser rendered).
+ * error on any page its tab showed (React's report that the server's HTML was not what the browser rendered),
+ * and anything its Content-Security-Policy refused there (a script, a style, a frame: decision 023).
  */
 export { expect };
 
@@ -47,9 +48,12 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
       if (frame === page.mainFrame() && /^https?:/.test(frame.url())) visited.push(frame.url());
     });
     const hydrationErrors: string[] = [];
+    const policyViolations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && isHydrationError(message.text()))
-        hydrationErrors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      if (isHydrationError(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+      if (isPolicyViolation(message.text()))
+        policyViolations.push(`${page.url()} (${message.location().url}): ${message.text()}`);
     });
     page.on('pageerror', (error) => {
       if (isHydrationError(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
@@ -58,6 +62,7 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
     // A test that already failed is not checked further (its page may be in any state).
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     expect(hydrationErrors, 'the server HTML and the browser render differ (hydration)').toEqual([]);
+    expect(policyViolations, 'the Content-Security-Policy refused part of the page').toEqual([]);
     const violations: Violation[] = [];
     const state = (await signedIn(page)) ? 'signed-in' : 'anonymous';
     const key = (url: string) => `${state} ${url.replace(/#.*$/, '')}`;
@@ -97,6 +102,11 @@ export const test = base.extend<Record<never, never>, { axeSeen: Set<string> }>(
  */
 function isHydrationError(text: string): boolean {
   return /hydrat|Minified React error #(418|423|425)/i.test(text);
+}
+
+/** Chromium's console report of something the page's Content-Security-Policy refused. */
+function isPolicyViolation(text: string): boolean {
+  return /violates the following Content Security Policy directive/i.test(text);
 }
 
 async function isHtml(page: Page): Promise<boolean> {

@@ -10,7 +10,7 @@
  *   older browsers); forms post only to the shop; the shop frames only itself and the card processor's hosted
  *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029); with Stripe
  *   on, Stripe.js's origin is allowed in script-src, frame-src and connect-src, and its 3-D Secure page in
- *   form-action (decision 047);
+ *   form-action (decision 047); the browser may fetch Google Pay's payment method manifest (connect-src);
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
@@ -88,6 +88,17 @@ const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 const STRIPE_DEFAULT_JS_URL = `${STRIPE_JS_ORIGIN}/v3`;
 
 /**
+ * Google Pay through the Payment Request API (the deposit step's device wallets): to know whether it can pay, the
+ * browser fetches Google Pay's payment method manifest from these, and it holds that fetch to the page's
+ * connect-src (the address Google Pay names, its www. form it redirects to, and Google Pay's own host).
+ */
+const GOOGLE_PAY_MANIFEST_SOURCES = Object.freeze([
+  'https://google.com/pay',
+  'https://www.google.com/pay',
+  'https://pay.google.com',
+]);
+
+/**
  * The origins Stripe.js needs (decision 047) when Stripe is on for this web server (STRIPE_PUBLISHABLE_KEY set),
  * else null: the script's origin (STRIPE_JS_URL, default Stripe's) in script-src, frame-src (its card Element's
  * frame) and connect-src; loaded from Stripe itself, also its API (connect-src) and its 3-D Secure frames (frame-src).
@@ -138,7 +149,7 @@ const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
         // Content images may come from the content service's hosts (https only).
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(stripe?.connect ?? [])],
+        'connect-src': ["'self'", ...GOOGLE_PAY_MANIFEST_SOURCES, ...(stripe?.connect ?? [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'", ...payment, ...identity, ...stripeForms],

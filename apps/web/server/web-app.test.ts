@@ -117,14 +117,18 @@ describe('security headers on every page', () => {
     });
     const off = (await fetch(`${await start()}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
     expect(off).not.toContain('stripe');
-    expect(off).toContain("connect-src 'self';");
+    expect(off).toContain(
+      "connect-src 'self' https://google.com/pay https://www.google.com/pay https://pay.google.com;",
+    );
     server?.close();
     const fake = stripeOriginsOf('pk_test_x', 'http://127.0.0.1:4310/v3');
     const base = await start(undefined, 'http://127.0.0.1:4300', fake);
     const csp = (await fetch(`${base}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic' http:\/\/127\.0\.0\.1:4310;/);
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4310;");
+    expect(csp).toContain(
+      "connect-src 'self' https://google.com/pay https://www.google.com/pay https://pay.google.com http://127.0.0.1:4310;",
+    );
     expect(csp).toContain("form-action 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
   });
 
