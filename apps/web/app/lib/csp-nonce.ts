@@ -28,5 +28,5 @@ export function nonceFromLoadContext(context: unknown): string | undefined {
  */
 export function pageNonce(doc: Pick<Document, 'querySelector'>): string | undefined {
   const nonce = doc.querySelector<HTMLElement>('[nonce]')?.nonce;
-  return nonce ? nonce : undefined;
+  return nonce || undefined;
 }
