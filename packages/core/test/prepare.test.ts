@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import { type Db, queryRows } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/setup/prepare.ts';
-import { testDatabaseUrl } from '../src/testing/test-db.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -16,8 +15,9 @@ afterAll(() => {
 const count = async (db: Db, table: string) =>
   (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
 
-// Opens its own embedded database, so it only runs in the PGlite configuration.
-describe.skipIf(testDatabaseUrl() !== undefined)('prepareDatabase', () => {
+// The embedded default's own start-up path: it opens a PGlite data directory of its own, so it runs whichever
+// database the rest of the suite is on (decision 066).
+describe('prepareDatabase', () => {
   it('creates, migrates and seeds a data directory on first run, and only migrates on the next', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lottoshop-prepare-'));
     dirs.push(dataDir);

@@ -28,8 +28,17 @@ import { TICKET } from '../routes/route-access.ts';
 import { signedHeaders, TEST_APP_KEYS } from '../signed-request.ts';
 import { type ApiProcess, apiProcess, bundleApi } from './api-process.ts';
 
-// CRASH_TEST_KILLS runs a shorter or longer test locally; the suite's figure is 100.
+// CRASH_TEST_KILLS runs a shorter or longer test: 100 unless it is set; CI runs 30 (decision 066). Whatever the
+// count, the test fails unless the kills cut off every kind of money call at least once (CUT_OFF_KINDS).
 const KILLS = Number(process.env.CRASH_TEST_KILLS ?? 100);
+/** The money calls a kill must have cut off at least once for a run to count, by the path they post to. */
+const CUT_OFF_KINDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['card deposit', /^\/funds\/[^/]+\/deposit$/],
+  ['wallet purchase', /^\/cart\/purchase$/],
+  ['deposit purchase', /^\/deposit_purchase$/],
+  ['withdrawal', /^\/(pl|tw)\/withdraw$/],
+  ['operator decision', /^\/withdrawals\/[^/]+\/(pay|reject)$/],
+];
 const CUSTOMERS = 12;
 const WORKERS = 6;
 const JWT_SECRET = 'crash-test-jwt-secret-0123456789abcdef';
@@ -75,8 +84,14 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     paid: new Set<string>(),
     rejected: new Set<string>(),
     counts: new Map<string, number>(),
+    /** Money calls a kill cut off (each counted once, however often it was retried), by kind. */
+    cutOff: new Map<string, number>(),
   };
   const count = (what: string) => observed.counts.set(what, (observed.counts.get(what) ?? 0) + 1);
+  const cutOff = (method: string, path: string) => {
+    const kind = method === 'POST' ? CUT_OFF_KINDS.find(([, p]) => p.test(path))?.[0] : undefined;
+    if (kind) observed.cutOff.set(kind, (observed.cutOff.get(kind) ?? 0) + 1);
+  };
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -154,6 +169,7 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
         // Cut off: the API was killed with the request in flight, or is not up yet.
       }
       observed.interrupted++;
+      if (attempt === 0) cutOff(method, path);
       if (attempt > 2000) throw new Error(`${method} ${path} never finished`);
       await sleep(50 + Math.random() * 100);
     }
@@ -332,6 +348,7 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
         // Cut off, or not up yet.
       }
       observed.interrupted++;
+      if (attempt === 0) cutOff(method, path);
       if (attempt > 2000) throw new Error(`${method} /ops${path} never finished`);
       await sleep(50 + Math.random() * 100);
     }
@@ -436,11 +453,16 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
       `[crash] ${kills} kills; ${operations} operations and ${decisions} operator decisions during them; ` +
         `${observed.interrupted} requests cut off and retried; ${observed.receipts.size} purchases answered; ` +
         `${[...observed.counts].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
+        `cut off: ${[...observed.cutOff].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
         `refused: ${[...observed.refused].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none'}`,
     );
     expect(kills).toBe(KILLS);
     // The kills cut requests in flight (each retried), and the work went on between them.
     expect(observed.interrupted).toBeGreaterThan(KILLS / 2);
+    // Every kind of money call was cut off and retried: fewer kills than that would prove nothing of it.
+    expect(
+      Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, (observed.cutOff.get(kind) ?? 0) > 0])),
+    ).toEqual(Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, true])));
     expect(operations).toBeGreaterThan(KILLS);
     expect(observed.receipts.size).toBeGreaterThan(0);
     expect(observed.depositPurchases.size).toBeGreaterThan(0);
