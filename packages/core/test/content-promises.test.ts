@@ -16,7 +16,7 @@ beforeAll(async () => {
   await resetTestDb(db);
   await db.transaction((tx) => seedDemoSite(tx, fixedClock(NOW), { resultsHistory: false }));
   const { items } = await listPages(testCtx(db, new Date(NOW)), {});
-  text = new Map(items.map((p) => [p.path, JSON.stringify(p.sections)]));
+  text = new Map(items.map((p) => [p.path ?? '', JSON.stringify(p.sections)]));
 });
 
 const page = (path: string) => text.get(path) ?? '';
