@@ -93,6 +93,26 @@ describe('capabilities and what they need', () => {
   });
 });
 
+describe('a switched-off capability over HTTP', () => {
+  it('refuses an autoplay ticket while autoplay is off, naming the field', async () => {
+    const cart = await t.send('POST', '/v2/anon-cart', undefined, { version: '3.3' });
+    const token = cart.json().result.anonymous_cart_token;
+    const res = await t.send(
+      'POST',
+      `/v2/anon-cart/${token}/items`,
+      {
+        lottery_key: 'saturday_lotto',
+        game_type: 'standard',
+        num_draws: 'autoplay',
+        games: [1, 7, 13, 19].map((n) => ({ Numbers: [0, 1, 2, 3, 4, 5].map((x) => x + n) })),
+      },
+      { version: '3.3' },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.num_draws).toEqual(['Autoplay is not available: choose a number of draws.']);
+  });
+});
+
 describe('GET /discover', () => {
   it('lists only the service families that serve a route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/discover' });
