@@ -35,4 +35,8 @@ WHERE "path" = '/about/terms-and-conditions';--> statement-breakpoint
 UPDATE "pages" SET "sections" = replace("sections"::text,
   'Pause your account for a period of your choosing. Autoplays and subscriptions are paused too.',
   'Pause your account for a period of your choosing.')::jsonb
-WHERE "path" = '/about/responsible-gaming';
+WHERE "path" = '/about/responsible-gaming';--> statement-breakpoint
+UPDATE "pages" SET "seo" = replace("seo"::text,
+  'Call, email or chat with our Australian-based support team.',
+  'Call or email our Australian-based support team.')::jsonb
+WHERE "path" = '/about/contact-us';

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await resetTestDb(db);
   await db.transaction((tx) => seedDemoSite(tx, fixedClock(NOW), { resultsHistory: false }));
   const { items } = await listPages(testCtx(db, new Date(NOW)), {});
-  text = new Map(items.map((p) => [p.path ?? '', JSON.stringify(p.sections)]));
+  text = new Map(items.map((p) => [p.path ?? '', JSON.stringify([p.seo, p.sections])]));
 });
 
 const page = (path: string) => text.get(path) ?? '';
@@ -25,6 +25,8 @@ const all = () => [...text.values()].join('\n');
 describe('the demo pages', () => {
   it('promise no recurring purchases, subscriptions, shares or memberships', () => {
     expect(all()).not.toMatch(/autoplay|subscription|every draw automatically|share or membership/i);
+    // Nor a chat with the shop's support (customer_chat is off); a helpline's own chat is theirs.
+    expect(all()).not.toMatch(/chat with our/i);
   });
 
   it('say identity is verified before a withdrawal, not before a prize is paid', () => {

@@ -416,7 +416,7 @@ export const ABOUT_PAGES: DemoPage[] = [
     path: '/about/contact-us',
     template: 'contact',
     name: 'Contact us',
-    seo: seo('Contact us', 'Call, email or chat with our Australian-based support team.'),
+    seo: seo('Contact us', 'Call or email our Australian-based support team.'),
     subnavigationMenu: ABOUT_MENU,
     sections: [
       header('Contact us', 'We are here to help.'),
