@@ -5,7 +5,6 @@ const ABOUT_PAGES = [
   { path: '/about', heading: 'About us' },
   { path: '/about/responsible-gaming', heading: 'Responsible gaming' },
   { path: '/about/privacy', heading: 'Privacy policy' },
-  { path: '/about/cookie-policy', heading: 'Cookie policy' },
   { path: '/about/faq', heading: 'Frequently asked questions' },
   { path: '/about/terms-and-conditions', heading: 'Terms and conditions' },
   { path: '/about/terms-of-use', heading: 'Terms of use' },

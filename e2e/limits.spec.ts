@@ -48,14 +48,14 @@ test('a weekly spend limit: buy up to it, the cart blocks the next ticket, a rai
   await expect(page.getByRole('heading', { level: 1, name: 'Spend limits' })).toBeVisible();
   const spend = page.getByRole('region', { name: 'Your spend limits' });
   await spend.getByLabel('Period').selectOption('weekly');
-  await spend.getByLabel('Limit ($)').fill('0');
+  await spend.getByLabel('Spend Limit Amount').fill('0');
   await spend.getByRole('button', { name: 'Save spend limit' }).click();
   await expect(spend.getByText('Enter a limit greater than $0.00.')).toBeVisible();
   await expect(spend.getByText('You have not set a spend limit.')).toBeVisible();
 
   // A weekly limit of exactly one ticket applies at once.
   await spend.getByLabel('Period').selectOption('weekly');
-  await spend.getByLabel('Limit ($)').fill(dollars(price));
+  await spend.getByLabel('Spend Limit Amount').fill(dollars(price));
   await spend.getByRole('button', { name: 'Save spend limit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Spend limit updated.' })).toBeVisible();
   const weekly = page.getByTestId('spend-limit-weekly');

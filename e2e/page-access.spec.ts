@@ -25,6 +25,7 @@ const PAGES: Record<string, PageAccess> = {
   '/about': 'public',
   '/about/responsible-gaming': 'public',
   '/about/privacy': 'public',
+  // Only with cookie consent, which the demo has off (about-pages.spec.ts).
   '/about/cookie-policy': 'public',
   '/about/faq': 'public',
   '/about/terms-and-conditions': 'public',
@@ -47,7 +48,8 @@ const PAGES: Record<string, PageAccess> = {
   'my-account/spend-limits': 'customer',
   'my-account/precommitment-limit': 'customer',
   'my-account/take-a-break': 'customer',
-  'account-verification': 'customer',
+  // A landing page: open signed out (offered.spec.ts).
+  'account-verification': 'public',
   'my-account/verify-account': 'customer',
   'my-account/verify-account/:provider': 'customer',
   'my-account/manual-verification': 'customer',
@@ -90,7 +92,8 @@ const PAGES: Record<string, PageAccess> = {
   causes: 'public',
   'causes/:causeSlug': 'public',
   'causes/:causeSlug/:productOfferKey': 'public',
-  'your-support': 'customer',
+  // An open page: signed out it explains and asks to log in (offered.spec.ts).
+  'your-support': 'public',
   ':productOfferKey/your-support': 'customer',
   cart: 'public',
   'cart/buy': 'customer',

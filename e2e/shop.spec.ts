@@ -185,6 +185,10 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
   // The cart says what happened to the ticket of the closed draw.
   await open(page, '/cart');
   await expect(page.getByTestId('auto-removed')).toContainText('Powerball');
+  // The notice can be dismissed.
+  await hydrated(page);
+  await page.getByRole('link', { name: /^Dismiss: .*Powerball/ }).click();
+  await expect(page.getByTestId('auto-removed')).toHaveCount(0);
   await open(page, '/my-account');
   await expect(page.getByTestId('available-funds')).toHaveText('$10.00');
 });

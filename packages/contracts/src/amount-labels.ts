@@ -12,10 +12,13 @@ export function amountLabel(label: AmountLabel, locale: string): string {
   return locale === EN_GB ? `${label} (£)` : label;
 }
 
-/** The amount field's label of a limit form: in dollars, or in the en-GB locale's pound-sign wording. */
+/**
+ * The amount field's label of a limit form: the spend limit's is spec 1's "Spend Limit Amount" in every locale
+ * (with the pound sign in en-GB); the others read "Limit" in dollars, or in pounds in en-GB.
+ */
 export function limitAmountLabel(kind: 'spend' | 'deposit' | 'precommitment', locale: string): string {
-  if (locale !== EN_GB) return 'Limit ($)';
-  return kind === 'spend' ? amountLabel('Spend Limit Amount', locale) : 'Limit (£)';
+  if (kind === 'spend') return amountLabel('Spend Limit Amount', locale);
+  return locale === EN_GB ? 'Limit (£)' : 'Limit ($)';
 }
 
 /** A limit period's name in the period choice: the weekly deposit limit is worded in pounds in the en-GB locale. */

@@ -8,6 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
+import { capabilities } from '../src/modules/capabilities/capabilities.tables.ts';
+import { createCapabilityCatalogue } from '../src/modules/capabilities/index.ts';
 import { cartItems } from '../src/modules/cart/cart.tables.ts';
 import { addItem, createAnonymousCart } from '../src/modules/cart/index.ts';
 import { createProductOffer } from '../src/modules/catalog/index.ts';
@@ -28,6 +30,8 @@ beforeEach(async () => {
   db = await getTestDb();
   await resetTestDb(db);
   await createSiteSettings(db);
+  // Every capability on, autoplay too (the demo site has it off until recurring purchases are built).
+  await createCapabilityCatalogue(db);
 });
 
 /**
@@ -115,6 +119,23 @@ describe('a number of draws, autoplay and forward draws', () => {
       numWeeks: null,
     });
     expect(item!.draws.map((d) => d.drawNo)).toEqual([100, 101, 102]);
+  });
+
+  it('refuses autoplay, both spellings, while the site has the autoplay capability off, and adds nothing', async () => {
+    await shop();
+    await db.update(capabilities).set({ enabledOnSite: false }).where(eq(capabilities.key, 'autoplay'));
+    const { anonymousCartToken: token } = await createAnonymousCart(visitor());
+    for (const asked of [
+      { numDraws: 'autoplay' as const },
+      { recurringPurchase: { type: 'autoplay' as const, enabled: true } },
+    ]) {
+      await expect(
+        addItem(visitor(), { token, body: body({ ...asked, games: [...LINES, ...LINES] }) }),
+      ).rejects.toMatchObject({
+        fields: { numDraws: ['Autoplay is not available: choose a number of draws.'] },
+      });
+    }
+    expect(await db.select().from(cartItems)).toHaveLength(0);
   });
 
   it("keeps 'autoplay' as one draw with recurring on", async () => {

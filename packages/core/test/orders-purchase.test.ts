@@ -9,6 +9,7 @@ import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
 import { customerLimits } from '../src/modules/limits/limits.tables.ts';
+import { listOutbox } from '../src/modules/mail/index.ts';
 import { buyTickets, getReceipt, getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts } from '../src/modules/orders/orders.tables.ts';
 import { createVerificationSettings, createVerifiedAttempt } from '../src/modules/verification/index.ts';
@@ -137,6 +138,31 @@ describe('purchaseCart', () => {
     const [ticket] = receipt.orders;
     expect(ticket?.productType).toBe('multi_draw_ticket');
     expect(ticket?.draws.map((d) => d.drawNo)).toEqual([4520, 4521]);
+  });
+
+  it('e-mails one receipt naming the tickets, their draws and amounts, and none for a replay or a refusal', async () => {
+    const customer = await newCustomer(db, 1000n);
+    await addToCart(db, shop, customer.id, { quantity: 2 });
+    const receipts = async () =>
+      (await listOutbox({ db }, { to: customer.email })).filter((m) => m.kind === 'purchase_receipt');
+    const { receipt } = await purchaseCart(as(customer.id), {
+      idempotencyKey: 'mail-0001',
+      paymentMethod: 'wallet',
+    });
+    await purchaseCart(as(customer.id), { idempotencyKey: 'mail-0001', paymentMethod: 'wallet' });
+    const [mail, ...more] = await receipts();
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Your receipt: $6.80');
+    expect(mail?.textBody).toContain(`2 × Saturday Lotto, draw ${shop.draws[0]?.drawNo} (`);
+    expect(mail?.textBody).toContain(': $6.80.');
+    expect(mail?.textBody).toContain('Total $6.80. Paid now from your wallet: $6.80.');
+    expect(mail?.textBody).toContain(`/receipt/${receipt.checkoutId}`);
+    // A purchase refused rolls its e-mail back with it.
+    await addToCart(db, shop, customer.id, { quantity: 1 });
+    await expect(
+      purchaseCart(as(customer.id), { idempotencyKey: 'mail-0002', paymentMethod: 'wallet' }),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('refuses with insufficient_funds and changes nothing', async () => {

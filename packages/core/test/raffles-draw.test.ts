@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { loadDraw } from '../src/modules/draws/index.ts';
+import { customers } from '../src/modules/identity/identity.tables.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
+import { listOutbox } from '../src/modules/mail/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
 import { drawRaffle, pickRaffleWinners } from '../src/modules/raffles/index.ts';
 import { drawWinners, freezeEntries } from '../src/modules/raffles/raffles.draw.ts';
@@ -142,5 +144,28 @@ describe('drawing a raffle', () => {
     const again = await runDrawLifecyclePass(ops());
     expect(again.drawn.map((d) => d.drawNo)).not.toContain(7);
     expect(await prizeTransfers()).toHaveLength(2);
+  });
+
+  it('e-mails each winner once: the prize, the ticket and the amount paid, or that the operator delivers it', async () => {
+    await closeSales(ops(), ref);
+    const { draw } = await loadDraw({ db }, ref);
+    // Interrupted after drawing, then run twice: still one e-mail per prize.
+    await drawWinners(ops(), draw, await freezeEntries(ops(), draw));
+    const outcome = await drawRaffle(ops(), ref);
+    await drawRaffle(ops(), ref);
+    const mails = (await listOutbox({ db })).filter((m) => m.kind === 'raffle_prize');
+    expect(mails).toHaveLength(3);
+    const stored = await winnersOf();
+    const emails = new Map((await db.select().from(customers)).map((c) => [c.id, c.email]));
+    for (const w of outcome.winners) {
+      const owner = stored.find((s) => s.ticketNo === w.ticketNo)?.customerId ?? '';
+      const mail = mails.find((m) => m.textBody.includes(`ticket #${w.ticketNo} won ${w.prizeName}`));
+      expect(mail?.toAddress, w.prizeName).toBe(emails.get(owner));
+    }
+    const cash = mails.find((m) => m.textBody.includes('won $500 cash'));
+    expect(cash?.textBody).toContain('$500.00 has been paid into your wallet.');
+    const away = mails.find((m) => m.textBody.includes('won Weekend away'));
+    expect(away?.textBody).toContain('We will contact you to arrange delivery of your prize.');
+    expect(away?.subject).toMatch(/^You won a prize in /);
   });
 });

@@ -44,6 +44,10 @@ export type RequestContext = Ctx & {
 export type RouteCacheConfig = { ttlSeconds?: number } | false;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service families this server has routes for, in the order of FAMILIES: discovery lists these. */
+    servedFamilies: readonly FamilyName[];
+  }
   interface FastifyRequest {
     ctx: RequestContext;
   }

@@ -131,6 +131,11 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   registerMetrics(app as unknown as FastifyInstance);
 
   const routes = deps.routes ?? routeModules;
+  // A family without a route module is not mounted, so discovery does not list it either.
+  app.decorate(
+    'servedFamilies',
+    FAMILIES.filter((family) => routes.some((route) => route.family === family.name)).map((f) => f.name),
+  );
   for (const family of FAMILIES) {
     const modules = routes.filter((route) => route.family === family.name);
     if (modules.length === 0) continue;

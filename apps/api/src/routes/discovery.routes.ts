@@ -1,4 +1,4 @@
-/** GET /discover: the service families with their absolute base URLs (spec 1 §7). */
+/** GET /discover: the service families this server serves, with their absolute base URLs (spec 1 §7). */
 import { DiscoveryDto } from '@lottoshop/contracts/discovery';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
@@ -15,8 +15,9 @@ export default async function discoveryRoutes(app: ApiApp): Promise<void> {
     { config: { cache: false }, schema: { response: { 200: DiscoveryDto } } },
     async (request) => {
       const base = baseUrl(request);
+      // Only the families this server has routes for: a family that serves nothing is not offered.
       const families = FAMILIES.flatMap((family) =>
-        family.name === 'root' || family.name === 'ops'
+        family.name === 'root' || family.name === 'ops' || !app.servedFamilies.includes(family.name)
           ? []
           : [
               {

@@ -21,11 +21,11 @@ describe('discovery, health and docs', () => {
       versions: string[];
       signed: boolean;
     }[];
-    expect(families.map((f) => f.name)).toEqual(['platform', 'social', 'rewards', 'cms', 'customer-verify']);
+    // The plumbing routes serve platform, rewards and cms: the social and customer-verify families serve nothing.
+    expect(families.map((f) => f.name)).toEqual(['platform', 'rewards', 'cms']);
     expect(families[0]).toMatchObject({ base_url: 'http://api.example.test:4000/v2', signed: true });
     expect(families[0]?.versions).toContain('3.9');
     expect(families.find((f) => f.name === 'cms')?.signed).toBe(false);
-    expect(families.find((f) => f.name === 'customer-verify')?.versions).toEqual(['1.0']);
   });
 
   it('answers /health unsigned', async () => {

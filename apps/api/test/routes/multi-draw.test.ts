@@ -2,12 +2,15 @@
  * Several draws and days over HTTP (decision 052): num_draws as a number or 'autoplay', draw_offset, and the
  * Monday & Wednesday Lotto's day and num_weeks; bad choices are 400 with the field named and change nothing.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, type CallOptions, type Method, NOW } from './route-app.ts';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 beforeAll(async () => {
   t = await buildRouteApp({ version: '3.3', resultsHistory: false });
+  // Autoplay is off on the demo site until recurring purchases are built; these tests switch it on.
+  await t.db.execute(sql`update capabilities set enabled_on_site = true where key = 'autoplay'`);
 });
 afterAll(() => t.app.close());
 beforeEach(() => t.clock.set(NOW));

@@ -67,7 +67,7 @@ describe('GET /v2/capabilities', () => {
     expect(customer.capabilities).toContain('wallet_balance');
     expect(anonymous.capabilities).not.toContain('wallet_balance');
     // Keys keep their spelling on the wire: they are values, not object keys.
-    expect(customer.capabilities).toContain('social-syndicates');
+    expect(customer.capabilities).toContain('favourite-numbers');
     for (const key of customer.capabilities) expect(CAPABILITY_KEYS).toContain(key);
   });
 });

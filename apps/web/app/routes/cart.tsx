@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { loadCart, removeCartItem, updateCartItem } from '../features/cart/cart.server.ts';
 import { type CartView, cartView } from '../features/cart/cart-model.ts';
 import { CartItemRow } from '../features/cart/cart-view.tsx';
+import { RemovedItems } from '../features/cart/removed-items.tsx';
 import { noticeOf } from '../features/limits/limit-actions.server.ts';
 import { PERIOD_PATTERN, readChoice, readLimitAmount, saveLimit } from '../features/limits/limits.server.ts';
 import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
@@ -133,16 +134,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           {actionData.notice}
         </p>
       ) : null}
-      {cart?.autoRemovedItems.map((removed) => (
-        <p
-          key={`${removed.description}-${removed.reason}`}
-          role="status"
-          data-testid="auto-removed"
-          className="mt-4 rounded-theme border-l-4 border-warning bg-warning/10 p-3"
-        >
-          <strong>{removed.description}</strong> was removed from your cart: {removed.reason}
-        </p>
-      ))}
+      {cart ? <RemovedItems removed={cart.autoRemovedItems} /> : null}
       {cart && cart.items.length > 0 ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <ul className="flex flex-col gap-4">

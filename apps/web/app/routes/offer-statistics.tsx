@@ -10,6 +10,7 @@ import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
 import { findOffer, publicIdentity } from '../features/results/results.server.ts';
 import { loadStatistics } from '../features/results/results-area.server.ts';
 import { NumberBarChart } from '../features/statistics/number-charts.tsx';
+import { requireCapability } from '../lib/capabilities.server.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
@@ -28,17 +29,19 @@ function readWindow(raw: string | null): { window: number; error: string | null 
 }
 
 /**
- * /{productOfferKey}/statistics (public): hot and cold numbers, overdue numbers and the most and least profitable
+ * /{productOfferKey}/statistics (public, with the commercial_lotteries capability): hot and cold numbers, overdue numbers and the most and least profitable
  * numbers by division 1 dividend over the latest draws (`?window=`, a GET form), drawn as SVG on the server and
  * repeated as a table. A window that is not a number from 1 to 500 says so (400) and shows the default window.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { window, error } = readWindow(new URL(request.url).searchParams.get('window'));
   const identity = publicIdentity(request);
-  const [{ config }, offer] = await Promise.all([
+  const [{ config, capabilities }, offer] = await Promise.all([
     loadPageContext(request),
     findOffer(identity, params.productOfferKey),
   ]);
+  // Statistics are a commercial lotteries' page (spec 1 §2 gating table).
+  requireCapability(capabilities, 'commercial_lotteries');
   if (offer?.kind !== 'lottery') notFound();
   const stats = await loadStatistics(identity, offer.key, window);
   return data({ offer, stats, error, locale: config.siteLocale }, { status: error ? 400 : 200 });

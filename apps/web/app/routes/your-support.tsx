@@ -1,20 +1,28 @@
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { loadMySupport } from '../features/raffles/raffles.server.ts';
 import { SupportList } from '../features/raffles/support-list.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { requireCapability } from '../lib/capabilities.server.ts';
-import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
+import { loadPageContext, loginPath, requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
+import { requestSession } from '../lib/session.server.ts';
 import { useShell } from '../lib/shell-hooks.ts';
 import { loadCapabilities } from '../lib/site.server.ts';
 import type { Route } from './+types/your-support';
 
 /**
- * /your-support and /{raffle}/your-support (protected, raffle capability): what the customer's raffle tickets have
- * raised for each cause — for every raffle, or for one.
+ * /your-support (open) and /{raffle}/your-support (protected), raffle capability: what the customer's raffle tickets
+ * have raised for each cause — for every raffle, or for one. Signed out, /your-support explains and links to log in.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // /your-support is an open page (spec 1 §2): signed out it says what it shows and asks the visitor to log in.
+  if (params.productOfferKey === undefined && !requestSession(request, context).signedIn) {
+    const visitor = requestSession(request, context);
+    const { capabilities } = await loadPageContext(request);
+    requireCapability(capabilities, 'raffle');
+    return data({ support: null, key: null, loginTo: loginPath(request) }, { headers: visitor.headers() });
+  }
   const session = requireCustomer(request, context);
   const capabilities = await loadCapabilities(session.identity, {
     signedIn: true,
@@ -25,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (key !== undefined && !/^[a-z0-9_]{1,100}$/.test(key)) throw data(null, { status: 404 });
   try {
     return data(
-      { support: await loadMySupport(session, key), key: key ?? null },
+      { support: await loadMySupport(session, key), key: key ?? null, loginTo: null },
       { headers: session.headers() },
     );
   } catch (err) {
@@ -53,7 +61,21 @@ export default function YourSupport({ loaderData }: Route.ComponentProps) {
           ? 'What your tickets in this raffle have raised for the causes you chose.'
           : 'What your raffle tickets have raised for the causes you chose.'}
       </p>
-      <SupportList support={loaderData.support} locale={locale} />
+      {loaderData.support === null ? (
+        <p className="mt-6">
+          <Link
+            to={loaderData.loginTo ?? '/login'}
+            className="inline-block rounded-theme bg-action-primary px-4 py-2 font-bold text-white hover:opacity-90"
+          >
+            Log in to see your support
+          </Link>{' '}
+          <Link to="/causes" className="ml-4 font-semibold text-theme-primary underline">
+            The causes we support
+          </Link>
+        </p>
+      ) : (
+        <SupportList support={loaderData.support} locale={locale} />
+      )}
     </div>
   );
 }

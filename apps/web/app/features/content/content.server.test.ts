@@ -95,4 +95,23 @@ describe('loadContentPage', () => {
     expect(on.sections.map((s) => s.kind)).toEqual(['content_grid', 'call_to_action', 'divider_line']);
     expect((on.sections[0] as { items: unknown[] }).items).toHaveLength(2);
   });
+
+  it('leaves out sub-navigation links to about pages the site has switched off', async () => {
+    const about = {
+      ...page,
+      path: '/about',
+      subnavigation_menu: [
+        { label: 'About us', url: '/about' },
+        { label: 'Cookie policy', url: '/about/cookie-policy' },
+        { label: 'Terms of use', url: '/about/terms-of-use' },
+      ],
+    };
+    cacheClear();
+    api.reply = { status: 200, body: JSON.stringify({ result: [about] }) };
+    const off = await loadContentPage('/about', { siteCapabilities: ['terms_of_use'] });
+    expect(off.subnavigation.map((l) => l.url)).toEqual(['/about', '/about/terms-of-use']);
+    cacheClear();
+    const on = await loadContentPage('/about', { siteCapabilities: ['terms_of_use', 'cookie_consent'] });
+    expect(on.subnavigation).toHaveLength(3);
+  });
 });

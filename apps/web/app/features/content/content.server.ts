@@ -3,6 +3,7 @@ import { ProductOfferDto } from '@lottoshop/contracts/catalog';
 import { PageDto, type PageSection } from '@lottoshop/contracts/content';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { ABOUT_PAGE_CAPABILITY } from '../../lib/about-pages.ts';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { markdownToHtml, plainTextToHtml, sanitizeRichHtml } from '../../lib/rich-text.server.ts';
 import { hasCapability } from '../../lib/shell-data.ts';
@@ -33,7 +34,11 @@ export async function loadContentPage(
     seoTitle: page.seo.title || page.name,
     seoDescription: page.seo.description,
     noIndex: page.seo.noIndex,
-    subnavigation: page.subnavigationMenu ?? [],
+    // A link to an about page the site has switched off (the cookie policy without cookie consent) is left out.
+    subnavigation: (page.subnavigationMenu ?? []).filter((l) => {
+      const needs = ABOUT_PAGE_CAPABILITY[l.url];
+      return needs === undefined || hasCapability(opts.siteCapabilities, needs);
+    }),
     sections: page.sections
       .filter(shown)
       .map((s) =>

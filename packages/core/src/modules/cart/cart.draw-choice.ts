@@ -9,6 +9,7 @@ import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
 import { DomainError } from '../../errors.ts';
 import { isoWeekday, localDateOf } from '../../shared/calendar.ts';
 import type { Ctx } from '../../use-case.ts';
+import { listSiteCapabilities } from '../capabilities/index.ts';
 import { type ProductOfferRow, selectableDaysOf } from '../catalog/index.ts';
 import {
   type DrawDays,
@@ -54,6 +55,11 @@ export async function chooseDraws(
   }
   const autoplay =
     body.numDraws === AUTOPLAY || (recurring?.enabled === true && recurring.type === 'autoplay');
+  // Autoplay buys again for every draw only once recurring purchases are built: until the site switches the
+  // `autoplay` capability on, it is refused rather than sold as a ticket for one draw.
+  if (autoplay && !(await listSiteCapabilities(ctx)).includes('autoplay')) {
+    throw invalid('numDraws', 'Autoplay is not available: choose a number of draws.');
+  }
   if (autoplay && typeof body.numDraws === 'number' && body.numDraws !== 1) {
     throw invalid('numDraws', 'Autoplay plays one draw at a time: choose autoplay or a number of draws.');
   }

@@ -144,13 +144,13 @@ export const ABOUT_PAGES: DemoPage[] = [
           {
             heading: 'After the draw',
             format: 'markdown',
-            body: 'We check your tickets against the official results as soon as they are published. Prizes are credited to your account automatically, and we email you to say you have won. Large prizes are paid directly by bank transfer after we confirm your identity.',
+            body: 'We check your tickets against the official results as soon as they are published. Prizes are credited to your account automatically and you can play with them straight away; we email you to say you have won. We confirm your identity before your first withdrawal to your bank.',
           },
         ],
       },
       text(
         'Safe and secure',
-        'Your account is protected by encryption in transit, optional two-factor authentication and regular security testing. Card details are handled by our PCI DSS compliant payment partners and never stored on our servers. Customers must be 18 or over, and we verify the identity of every customer before paying a prize.',
+        'Your account is protected by encryption in transit, optional two-factor authentication and regular security testing. Card details are handled by our PCI DSS compliant payment partners and never stored on our servers. Customers must be 18 or over, and we verify the identity of every customer before they withdraw money.',
       ),
       HELP_CTA,
     ],
@@ -186,7 +186,7 @@ export const ABOUT_PAGES: DemoPage[] = [
           },
           {
             title: 'Take a break',
-            body: 'Pause your account for a period of your choosing. Autoplays and subscriptions are paused too.',
+            body: 'Pause your account for a period of your choosing.',
             icon: 'pause',
           },
           {
@@ -225,7 +225,7 @@ export const ABOUT_PAGES: DemoPage[] = [
       ),
       text(
         'What we collect',
-        '- Identity and contact details: your name, date of birth, address, email address and phone number\n- Verification information needed to confirm your identity and age, such as a driver licence or passport number\n- Account and transaction details: tickets, deposits, withdrawals and prizes\n- Technical information: your IP address, device and browser details, and how you use our site (see our [cookie policy](/about/cookie-policy))',
+        '- Identity and contact details: your name, date of birth, address, email address and phone number\n- Verification information needed to confirm your identity and age, such as a driver licence or passport number\n- Account and transaction details: tickets, deposits, withdrawals and prizes\n- Technical information: your IP address, device and browser details, and how you use our site',
       ),
       text(
         'Why we collect it',
@@ -293,7 +293,7 @@ export const ABOUT_PAGES: DemoPage[] = [
           {
             question: 'Who can open an account?',
             answer:
-              'Anyone aged 18 or over who lives in Australia. We verify your identity before paying a prize or a withdrawal.',
+              'Anyone aged 18 or over who lives in Australia. Prizes are credited to your account straight away; we verify your identity before your first withdrawal, and before you buy more once your purchases pass the amount the site sets.',
           },
           {
             question: 'I forgot my password. What do I do?',
@@ -314,7 +314,7 @@ export const ABOUT_PAGES: DemoPage[] = [
           {
             question: 'When do ticket sales close?',
             answer:
-              'Sales for each draw close shortly before the draw time shown on the ticket page. After that your ticket goes into the next draw you choose.',
+              'Sales for each draw close shortly before the draw time shown on the ticket page. A ticket still in your cart when its draw closes is removed from the cart, and the cart tells you so; add it again for the next draw.',
           },
           {
             question: 'What is a System entry?',
@@ -324,7 +324,7 @@ export const ABOUT_PAGES: DemoPage[] = [
           {
             question: 'Can I play the same numbers every draw?',
             answer:
-              'Yes. Save them as favourite numbers, or set up Autoplay to buy your ticket for every draw automatically.',
+              'Yes. Save them as favourite numbers and use them on your next ticket, or buy several draws in one ticket. We do not buy tickets for you automatically.',
           },
         ],
       },
@@ -345,7 +345,7 @@ export const ABOUT_PAGES: DemoPage[] = [
           {
             question: 'Which payment methods can I use?',
             answer:
-              'Visa, Mastercard, PayPal, Apple Pay, Google Pay and bank deposits. We never accept credit for play.',
+              'Visa, Mastercard and American Express cards, PayPal, Apple Pay, Google Pay and bank deposits. We never accept credit for play.',
           },
         ],
       },
@@ -362,7 +362,7 @@ export const ABOUT_PAGES: DemoPage[] = [
       header('Terms and conditions', 'Effective 1 July 2025'),
       text(
         '1. About these terms',
-        'These terms apply whenever you buy a ticket, share or membership from us. Each draw is also governed by the official rules of the lottery or raffle operator, which prevail if there is any inconsistency. Please read these terms together with our privacy policy and terms of use.',
+        'These terms apply whenever you buy a ticket from us. Each draw is also governed by the official rules of the lottery or raffle operator, which prevail if there is any inconsistency. Please read these terms together with our privacy policy and terms of use.',
       ),
       text(
         '2. Eligibility',
@@ -374,7 +374,7 @@ export const ABOUT_PAGES: DemoPage[] = [
       ),
       text(
         '4. Prizes',
-        'We check tickets against the official results and credit prizes to your account. Prizes above the amount shown in your account are paid by bank transfer after identity checks. If we make an error in crediting a prize, we may correct it.',
+        'We check tickets against the official results and credit prizes to your account, where you can play with them straight away. We verify your identity before you withdraw any money from your account. If we make an error in crediting a prize, we may correct it.',
       ),
       text(
         '5. Limits and self-exclusion',
@@ -416,7 +416,7 @@ export const ABOUT_PAGES: DemoPage[] = [
     path: '/about/contact-us',
     template: 'contact',
     name: 'Contact us',
-    seo: seo('Contact us', 'Call, email or chat with our Australian-based support team.'),
+    seo: seo('Contact us', 'Call or email our Australian-based support team.'),
     subnavigationMenu: ABOUT_MENU,
     sections: [
       header('Contact us', 'We are here to help.'),

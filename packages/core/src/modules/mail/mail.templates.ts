@@ -255,3 +255,59 @@ export function jackpotAlertEmail(input: {
     marketing: { unsubscribePath: input.unsubscribePath },
   };
 }
+
+/**
+ * A purchase's receipt: sent once, in the purchase's transaction, naming each ticket bought (its offer, its draws,
+ * how many and what they cost), the total, what was paid now and what is held for pre-ordered raffle tickets.
+ */
+export function purchaseReceiptEmail(input: {
+  firstname: string;
+  items: Array<{ offerName: string; draws: string; quantity: number; amount: string; preOrder: boolean }>;
+  total: string;
+  paidNow: string;
+  held: string | null;
+  receiptPath: string;
+}): MailTemplate {
+  return {
+    kind: 'purchase_receipt',
+    subject: `Your receipt: ${input.total}`,
+    firstname: input.firstname,
+    paragraphs: [
+      'Thank you for your purchase. Your tickets are in My Account.',
+      ...input.items.map(
+        (i) =>
+          `${i.quantity} × ${i.offerName}, ${i.draws}: ${i.amount}${i.preOrder ? ' (pre-order: held until sales open)' : ''}.`,
+      ),
+      `Total ${input.total}. Paid now from your wallet: ${input.paidNow}.`,
+      ...(input.held ? [`Held in your wallet for pre-ordered tickets: ${input.held}.`] : []),
+    ],
+    action: { label: 'See your receipt', path: input.receiptPath },
+  };
+}
+
+/**
+ * A raffle prize won: sent once per prize, in the transaction that pays a money prize into the wallet (or that
+ * records the winners, for a prize the operator delivers), naming the raffle, the prize, the ticket and the amount.
+ */
+export function rafflePrizeEmail(input: {
+  firstname: string;
+  raffleName: string;
+  prizeName: string;
+  ticketNo: number;
+  /** The amount paid into the wallet; null for a prize delivered by the operator. */
+  paid: string | null;
+  ticketsPath: string;
+}): MailTemplate {
+  return {
+    kind: 'raffle_prize',
+    subject: `You won a prize in ${input.raffleName}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Congratulations! Your ticket #${input.ticketNo} won ${input.prizeName} in ${input.raffleName}.`,
+      input.paid
+        ? `${input.paid} has been paid into your wallet.`
+        : 'We will contact you to arrange delivery of your prize.',
+    ],
+    action: { label: 'See your tickets', path: input.ticketsPath },
+  };
+}

@@ -42,6 +42,7 @@ import {
   type TicketLine,
 } from './orders.queries.ts';
 import { numberRaffleTickets } from './orders.raffle-numbers.ts';
+import { queueReceiptEmail } from './orders.receipt-email.ts';
 import {
   expandTicket,
   insufficientFundsMessage,
@@ -538,6 +539,21 @@ const payFromWallet: Step<Purchase> = {
   },
 };
 
+/** Queues the receipt e-mail in the purchase's transaction (a replay stopped at the claim, so it is sent once). */
+const emailReceipt: Step<Purchase> = {
+  name: 'e-mail receipt',
+  async run(tx, p) {
+    await queueReceiptEmail(tx, {
+      customerId: p.customerId,
+      checkoutId: need(p.checkout, 'checkout').id,
+      planned: need(p.planned, 'plan'),
+      totalMinor: need(p.totalMinor, 'total'),
+      preOrderMinor: p.preOrderMinor ?? 0n,
+      currency: need(p.currency, 'currency'),
+    });
+  },
+};
+
 const PURCHASE_STEPS: readonly Step<Purchase>[] = [
   claimCheckout,
   takeItems,
@@ -547,6 +563,7 @@ const PURCHASE_STEPS: readonly Step<Purchase>[] = [
   numberRaffles,
   emptyCart,
   payFromWallet,
+  emailReceipt,
 ];
 
 /**

@@ -7,14 +7,20 @@
  *      prize per ticket, and are stored with the move to DRAW_DRAWN;
  *   4. money prizes are paid from the prize fund into each winner's wallet, each in its own transaction, keyed
  *      `raffle-prize:<prizeId>` so a prize is paid once; others are recorded for fulfilment; then DRAW_PAID.
+ *      Each winner is e-mailed once: in the transaction that pays the prize, or, for a prize the operator
+ *      delivers, in the one that stores the winners.
  * Every step is conditional on what is already stored, so an interrupted draw run again gives the same winners and
  * pays each prize once. The seed is revealed (answered by the verifier) once the draw is drawn.
  */
+import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
+import { moneyDto } from '../../shared/money.ts';
 import { assertOperatorOrSystem, type Ctx, inTransaction } from '../../use-case.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, ON_SALE_STATUSES } from '../draws/index.ts';
+import { findCustomerById } from '../identity/index.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
+import { enqueueEmail, rafflePrizeEmail } from '../mail/index.ts';
 import { commitSeed, getCommitment, recordDrawAudit, recordEntriesHash } from '../results/index.ts';
 import { listDrawPrizes } from './raffles.queries.ts';
 import { hashRaffleEntries, pickRaffleWinners, RAFFLE_DRAW_ALGORITHM } from './raffles.rules.ts';
@@ -86,6 +92,17 @@ export async function drawWinners(
       return { prizeId: prize.id, drawId: draw.id, ticketNo, customerId, createdAt: tx.clock.now() };
     });
     if (rows.length > 0) await tx.db.insert(raffleWinners).values(rows).onConflictDoNothing();
+    // A prize the operator delivers is told now, with the move that stores its winner (made once).
+    for (const [i, row] of rows.entries()) {
+      const prize = prizes[i];
+      if (prize?.payout === 'fulfilment' && row.customerId)
+        await emailPrizeWinner(tx, draw, {
+          customerId: row.customerId,
+          prizeName: prize.name,
+          ticketNo: row.ticketNo,
+          paid: null,
+        });
+    }
     await tx.db.update(raffleDraws).set({ drawnAt: tx.clock.now() }).where(eq(raffleDraws.drawId, draw.id));
     await recordDrawAudit(tx, {
       drawId: draw.id,
@@ -98,6 +115,27 @@ export async function drawWinners(
         winners: winningNos,
       },
     });
+  });
+}
+
+/** Queues the e-mail telling a winner of their prize, on the caller's transaction. */
+async function emailPrizeWinner(
+  tx: Ctx,
+  draw: DrawRow,
+  win: { customerId: string; prizeName: string; ticketNo: number; paid: string | null },
+): Promise<void> {
+  const customer = await findCustomerById(tx, win.customerId);
+  if (!customer) throw new Error(`raffle winner ${win.customerId} of draw ${draw.id} does not exist`);
+  await enqueueEmail(tx, {
+    to: customer.email,
+    template: rafflePrizeEmail({
+      firstname: customer.firstname,
+      raffleName: draw.name ?? 'the raffle',
+      prizeName: win.prizeName,
+      ticketNo: win.ticketNo,
+      paid: win.paid,
+      ticketsPath: '/my-account/past-tickets',
+    }),
   });
 }
 
@@ -146,6 +184,12 @@ async function payWinners(ctx: Ctx, draw: DrawRow): Promise<number> {
         .update(raffleWinners)
         .set({ transferId: transfer.id })
         .where(eq(raffleWinners.prizeId, prizeId));
+      await emailPrizeWinner(tx, draw, {
+        customerId,
+        prizeName: winner.p.name,
+        ticketNo: winner.w.ticketNo,
+        paid: formatMoney(moneyDto(winner.p.valueMinor, winner.p.currency)),
+      });
       return true;
     });
     if (done) paid++;
