@@ -145,3 +145,42 @@ export function cartAmountDueMinor(
   if (walletBalanceMinor === null) return Math.max(0, remainder);
   return Math.max(0, remainder - Math.max(0, walletBalanceMinor));
 }
+
+/**
+ * The one rule for a cart's money (issue 34): what is paid now, what is held for pre-ordered raffle tickets, and
+ * what the customer's available funds (the balance less every hold, as the header shows them) are after buying.
+ * The purchase takes the whole cart from the available funds — the tickets for now are paid, each pre-order's
+ * price is held until its draw opens (decision 042) — so the wallet needs the cart's whole total, and a deposit
+ * must cover `shortfall`, pre-orders included. Every page (cart, payment, deposit and buy, receipt) and the
+ * server's deposit check use this; amounts are minor units.
+ */
+export type CheckoutFunds = {
+  /** Taken from the wallet now: the cart total less its pre-orders. */
+  paidNowMinor: number;
+  /** Held in the wallet for pre-ordered tickets, taken when their draw opens. */
+  heldForPreOrdersMinor: number;
+  /** What the available funds must hold to buy the cart: paid now plus held. */
+  neededMinor: number;
+  /** What the available funds are short of `neededMinor` (0 when they cover it). */
+  shortfallMinor: number;
+  /** The available funds after the purchase; null when they are short of it. */
+  availableAfterMinor: number | null;
+};
+
+export function checkoutFunds(
+  cartTotalMinor: number,
+  preOrderTotalMinor: number,
+  availableMinor: number,
+): CheckoutFunds {
+  const held = Math.max(0, Math.min(preOrderTotalMinor, cartTotalMinor));
+  const needed = Math.max(0, cartTotalMinor);
+  const available = Math.max(0, availableMinor);
+  const shortfall = Math.max(0, needed - available);
+  return {
+    paidNowMinor: needed - held,
+    heldForPreOrdersMinor: held,
+    neededMinor: needed,
+    shortfallMinor: shortfall,
+    availableAfterMinor: shortfall === 0 ? available - needed : null,
+  };
+}

@@ -103,9 +103,14 @@ export type TicketDto = z.infer<typeof TicketDto>;
 
 export const ReceiptDto = z.object({
   checkoutId: z.string(),
+  /** The whole cart: paid now and held for pre-orders (`checkoutFunds` in cart.ts is the rule). */
   total: MoneyDto,
+  /** Taken from the wallet now. */
+  paidNow: MoneyDto,
+  /** Held in the wallet for pre-ordered raffle tickets, taken when their draw opens. */
+  heldForPreOrders: MoneyDto,
   orders: z.array(TicketDto),
-  /** Wallet balance after the purchase. */
+  /** The available funds (the balance less every hold) right after the purchase, as the header shows them. */
   balance: MoneyDto,
   createdAt: z.string(),
   trackingData: z.object({

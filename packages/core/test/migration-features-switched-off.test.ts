@@ -10,7 +10,6 @@ import { type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '../src/db/migrate.ts';
 import { DEMO_SITE_DISABLED_CAPABILITIES } from '../src/modules/capabilities/capabilities.catalogue.ts';
 import { seedDemoSite } from '../src/setup/index.ts';
-import { testDatabaseUrl } from '../src/testing/index.ts';
 
 /**
  * Migration 0027 corrects a shop seeded before it: the features not built are switched off, and the seeded about
@@ -77,8 +76,8 @@ function migrationsBefore0027(): string {
   return dir;
 }
 
-// Opens its own embedded database, so it only runs in the PGlite configuration.
-describe.skipIf(testDatabaseUrl() !== undefined)('migration 0027 on a shop seeded before it', () => {
+// Opens its own embedded database, so it runs whichever database the rest of the suite is on (decision 066).
+describe('migration 0027 on a shop seeded before it', () => {
   it('switches the unbuilt features off and corrects the seeded sentences, leaving rewritten pages alone', async () => {
     handle = await openDb({ dataDir: 'memory://' });
     const { db } = handle;

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { getCustomerCart } from '../src/modules/cart/index.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
-import { purchaseCart } from '../src/modules/orders/index.ts';
+import { getReceipt, purchaseCart } from '../src/modules/orders/index.ts';
 import {
   causeAmountsOfBundle,
   drawRaffle,
@@ -20,7 +20,7 @@ import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/inde
 import { customerCtx, systemCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { operatorActor, useCaseCtx } from '../src/use-case.ts';
-import { newCustomer } from './orders-fixture.ts';
+import { addToCart, newCustomer } from './orders-fixture.ts';
 import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
 
 let db: Db;
@@ -77,6 +77,48 @@ describe('pre-orders', () => {
     expect((await getRaffle(testCtx(db, shop.clock), { productOfferKey: 'home_raffle' })).ticketsLeft).toBe(
       7,
     );
+  });
+
+  // Issue 34 item 4: one rule for paid now / held / available funds, the receipt's figures matching the header's.
+  it('receipts a lottery ticket and a pre-order as paid now, held, and the available funds after', async () => {
+    const c = await newCustomer(db, 100_00n);
+    await addToCart(db, shop, c.id);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    const ctx = customerCtx(db, shop.clock, c.id);
+    const cart = await getCustomerCart(ctx);
+    expect({ total: cart.cartTotal.amount, preOrders: cart.preOrderTotal.amount }).toEqual({
+      total: 28_40,
+      preOrders: 25_00,
+    });
+    const { receipt } = await purchaseCart(ctx, { idempotencyKey: 'pre-mixed-1', paymentMethod: 'wallet' });
+    const wallet = await getWalletBalance({ db }, { customerId: c.id });
+    expect(wallet).toEqual({ balanceMinor: 96_60n, heldMinor: 25_00n, availableMinor: 71_60n });
+    expect({
+      total: receipt.total.amount,
+      paidNow: receipt.paidNow.amount,
+      held: receipt.heldForPreOrders.amount,
+      balance: receipt.balance.amount,
+    }).toEqual({ total: 28_40, paidNow: 3_40, held: 25_00, balance: 71_60 });
+    // Read again later, the receipt says the same.
+    expect(await getReceipt(ctx, { checkoutId: receipt.checkoutId })).toMatchObject({
+      paidNow: { amount: 3_40 },
+      heldForPreOrders: { amount: 25_00 },
+      balance: { amount: 71_60 },
+    });
+  });
+
+  it('receipts a cart of pre-orders only as nothing paid now and all of it held', async () => {
+    const c = await newCustomer(db, 100_00n);
+    await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+    const { receipt } = await purchaseCart(customerCtx(db, shop.clock, c.id), {
+      idempotencyKey: 'pre-only-1',
+      paymentMethod: 'wallet',
+    });
+    expect({ paidNow: receipt.paidNow.amount, held: receipt.heldForPreOrders.amount }).toEqual({
+      paidNow: 0,
+      held: 25_00,
+    });
+    expect(receipt.balance.amount).toBe(75_00);
   });
 
   it('refuses a wallet short of its pre-orders with the whole total, and holds nothing', async () => {

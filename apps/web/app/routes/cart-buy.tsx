@@ -2,12 +2,14 @@ import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { loadCart } from '../features/cart/cart.server.ts';
 import { cartView } from '../features/cart/cart-model.ts';
+import { BlockedReasons } from '../features/checkout/blocked-reasons.tsx';
 import {
   newIdempotencyKey,
   purchaseCart,
   readPurchaseForm,
   walletPayment,
 } from '../features/checkout/checkout.server.ts';
+import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
 import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
 import { amountFieldValue, type DepositToCover } from '../features/wallet/amount.ts';
 import { loadDepositMethod } from '../features/wallet/wallet.server.ts';
@@ -158,22 +160,44 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
         <h2 id="pay-heading" className="text-lg font-bold text-theme-primary">
           Pay from your balance
         </h2>
-        <p className="mt-1">
-          Your balance: <strong data-testid="checkout-balance">{formatMoney(balance, locale)}</strong>
-        </p>
+        <dl className="mt-1">
+          <div className="flex gap-2">
+            <dt>{CHECKOUT_WORDS.availableFunds}:</dt>
+            <dd className="font-bold" data-testid="checkout-balance">
+              {formatMoney(balance, locale)}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt>{CHECKOUT_WORDS.payNow}:</dt>
+            <dd className="font-bold" data-testid="checkout-pay-now">
+              {formatMoney(payment.toPay, locale)}
+            </dd>
+          </div>
+          {payment.heldForPreOrders.amount > 0 ? (
+            <div className="flex gap-2">
+              <dt>{CHECKOUT_WORDS.heldForPreOrders}:</dt>
+              <dd className="font-bold" data-testid="checkout-held">
+                {formatMoney(payment.heldForPreOrders, locale)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         {spendRemaining ? <SpendRemaining remaining={spendRemaining} locale={locale} /> : null}
+        <BlockedReasons reasons={blockedReasons} />
         {payment.deposit ? (
           <div className="mt-3" data-testid="balance-short">
             <p>
-              Your balance is <strong>{formatMoney(payment.missing, locale)}</strong> short of the total.{' '}
-              <DepositAdvice deposit={payment.deposit} locale={locale} />
+              Your available funds are <strong>{formatMoney(payment.missing, locale)}</strong> short of what
+              these tickets need. <DepositAdvice deposit={payment.deposit} locale={locale} />
             </p>
-            <Link
-              to="/deposit"
-              className="mt-3 inline-block rounded-theme bg-action-primary px-6 py-3 font-bold text-white hover:brightness-110"
-            >
-              Deposit and buy
-            </Link>{' '}
+            {payment.deposit.decidedBy === 'maximum' || blockedReasons.length > 0 ? null : (
+              <Link
+                to="/deposit"
+                className="mt-3 inline-block rounded-theme bg-action-primary px-6 py-3 font-bold text-white hover:brightness-110"
+              >
+                Deposit and buy
+              </Link>
+            )}{' '}
             <Link to={depositHref} className="mt-3 ml-3 inline-block underline">
               Deposit funds
             </Link>
@@ -184,15 +208,10 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="expectedAmount" value={total.amount} />
             <input type="hidden" name="expectedCurrency" value={total.currency} />
             {payment.balanceAfter ? (
-              <p className="mb-3 text-sm text-mono/80">
-                Your balance after this purchase: {formatMoney(payment.balanceAfter, locale)}
+              <p className="mb-3 text-sm text-mono/80" data-testid="checkout-balance-after">
+                {CHECKOUT_WORDS.availableAfter}: {formatMoney(payment.balanceAfter, locale)}
               </p>
             ) : null}
-            {blockedReasons.map((reason) => (
-              <p key={reason} className="mb-3 text-sm font-semibold text-error">
-                {reason}
-              </p>
-            ))}
             <button
               type="submit"
               disabled={busy || !payment.canPay || blockedReasons.length > 0}
@@ -215,7 +234,12 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
 function DepositAdvice({ deposit, locale }: { deposit: DepositToCover; locale: string }) {
   const amount = <strong data-testid="deposit-needed">{formatMoney(deposit.amount, locale)}</strong>;
   if (deposit.decidedBy === 'maximum') {
-    return <>One deposit can be at most {amount}: deposit that, then the rest, to buy these tickets.</>;
+    return (
+      <>
+        One deposit can be at most {amount}, so these tickets cannot be bought in one deposit: deposit funds
+        (up to {amount} each time) until your available funds cover them, then come back here to pay.
+      </>
+    );
   }
   return (
     <>

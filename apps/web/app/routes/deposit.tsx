@@ -4,7 +4,9 @@ import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { loadCart } from '../features/cart/cart.server.ts';
+import { BlockedReasons } from '../features/checkout/blocked-reasons.tsx';
 import { walletPayment } from '../features/checkout/checkout.server.ts';
+import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
 import {
   channelKeyOf,
   checkoutNotifyUrl,
@@ -73,8 +75,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       total: cart.cartTotal,
+      heldForPreOrders: payment.heldForPreOrders,
       balance,
       missing: payment.missing,
+      // One deposit cannot cover the shortfall (the method's maximum): deposit and buy cannot complete, so it is
+      // not offered; the page says why and sends the customer to deposit in steps.
+      overMaximum: payment.deposit.decidedBy === 'maximum',
+      blockedReasons: Object.values(cart.blockedReasons),
+      stepsHref: `/my-account/deposit?${new URLSearchParams({ amount: amountFieldValue(payment.deposit.amount.amount), redirectTo: '/cart/buy' }).toString()}`,
       amount: amountFieldValue(payment.deposit.amount.amount),
       depositAmount: payment.deposit.amount,
       cards: cards.map((c) => ({
@@ -187,7 +195,19 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>() as Answer | undefined;
   const navigation = useNavigation();
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
-  const { total, balance, missing, cards, paypal, cscRequired, cardField } = loaderData;
+  const {
+    total,
+    heldForPreOrders,
+    balance,
+    missing,
+    overMaximum,
+    blockedReasons,
+    cards,
+    paypal,
+    cscRequired,
+    cardField,
+  } = loaderData;
+  const hideForm = overMaximum || blockedReasons.length > 0;
   const busy = navigation.state === 'submitting';
   const amount = fieldIds('amount');
   const cscIds = fieldIds('csc');
@@ -210,95 +230,125 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-1 text-3xl font-extrabold text-theme-primary">Deposit and buy</h1>
       <p className="mt-3">
-        Your tickets cost <strong>{formatMoney(total, locale)}</strong> and your balance is{' '}
-        <strong data-testid="deposit-balance">{formatMoney(balance, locale)}</strong>. Deposit at least{' '}
-        <strong data-testid="deposit-shortfall">{formatMoney(missing, locale)}</strong> and we buy your
-        tickets straight away.
+        Your tickets need <strong>{formatMoney(total, locale)}</strong>
+        {heldForPreOrders.amount > 0 ? (
+          <>
+            {' '}
+            (of which <strong data-testid="deposit-held">{formatMoney(heldForPreOrders, locale)}</strong> is
+            held for pre-orders, taken when their draw opens)
+          </>
+        ) : null}{' '}
+        and your {CHECKOUT_WORDS.availableFunds.toLowerCase()} are{' '}
+        <strong data-testid="deposit-balance">{formatMoney(balance, locale)}</strong>.{' '}
+        {overMaximum ? null : (
+          <>
+            Deposit at least <strong data-testid="deposit-shortfall">{formatMoney(missing, locale)}</strong>{' '}
+            and we buy your tickets straight away.
+          </>
+        )}
       </p>
+      <BlockedReasons reasons={blockedReasons} />
+      {overMaximum ? (
+        <p
+          className="mt-4 rounded-theme border-l-4 border-error bg-error/10 p-3"
+          data-testid="deposit-over-maximum"
+        >
+          Your available funds are <strong>{formatMoney(missing, locale)}</strong> short, more than one
+          deposit can be (<strong>{formatMoney(loaderData.depositAmount, locale)}</strong>), so these tickets
+          cannot be bought in one step.{' '}
+          <Link to={loaderData.stepsHref} className="font-semibold underline">
+            Deposit funds
+          </Link>{' '}
+          (up to {formatMoney(loaderData.depositAmount, locale)} each time) until they cover the tickets, then
+          pay from your available funds.
+        </p>
+      ) : null}
       {answer?.formError ? (
         <div ref={errorRef} tabIndex={-1} className="mt-4">
           <FormError message={answer.formError} />
         </div>
       ) : null}
-      <Form
-        method="post"
-        className="mt-6 flex flex-col gap-5 rounded-theme bg-white p-5 shadow-theme ring-1 ring-black/10"
-      >
-        <input
-          type="hidden"
-          name="idempotencyKey"
-          value={answer?.idempotencyKey ?? loaderData.idempotencyKey}
-        />
-        <input type="hidden" name="expectedAmount" value={total.amount} />
-        <BrowserDataFields />
-        <div>
-          <label htmlFor={amount.id} className="block font-semibold">
-            {amountLabel('Deposit amount', locale)}
-          </label>
+      {hideForm ? null : (
+        <Form
+          method="post"
+          className="mt-6 flex flex-col gap-5 rounded-theme bg-white p-5 shadow-theme ring-1 ring-black/10"
+        >
           <input
-            id={amount.id}
-            name="amount"
-            inputMode="decimal"
-            defaultValue={answer?.values.amount ?? loaderData.amount}
-            aria-invalid={answer?.fieldErrors.amount ? true : undefined}
-            aria-describedby={answer?.fieldErrors.amount ? amount.errorId : undefined}
-            className="mt-1 w-full rounded-theme border border-mono/60 p-2"
+            type="hidden"
+            name="idempotencyKey"
+            value={answer?.idempotencyKey ?? loaderData.idempotencyKey}
           />
-          <FieldMessages name="amount" error={answer?.fieldErrors.amount} />
-        </div>
-        <fieldset>
-          <legend className="font-semibold">Pay with</legend>
-          {answer?.fieldErrors.method ? (
-            <p role="alert" className="text-sm font-semibold text-error">
-              {answer.fieldErrors.method}
-            </p>
-          ) : null}
-          {cards.map((c) => (
-            <label key={c.id} className="mt-2 flex items-center gap-2">
-              <input
-                type="radio"
-                name="method"
-                value={`card:${c.id}`}
-                defaultChecked={selected === `card:${c.id}`}
-              />
-              {c.label}
-            </label>
-          ))}
-          {paypal ? (
-            <label className="mt-2 flex items-center gap-2">
-              <input type="radio" name="method" value="paypal" defaultChecked={selected === 'paypal'} />
-              PayPal
-            </label>
-          ) : null}
-        </fieldset>
-        {cards.length > 0 && cscRequired ? (
+          <input type="hidden" name="expectedAmount" value={total.amount} />
+          <BrowserDataFields />
           <div>
-            <label htmlFor={cscIds.id} className="block font-semibold">
-              Security code (for a card)
+            <label htmlFor={amount.id} className="block font-semibold">
+              {amountLabel('Deposit amount', locale)}
             </label>
             <input
-              id={cscIds.id}
-              name="csc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              aria-invalid={answer?.fieldErrors.csc ? true : undefined}
-              aria-describedby={answer?.fieldErrors.csc ? cscIds.errorId : undefined}
-              className="mt-1 w-32 rounded-theme border border-mono/60 p-2"
+              id={amount.id}
+              name="amount"
+              inputMode="decimal"
+              defaultValue={answer?.values.amount ?? loaderData.amount}
+              aria-invalid={answer?.fieldErrors.amount ? true : undefined}
+              aria-describedby={answer?.fieldErrors.amount ? amount.errorId : undefined}
+              className="mt-1 w-full rounded-theme border border-mono/60 p-2"
             />
-            <FieldMessages name="csc" error={answer?.fieldErrors.csc} />
+            <FieldMessages name="amount" error={answer?.fieldErrors.amount} />
           </div>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:opacity-50"
-        >
-          {busy ? 'Paying…' : 'Deposit and buy'}
-        </button>
-      </Form>
-      <DeviceWallets amount={loaderData.depositAmount} formId="deposit-form" />
-      {cardField ? (
+          <fieldset>
+            <legend className="font-semibold">Pay with</legend>
+            {answer?.fieldErrors.method ? (
+              <p role="alert" className="text-sm font-semibold text-error">
+                {answer.fieldErrors.method}
+              </p>
+            ) : null}
+            {cards.map((c) => (
+              <label key={c.id} className="mt-2 flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="method"
+                  value={`card:${c.id}`}
+                  defaultChecked={selected === `card:${c.id}`}
+                />
+                {c.label}
+              </label>
+            ))}
+            {paypal ? (
+              <label className="mt-2 flex items-center gap-2">
+                <input type="radio" name="method" value="paypal" defaultChecked={selected === 'paypal'} />
+                PayPal
+              </label>
+            ) : null}
+          </fieldset>
+          {cards.length > 0 && cscRequired ? (
+            <div>
+              <label htmlFor={cscIds.id} className="block font-semibold">
+                Security code (for a card)
+              </label>
+              <input
+                id={cscIds.id}
+                name="csc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                aria-invalid={answer?.fieldErrors.csc ? true : undefined}
+                aria-describedby={answer?.fieldErrors.csc ? cscIds.errorId : undefined}
+                className="mt-1 w-32 rounded-theme border border-mono/60 p-2"
+              />
+              <FieldMessages name="csc" error={answer?.fieldErrors.csc} />
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:opacity-50"
+          >
+            {busy ? 'Paying…' : 'Deposit and buy'}
+          </button>
+        </Form>
+      )}
+      {hideForm ? null : <DeviceWallets amount={loaderData.depositAmount} formId="deposit-form" />}
+      {cardField && !hideForm ? (
         <details className="mt-8 rounded-theme border border-mono/20 p-4" open={cards.length === 0}>
           <summary className="cursor-pointer font-semibold text-theme-primary">Add a new card</summary>
           <p className="mt-2 text-sm text-mono/80">

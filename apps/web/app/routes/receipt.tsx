@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Link } from 'react-router';
 import { LineNumbers } from '../features/cart/cart-view.tsx';
 import { loadReceipt } from '../features/checkout/checkout.server.ts';
+import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
 import { groupRaffleTickets } from '../features/raffles/raffle-tickets.ts';
 import { loadCheckoutRaffleTickets } from '../features/raffles/raffles.server.ts';
 import { AUTOPLAY_NOTE, dayPlanText } from '../features/tickets/draw-run.ts';
@@ -45,7 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       {
         checkoutId: receipt.checkoutId,
         raffleGroups: groupRaffleTickets(raffleTickets),
-        total: receipt.total,
+        paidNow: receipt.paidNow,
+        heldForPreOrders: receipt.heldForPreOrders,
         balance: receipt.balance,
         purchasedAt: formatDrawDateTime(receipt.createdAt, { locale: DEFAULT_LOCALE }),
         tickets,
@@ -66,7 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
   const locale = useShell()?.site.siteLocale ?? DEFAULT_LOCALE;
-  const { checkoutId, total, balance, purchasedAt, tickets, raffleGroups } = loaderData;
+  const { checkoutId, paidNow, heldForPreOrders, balance, purchasedAt, tickets, raffleGroups } = loaderData;
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">Thank you — your tickets are bought</h1>
@@ -75,13 +77,21 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-theme bg-theme-tertiary p-5">
         <div>
-          <dt className="text-sm text-mono/70">Total paid</dt>
+          <dt className="text-sm text-mono/70">{CHECKOUT_WORDS.paidNow}</dt>
           <dd className="text-2xl font-extrabold" data-testid="receipt-total">
-            {formatMoney(total, locale)}
+            {formatMoney(paidNow, locale)}
           </dd>
         </div>
+        {heldForPreOrders.amount > 0 ? (
+          <div>
+            <dt className="text-sm text-mono/70">{CHECKOUT_WORDS.heldForPreOrders}</dt>
+            <dd className="text-2xl font-extrabold" data-testid="receipt-held">
+              {formatMoney(heldForPreOrders, locale)}
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt className="text-sm text-mono/70">Your balance now</dt>
+          <dt className="text-sm text-mono/70">{CHECKOUT_WORDS.availableAfter}</dt>
           <dd className="text-2xl font-extrabold" data-testid="receipt-balance">
             {formatMoney(balance, locale)}
           </dd>

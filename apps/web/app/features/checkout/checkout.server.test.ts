@@ -15,17 +15,48 @@ describe('paying from the wallet', () => {
   it('pays the cart less pre-orders, from a balance that covers it', () => {
     expect(walletPayment(aud(990), aud(0), aud(2000))).toEqual({
       toPay: aud(990),
+      heldForPreOrders: aud(0),
       missing: aud(0),
       balanceAfter: aud(1010),
       canPay: true,
       deposit: null,
     });
-    expect(walletPayment(aud(990), aud(330), aud(660))).toMatchObject({ toPay: aud(660), canPay: true });
+  });
+
+  // Issue 34 item 4: a $14.50 lottery ticket and a $5.00 raffle pre-order, $84.80 available. The purchase takes
+  // $14.50 now and holds $5.00, so the available funds after it are $65.30 (what the header then shows), not $70.30.
+  it('counts a pre-order as held from the available funds, paid now only for the rest', () => {
+    expect(walletPayment(aud(1950), aud(500), aud(8480))).toEqual({
+      toPay: aud(1450),
+      heldForPreOrders: aud(500),
+      missing: aud(0),
+      balanceAfter: aud(6530),
+      canPay: true,
+      deposit: null,
+    });
+    // The wallet needs the whole cart: $6.60 covers what is paid now but not the pre-order held beside it.
+    expect(walletPayment(aud(990), aud(330), aud(660))).toMatchObject({ missing: aud(330), canPay: false });
+  });
+
+  // Issue 34 item 5: with nothing available, a $72.60 ticket and a $5.00 pre-order need a $77.60 deposit — the
+  // amount the server's deposit check asks for — not $72.60.
+  it('asks a deposit that covers the pre-orders held too', () => {
+    expect(walletPayment(aud(7760), aud(500), aud(0))).toMatchObject({
+      missing: aud(7760),
+      deposit: { amount: aud(7760), decidedBy: 'shortfall' },
+    });
+    expect(walletPayment(aud(500), aud(500), aud(500))).toMatchObject({
+      toPay: aud(0),
+      heldForPreOrders: aud(500),
+      balanceAfter: aud(0),
+      canPay: true,
+    });
   });
 
   it('says how much is missing when the balance is short', () => {
     expect(walletPayment(aud(990), aud(0), aud(500))).toEqual({
       toPay: aud(990),
+      heldForPreOrders: aud(0),
       missing: aud(490),
       balanceAfter: null,
       canPay: false,

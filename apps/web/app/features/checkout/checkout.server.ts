@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
+import { checkoutFunds } from '@lottoshop/contracts/cart';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { callApi } from '../../lib/api.server.ts';
@@ -78,10 +78,11 @@ export async function loadReceipt(session: RequestSession, checkoutId: string): 
 }
 
 /**
- * How a wallet payment stands (spec 1 §9): the cart's amount (total minus pre-orders), and the amount still
- * due after the wallet balance, which is what is missing when the balance is short. When something is missing,
- * `deposit` is the deposit to ask for: the shortfall within the deposit method's minimum and maximum (without a
- * method, the shortfall).
+ * How a wallet payment stands, by the one rule of the cart's money (`checkoutFunds`): what is paid now, what is
+ * held for pre-orders, and the available funds after buying. The purchase needs the whole cart from the available
+ * funds (pre-orders are held, not left out), so `missing` counts them too — the amount the server's deposit check
+ * asks for. When something is missing, `deposit` is the deposit to ask for: the shortfall within the deposit
+ * method's minimum and maximum (without a method, the shortfall).
  */
 export function walletPayment(
   total: MoneyDto,
@@ -89,16 +90,16 @@ export function walletPayment(
   balance: MoneyDto | null,
   depositLimits: AmountLimits = { min: null, max: null },
 ) {
-  const toPay = cartAmountDueMinor(total.amount, preOrderTotal.amount, null);
-  const missing = cartAmountDueMinor(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
-  const available = Math.max(0, balance?.amount ?? 0);
-  const missingMoney = { amount: missing, currency: total.currency };
+  const funds = checkoutFunds(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
+  const money = (amount: number) => ({ amount, currency: total.currency });
+  const missing = money(funds.shortfallMinor);
   return {
-    toPay: { amount: toPay, currency: total.currency },
-    missing: missingMoney,
-    balanceAfter: missing === 0 ? { amount: available - toPay, currency: total.currency } : null,
+    toPay: money(funds.paidNowMinor),
+    heldForPreOrders: money(funds.heldForPreOrdersMinor),
+    missing,
+    balanceAfter: funds.availableAfterMinor === null ? null : money(funds.availableAfterMinor),
     // A cart of pre-orders only has nothing to pay now, but its pre-orders are still bought (their price held).
-    canPay: (toPay > 0 || preOrderTotal.amount > 0) && missing === 0,
-    deposit: missing > 0 ? depositToCover(missingMoney, depositLimits) : null,
+    canPay: funds.neededMinor > 0 && funds.shortfallMinor === 0,
+    deposit: funds.shortfallMinor > 0 ? depositToCover(missing, depositLimits) : null,
   };
 }

@@ -6,6 +6,7 @@
  * without a challenge) the purchase is completed at once. Otherwise the browser's return, the webhook or the job
  * completes it (deposit-purchases.complete.ts).
  */
+import { checkoutFunds } from '@lottoshop/contracts/cart';
 import type { DepositPurchaseBody, DepositPurchaseDto } from '@lottoshop/contracts/deposit-purchase';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { eq } from 'drizzle-orm';
@@ -26,9 +27,14 @@ async function checkCheckout(ctx: Ctx, body: DepositPurchaseBody): Promise<void>
   const cart = await getCustomerCart(ctx);
   if (cart.cartItems.length === 0) throw new DomainError('cart_empty');
   const { availableMinor } = await getWalletBalance(ctx, { customerId, currency: cart.cartTotal.currency });
-  const shortMinor = BigInt(cart.cartTotal.amount) - availableMinor;
-  if (minorFromWire(body.deposit.amount) < shortMinor) {
-    const short = formatMoney(moneyDto(shortMinor, cart.cartTotal.currency));
+  // The one rule of the cart's money, as the payment page suggests the deposit: pre-orders are held, so counted.
+  const { shortfallMinor } = checkoutFunds(
+    cart.cartTotal.amount,
+    cart.preOrderTotal.amount,
+    Number(availableMinor),
+  );
+  if (minorFromWire(body.deposit.amount) < BigInt(shortfallMinor)) {
+    const short = formatMoney(moneyDto(BigInt(shortfallMinor), cart.cartTotal.currency));
     throw new DomainError('validation_failed', {
       fields: { amount: [`Please enter an amount equal to or greater than ${short}.`] },
     });

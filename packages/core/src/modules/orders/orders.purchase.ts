@@ -31,7 +31,12 @@ import {
   type OfferWithGameTypes,
 } from '../catalog/index.ts';
 import { type DrawRow, lockDrawsOnSale, purchaseStatusOf } from '../draws/index.ts';
-import { holdAndPostTransfer, type LedgerTransferRow, walletAndSystemAccountIds } from '../ledger/index.ts';
+import {
+  getWalletBalance,
+  holdAndPostTransfer,
+  type LedgerTransferRow,
+  walletAndSystemAccountIds,
+} from '../ledger/index.ts';
 import { assertWithinSpendLimits } from '../limits/index.ts';
 import { assertVerifiedToBuy, readVerifyToBuyCheck } from '../verification/index.ts';
 import {
@@ -157,6 +162,7 @@ const markCheckoutPaid = builtOnce((db) =>
       currency: setTo('currency'),
       transferId: setTo('transferId'),
       balanceAfterMinor: setTo('balanceAfterMinor'),
+      preOrderMinor: setTo('preOrderMinor'),
     })
     .where(and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.status, sql.placeholder('status'))))
     .returning(),
@@ -526,11 +532,15 @@ const payFromWallet: Step<Purchase> = {
       }
     }
     CHECKOUT_MACHINE.assert(checkout.status, 'paid');
+    // The receipt shows the available funds after paying (the balance less every hold, pre-orders included), the
+    // figure the header shows — not the posted balance, which still counts the money held for pre-orders.
+    const { availableMinor } = await getWalletBalance(tx, { customerId: p.customerId, currency });
     const [paid] = await markCheckoutPaid(tx.db, {
       totalMinor,
       currency,
       transferId: transfer.id,
-      balanceAfterMinor: transfer.debitBalanceAfterMinor,
+      balanceAfterMinor: availableMinor,
+      preOrderMinor: p.preOrderMinor ?? 0n,
       id: checkout.id,
       status: checkout.status,
     });

@@ -139,6 +139,8 @@ export function receiptFrom(
   return {
     checkoutId: checkout.id,
     total: moneyDto(checkout.totalMinor, checkout.currency),
+    paidNow: moneyDto(checkout.totalMinor - checkout.preOrderMinor, checkout.currency),
+    heldForPreOrders: moneyDto(checkout.preOrderMinor, checkout.currency),
     orders,
     balance: moneyDto(checkout.balanceAfterMinor ?? 0n, checkout.currency),
     createdAt: checkout.createdAt.toISOString(),

@@ -40,8 +40,13 @@ export const checkouts = pgTable(
     totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     transferId: uuid('transfer_id').references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
-    /** The customer's wallet balance right after paying, as the receipt shows it. */
+    /**
+     * The customer's available funds (the balance less every hold, as the header shows them) right after paying,
+     * as the receipt shows them. Checkouts before migration 0028 recorded the posted balance here.
+     */
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
+    /** The part of the total held for pre-ordered raffle tickets (taken when their draw opens), not paid now. */
+    preOrderMinor: bigint('pre_order_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [

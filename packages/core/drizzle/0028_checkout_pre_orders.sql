@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "pre_order_minor" bigint DEFAULT 0 NOT NULL;
