@@ -33,8 +33,8 @@ function render(kind: Kind, locale: string): string {
 }
 
 describe('the limit form in the site locale (spec 1 §2: en-GB pound-sign wording)', () => {
-  it('asks for a spend limit in dollars in en-AU, and as "Spend Limit Amount (£)" in en-GB', () => {
-    expect(render('spend', 'en-AU')).toMatch(/<label[^>]*>Limit \(\$\)<\/label>/);
+  it('asks for a spend limit as "Spend Limit Amount" in en-AU, and as "Spend Limit Amount (£)" in en-GB', () => {
+    expect(render('spend', 'en-AU')).toMatch(/<label[^>]*>Spend Limit Amount<\/label>/);
     expect(render('spend', 'en-GB')).toMatch(/<label[^>]*>Spend Limit Amount \(£\)<\/label>/);
   });
 
