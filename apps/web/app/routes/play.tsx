@@ -41,7 +41,7 @@ import {
   readPlayIntent,
   validateTicket,
 } from '../features/shop/play-form.server.ts';
-import { ADD_TO_CART_ID, PlayScreen } from '../features/shop/play-screen.tsx';
+import { ADD_TO_CART_ID, PlayScreen, TICKET_SUMMARY_ID } from '../features/shop/play-screen.tsx';
 import { QuickPickScreen } from '../features/shop/quick-pick-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readableText } from '../lib/contrast.ts';
@@ -484,7 +484,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           cartHref={actionData.cartHref}
           recommended={actionData.recommended ?? recommended}
           locale={locale}
-          returnFocusTo={ADD_TO_CART_ID}
+          returnFocusTo={[ADD_TO_CART_ID, TICKET_SUMMARY_ID]}
         />
       ) : null}
     </div>

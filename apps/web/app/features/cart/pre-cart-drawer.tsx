@@ -35,8 +35,9 @@ export function PreCartDrawer({
   /**
    * The id of the control that opened the drawer (the add button): focus returns there when it closes. The drawer
    * opens after the add was posted, so Radix has no trigger to return to and would drop focus on the page body.
+   * The first of the ids that can take focus is used (the add button waits, disabled, for new numbers).
    */
-  returnFocusTo: string;
+  returnFocusTo: readonly string[];
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,7 +46,9 @@ export function PreCartDrawer({
         <Dialog.Content
           data-testid="pre-cart-drawer"
           onCloseAutoFocus={(e) => {
-            const back = document.getElementById(returnFocusTo);
+            const back = returnFocusTo
+              .map((id) => document.getElementById(id))
+              .find((el) => el !== null && !(el as HTMLButtonElement).disabled);
             if (!back) return;
             e.preventDefault();
             back.focus();

@@ -12,11 +12,26 @@ const DRAWS = [
   { drawNo: 4589, drawDate: '2026-12-19T09:30:00.000Z' }, // Saturday
 ];
 
-/** The draw fields as a play screen renders them, under a root whose shell has the capabilities given. */
-function render(
-  capabilities: string[],
-  opts: { days?: string[] | null; value?: DrawChoiceValue } = {},
-): string {
+type Opts = { days?: string[] | null; value?: DrawChoiceValue };
+let current: Opts = {};
+
+/** The draw fields as a play screen renders them, with the options of the render under way. */
+function Fields() {
+  const opts = current;
+  return createElement(DrawChoiceFields, {
+    days: opts.days ?? null,
+    draws: DRAWS,
+    timeZone: 'Australia/Sydney',
+    fixedDraw: false,
+    value: opts.value ?? DEFAULT_DRAW_CHOICE,
+    onChange: () => {},
+    errors: undefined,
+  });
+}
+
+/** The draw fields under a root whose shell has the capabilities given. */
+function render(capabilities: string[], opts: Opts = {}): string {
+  current = opts;
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -25,16 +40,7 @@ function render(
       children: [
         {
           index: true,
-          Component: () =>
-            createElement(DrawChoiceFields, {
-              days: opts.days ?? null,
-              draws: DRAWS,
-              timeZone: 'Australia/Sydney',
-              fixedDraw: false,
-              value: opts.value ?? DEFAULT_DRAW_CHOICE,
-              onChange: () => {},
-              errors: undefined,
-            }),
+          Component: Fields,
         },
       ],
     },

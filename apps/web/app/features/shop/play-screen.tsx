@@ -22,6 +22,8 @@ import { useHydrated } from './use-hydrated.ts';
 /** Client view of a playable offer (see offers.server.ts). */
 /** The add button's id: the skip link's target and where focus returns when the pre-cart drawer closes. */
 export const ADD_TO_CART_ID = 'add-to-cart';
+/** The draws, price and add button: the skip link's target (Add to cart waits for complete games). */
+export const TICKET_SUMMARY_ID = 'ticket-summary-bar';
 
 export type PlayOfferView = {
   key: string;
@@ -249,15 +251,14 @@ function GamePanel({
       className={`rounded-theme bg-white p-4 shadow-theme ring-1 ${error ? 'ring-2 ring-error' : 'ring-black/10'}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-bold text-theme-primary">
+        <h2
+          id={headingId}
+          // The panel's name reads "Game 1, complete", not "Game 1Complete".
+          aria-label={complete ? `Game ${index + 1}, complete` : undefined}
+          className="font-bold text-theme-primary"
+        >
           Game {index + 1}
-          {complete ? (
-            <>
-              {/* The panel's name reads "Game 1, complete", not "Game 1Complete". */}
-              <span className="sr-only">, </span>
-              <span className="ml-2 text-sm font-normal text-success">complete</span>
-            </>
-          ) : null}
+          {complete ? <span className="ml-2 text-sm font-normal text-success">Complete</span> : null}
         </h2>
         <div className="flex gap-1 text-sm">
           <button
@@ -419,7 +420,7 @@ export function PlayScreen({
       <input type="hidden" name="gameCount" value={lines.length} />
       {/* Past every game's numbers to the draws, the price and the add button. */}
       <a
-        href={`#${ADD_TO_CART_ID}`}
+        href={`#${TICKET_SUMMARY_ID}`}
         className="sr-only self-start rounded-theme bg-white px-3 py-2 font-semibold text-theme-primary underline focus:not-sr-only"
       >
         Skip to Add to cart
@@ -490,7 +491,12 @@ export function PlayScreen({
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+      <section
+        id={TICKET_SUMMARY_ID}
+        tabIndex={-1}
+        aria-label="Your ticket"
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur"
+      >
         <DrawChoiceFields
           days={days}
           draws={offer.upcomingDraws}
@@ -521,7 +527,7 @@ export function PlayScreen({
         >
           Add to cart
         </button>
-      </div>
+      </section>
     </Form>
   );
 }
