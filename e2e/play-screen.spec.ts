@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { API_URL, open, signedHeaders } from './support.ts';
 
 /**
