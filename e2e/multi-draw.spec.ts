@@ -30,25 +30,24 @@ test('a 3-draw ticket and a ticket for a chosen later draw, bought and shown dra
   await page.getByRole('combobox', { name: 'Number of games' }).selectOption('1');
   await page.getByRole('combobox', { name: 'Number of draws' }).selectOption('3');
   const starting = page.getByRole('combobox', { name: 'Starting draw' });
-  await expect(starting.getByRole('option')).toHaveText([
-    'Next available',
-    '1st',
-    '2nd',
-    '3rd',
-    '4th',
-    '5th',
-  ]);
-  await starting.selectOption({ label: '2nd' });
+  // Each starting draw names the draw it buys: the next available, then each draw after it.
+  const labels = await starting.getByRole('option').allTextContents();
+  expect(labels[0]).toMatch(new RegExp(`^Next available: draw ${ozNext}, `));
+  expect(labels[1]).toMatch(/^Draw \d+, /);
+  const chosenNo = Number(/^Draw (\d+)/.exec(labels[2] ?? '')?.[1]);
+  await starting.selectOption({ index: 2 });
   await expect(page.getByTestId('ticket-price')).toHaveText('$4.65');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('pre-cart-drawer')).toBeVisible();
 
   await open(page, '/cart');
   const oz = page.getByTestId('cart-item').filter({ hasText: 'Oz Lotto' });
-  // The 2nd forward draw is the third draw on sale: ozNext + 2, or later when another test has closed a draw
-  // between (the account test closes ozNext + 1).
+  // The third draw on sale, the one its option named: ozNext + 2, or later when another test has closed a draw
+  // between (the account test closes ozNext + 1); the cart names it with its date.
   const ozFirst = Number(await oz.getAttribute('data-draw-no'));
   expect(ozFirst === ozNext + 2 || ozFirst === ozNext + 3, `starts at draw ${ozFirst}`).toBe(true);
+  expect(ozFirst).toBe(chosenNo);
+  await expect(oz).toContainText(`Draw ${chosenNo}, ${(labels[2] ?? '').replace(/^Draw \d+, /, '')}`);
   await expect(oz.getByTestId('cart-item-draws')).toContainText(
     `Draws ${ozFirst}, ${ozFirst + 1} and ${ozFirst + 2}`,
   );

@@ -113,6 +113,9 @@ export const OfferBrandingDto = z.object({
 });
 export type OfferBrandingDto = z.infer<typeof OfferBrandingDto>;
 
+/** How many draws on sale an offer lists: enough for six starting draws on one of two draw days. */
+export const UPCOMING_DRAWS_LISTED = 14;
+
 export const ProductOfferDto = z.object({
   key: z.string(),
   name: z.string(),
@@ -143,6 +146,11 @@ export const ProductOfferDto = z.object({
   cause: CauseDto.nullable(),
   branding: OfferBrandingDto,
   nextDraw: DrawDto.nullable(),
+  /**
+   * The draws on sale now, in order (at most UPCOMING_DRAWS_LISTED): what each forward draw (`drawOffset` 0, 1,
+   * …, counted among the chosen days' draws on an offer with selectable days) names, shown on the play screen.
+   */
+  upcomingDraws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })).default([]),
 });
 export type ProductOfferDto = z.infer<typeof ProductOfferDto>;
 

@@ -58,6 +58,11 @@ describe('product offers', () => {
       purchaseStatus: 'open',
       jackpot: { amount: 500_000_000, currency: 'AUD' },
     });
+    // The draws on sale, in order: what the play screen's starting draws (drawOffset 0, 1, …) name.
+    expect(dto?.upcomingDraws).toEqual([
+      { drawNo: 3, drawDate: days(7).toISOString() },
+      { drawNo: 4, drawDate: days(14).toISOString() },
+    ]);
     expect(dto?.gameTypes[0]).toMatchObject({
       gameType: 'standard',
       pricePerGame: { amount: 85 },

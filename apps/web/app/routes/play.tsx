@@ -41,7 +41,7 @@ import {
   readPlayIntent,
   validateTicket,
 } from '../features/shop/play-form.server.ts';
-import { PlayScreen } from '../features/shop/play-screen.tsx';
+import { ADD_TO_CART_ID, PlayScreen, TICKET_SUMMARY_ID } from '../features/shop/play-screen.tsx';
 import { QuickPickScreen } from '../features/shop/quick-pick-screen.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readableText } from '../lib/contrast.ts';
@@ -363,6 +363,32 @@ function NotSoldOnline({
   );
 }
 
+/** The offer's ways to play (spec 1 §2: standard, Systems, Quick Pick, …), each a link; the current one marked. */
+function WaysToPlay({ offer }: { offer: PlayableOffer }) {
+  if (offer.waysToPlay.length < 2) return null;
+  return (
+    <nav aria-label={`Ways to play ${offer.name}`} className="mb-6" data-testid="ways-to-play">
+      <ul className="flex flex-wrap gap-2">
+        {offer.waysToPlay.map((way) => (
+          <li key={way.gameType}>
+            <Link
+              to={way.href}
+              aria-current={way.current ? 'page' : undefined}
+              className={`inline-block rounded-theme border px-4 py-2 font-semibold ${
+                way.current
+                  ? 'border-theme-primary bg-theme-primary text-white'
+                  : 'border-black/20 text-theme-primary underline hover:bg-black/5'
+              }`}
+            >
+              {way.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 type PlayData = Extract<Route.ComponentProps['loaderData'], { offer: unknown }>;
 
 function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string }) {
@@ -403,6 +429,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           <p className="mt-1 max-w-3xl">{offer.description}</p>
         </div>
       </header>
+      <WaysToPlay offer={offer} />
       {loaderData.favouritesApplied > 0 ? (
         <p
           role="status"
@@ -457,6 +484,7 @@ function PlayPage({ data: loaderData, locale }: { data: PlayData; locale: string
           cartHref={actionData.cartHref}
           recommended={actionData.recommended ?? recommended}
           locale={locale}
+          returnFocusTo={[ADD_TO_CART_ID, TICKET_SUMMARY_ID]}
         />
       ) : null}
     </div>

@@ -24,6 +24,7 @@ export function PreCartDrawer({
   cartHref,
   recommended,
   locale,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +32,12 @@ export function PreCartDrawer({
   cartHref: string;
   recommended: OfferCard[];
   locale: string;
+  /**
+   * The id of the control that opened the drawer (the add button): focus returns there when it closes. The drawer
+   * opens after the add was posted, so Radix has no trigger to return to and would drop focus on the page body.
+   * The first of the ids that can take focus is used (the add button waits, disabled, for new numbers).
+   */
+  returnFocusTo: readonly string[];
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +45,14 @@ export function PreCartDrawer({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           data-testid="pre-cart-drawer"
+          onCloseAutoFocus={(e) => {
+            const back = returnFocusTo
+              .map((id) => document.getElementById(id))
+              .find((el) => el !== null && !(el as HTMLButtonElement).disabled);
+            if (!back) return;
+            e.preventDefault();
+            back.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col gap-5 overflow-y-auto bg-white p-5 text-mono shadow-theme focus:outline-none"
         >
           <div className="flex items-center justify-between">

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
+import { ADD_TO_CART_ID } from './play-screen.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /** What a Super Combos form holds: the numbers to spread, the favourites (in every game), games and draws. */
@@ -191,6 +192,7 @@ export function ComboScreen({
           {formatMoney(price, locale)}
         </span>
         <button
+          id={ADD_TO_CART_ID}
           type="submit"
           disabled={navigation.state !== 'idle' || (hydrated && !canAdd)}
           className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"

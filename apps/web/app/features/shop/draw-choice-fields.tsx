@@ -5,10 +5,21 @@ import {
   forwardDrawLabel,
   WEEK_COUNT_OPTIONS,
 } from '@lottoshop/contracts/draw-choice';
+import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { DRAW_COUNT_OPTIONS } from '@lottoshop/contracts/game-rules';
-import { type DrawChoiceValue, FORWARD_DRAW_CHOICES } from './draw-choice.ts';
+import { hasCapability } from '../../lib/shell-data.ts';
+import { useShell } from '../../lib/shell-hooks.ts';
+import {
+  type DrawChoiceValue,
+  FORWARD_DRAW_CHOICES,
+  startingDraws,
+  type UpcomingDraw,
+} from './draw-choice.ts';
 
 const FORWARD_DRAW_OFFSETS = Array.from({ length: FORWARD_DRAW_CHOICES }, (_, n) => n);
+
+/** Autoplay is offered only while the shop's `autoplay` capability is on (recurring play runs behind it). */
+export const AUTOPLAY_CAPABILITY = 'autoplay';
 
 const selectClass = 'mt-1 w-32 rounded-theme border border-black/20 px-2 py-2 font-normal sm:w-auto sm:px-3';
 
@@ -18,22 +29,29 @@ function FieldError({ message }: { message: string | undefined }) {
 
 /**
  * The play screen's draw fields (decision 052): on an offer with selectable days the day and the number of weeks,
- * otherwise the number of draws (or autoplay); and, unless the page is for one particular draw, which draw the
+ * otherwise the number of draws (or autoplay, while that capability is on); and, unless the page is for one particular draw, which draw the
  * ticket starts with ('next available', '1st', '2nd', …). Plain selects, so the form works without script.
  */
 export function DrawChoiceFields({
   days,
+  draws,
+  timeZone,
   fixedDraw,
   value,
   onChange,
   errors,
 }: {
   days: readonly string[] | null;
+  /** The draws on sale, in order, and the offer's time zone (its weekdays): what each starting draw names. */
+  draws: readonly UpcomingDraw[];
+  timeZone: string | null;
   fixedDraw: boolean;
   value: DrawChoiceValue;
   onChange: (value: DrawChoiceValue) => void;
   errors: Record<string, string> | undefined;
 }) {
+  const autoplay = hasCapability(useShell()?.capabilities ?? [], AUTOPLAY_CAPABILITY);
+  const starts = startingDraws(draws, days, value.day, timeZone);
   return (
     <>
       {days ? (
@@ -95,7 +113,7 @@ export function DrawChoiceFields({
                 {n === 1 ? '1 draw' : `${n} draws`}
               </option>
             ))}
-            <option value={AUTOPLAY}>Autoplay</option>
+            {autoplay ? <option value={AUTOPLAY}>Autoplay</option> : null}
           </select>
           <FieldError message={errors?.numDraws} />
         </label>
@@ -110,17 +128,30 @@ export function DrawChoiceFields({
             aria-invalid={errors?.drawOffset ? true : undefined}
             className={selectClass}
           >
-            {FORWARD_DRAW_OFFSETS.map((n) => (
-              <option key={n} value={n}>
-                {n === 0 ? 'Next available' : forwardDrawLabel(n)}
-              </option>
-            ))}
+            {(starts.length > 0 ? FORWARD_DRAW_OFFSETS.slice(0, starts.length) : FORWARD_DRAW_OFFSETS).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {startingDrawLabel(n, starts[n])}
+                </option>
+              ),
+            )}
           </select>
           <FieldError message={errors?.drawOffset} />
         </label>
       )}
     </>
   );
+}
+
+/**
+ * A starting draw's option names the draw it buys: "Next available: draw 4586, Sat, 12 Dec 2026, 8:30 pm", then
+ * "Draw 4587, …" (offset n is the (n+1)th draw on sale, so the label never says "1st" for the second draw).
+ * Without the draw known (fewer listed), the specification's label: "next available", "5th".
+ */
+export function startingDrawLabel(offset: number, draw: UpcomingDraw | undefined): string {
+  if (!draw) return offset === 0 ? 'Next available' : `${forwardDrawLabel(offset)} draw after the next`;
+  const named = `draw ${draw.drawNo}, ${formatDrawDateTime(draw.drawDate)}`;
+  return offset === 0 ? `Next available: ${named}` : named.charAt(0).toUpperCase() + named.slice(1);
 }
 
 /** "× 3 draws", "× 2 weeks (4 draws)", "× autoplay" for the ticket summary. */

@@ -20,6 +20,25 @@ export const DEFAULT_DRAW_CHOICE: DrawChoiceValue = { numDraws: 1, drawOffset: 0
 /** Forward draws the play screen offers: the next available and the five after it. */
 export const FORWARD_DRAW_CHOICES = 6;
 
+export type UpcomingDraw = { drawNo: number; drawDate: string };
+
+/**
+ * The draws the forward draws name, in order: the draws on sale, on an offer with selectable days only those on
+ * the chosen day (as the cart counts `drawOffset`, decision 052). Offset n is the (n+1)th of them.
+ */
+export function startingDraws(
+  draws: readonly UpcomingDraw[],
+  offerDays: readonly string[] | null,
+  day: string | null,
+  timeZone: string | null,
+): UpcomingDraw[] {
+  if (!offerDays || day === EVERY_DAY) return [...draws];
+  // Until a day is chosen the forward draws cannot be counted.
+  if (day === null || !timeZone) return [];
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone });
+  return draws.filter((d) => weekday.format(new Date(d.drawDate)).toLowerCase() === day);
+}
+
 /** How many draws the ticket enters (what it is priced by): autoplay 1; on a days offer day(s) × weeks. */
 export function drawCountOf(choice: DrawChoiceValue, offerDays: readonly string[] | null): number {
   if (choice.numDraws === AUTOPLAY) return 1;

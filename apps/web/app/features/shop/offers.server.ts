@@ -80,7 +80,28 @@ export type PlayableOffer = {
   draw: { drawNo: number; drawDate: string; label: string; time: string; jackpot: string | null } | null;
   /** An offer with selectable days: its draw days ('monday', …) the player chooses from; else null. */
   days: string[] | null;
+  /** The draws on sale, in order, and the offer's time zone: what each starting draw names (decision 052). */
+  upcomingDraws: { drawNo: number; drawDate: string }[];
+  timeZone: string | null;
+  /** Every way to play the offer sold here (spec 1 §2), each with its play URL; the current one marked. */
+  waysToPlay: WayToPlay[];
 };
+
+export type WayToPlay = { gameType: GameType; name: string; href: string; current: boolean };
+
+/** The play URL of each game type the shop sells for an offer: the first is the bare offer URL. */
+export function waysToPlay(
+  offer: Pick<ProductOfferDto, 'key' | 'gameTypes'>,
+  current: GameType | null,
+): WayToPlay[] {
+  const playable = offer.gameTypes.filter((g) => PLAYABLE_GAME_TYPES.includes(g.gameType));
+  return playable.flatMap((g, i) => {
+    const suffix = GAME_TYPE_ROUTE_SUFFIX[g.gameType];
+    if (i > 0 && suffix === null) return [];
+    const href = i === 0 ? `/${offer.key}` : `/${offer.key}${suffix}`;
+    return [{ gameType: g.gameType, name: g.name, href, current: g.gameType === current }];
+  });
+}
 
 /** An offer the shop lists but does not sell online yet (a raffle, or a lottery of other game types only). */
 export type UnavailableOffer = { key: string; name: string; kind: 'lottery' | 'raffle'; description: string };
@@ -124,6 +145,9 @@ export function playableOffer(
       entry,
       draw: offer.nextDraw ? describeDraw(offer.nextDraw, opts) : null,
       days: offer.drawSchedule?.selectableDays ? offer.drawSchedule.days : null,
+      upcomingDraws: offer.upcomingDraws,
+      timeZone: offer.drawSchedule?.timezone ?? null,
+      waysToPlay: waysToPlay(offer, gameType.gameType),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
 import { DrawChoiceFields, drawChoiceSummary } from './draw-choice-fields.tsx';
@@ -20,6 +20,11 @@ import type { RandomFill } from './quick-pick.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Client view of a playable offer (see offers.server.ts). */
+/** The add button's id: the skip link's target and where focus returns when the pre-cart drawer closes. */
+export const ADD_TO_CART_ID = 'add-to-cart';
+/** The draws, price and add button: the skip link's target (Add to cart waits for complete games). */
+export const TICKET_SUMMARY_ID = 'ticket-summary-bar';
+
 export type PlayOfferView = {
   key: string;
   name: string;
@@ -37,6 +42,9 @@ export type PlayOfferView = {
   days?: string[] | null;
   /** The page is for this one draw (/{offer}/draw/{drawNo}): no forward draw to choose. */
   fixedDraw?: boolean;
+  /** The draws on sale and the offer's time zone: what each starting draw names. */
+  upcomingDraws: { drawNo: number; drawDate: string }[];
+  timeZone: string | null;
 };
 
 export type PlayErrors = { formError?: string; fieldErrors: Record<string, string> };
@@ -73,6 +81,41 @@ function NumberGrid({
   const numbers: number[] = [];
   for (let n = spec.min; n <= spec.max; n++) numbers.push(n);
   const isBonus = set === 'bonus';
+  // One Tab stop for the whole grid (WAI-ARIA grid pattern, roving tabindex): the number last focused, else the
+  // first picked, else the first; the arrow keys, Home and End move within it; Space or Enter picks.
+  const [focused, setFocused] = useState<number | null>(null);
+  const active = focused ?? picked[0] ?? spec.min;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLInputElement;
+    const n = Number(target.value);
+    if (!Number.isInteger(n)) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onToggle(n);
+      return;
+    }
+    const columns = gridColumns(gridRef.current);
+    const next =
+      e.key === 'ArrowRight'
+        ? n + 1
+        : e.key === 'ArrowLeft'
+          ? n - 1
+          : e.key === 'ArrowDown'
+            ? n + columns
+            : e.key === 'ArrowUp'
+              ? n - columns
+              : e.key === 'Home'
+                ? spec.min
+                : e.key === 'End'
+                  ? spec.max
+                  : null;
+    if (next === null) return;
+    e.preventDefault();
+    const to = Math.min(spec.max, Math.max(spec.min, next));
+    setFocused(to);
+    gridRef.current?.querySelector<HTMLInputElement>(`input[value="${to}"]`)?.focus();
+  };
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold">
@@ -81,9 +124,17 @@ function NumberGrid({
           ({picked.length} of {spec.pick})
         </span>
       </legend>
-      <div className="grid grid-cols-7 gap-1 sm:grid-cols-9">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move focus among the checkboxes inside */}
+      <div
+        ref={gridRef}
+        className="grid grid-cols-7 gap-1 sm:grid-cols-9"
+        onKeyDown={hydrated ? onKeyDown : undefined}
+      >
         {numbers.map((n) => {
           const checked = picked.includes(n);
+          // Without script every box is its own stop; a full set's other numbers stay focusable (not disabled)
+          // so the arrow keys can reach every number, and picking one does nothing until another is unpicked.
+          const unavailable = hydrated && full && !checked;
           return (
             <label key={n} className="relative">
               <input
@@ -91,7 +142,9 @@ function NumberGrid({
                 name={`game${gameIndex}.${set}`}
                 value={n}
                 checked={checked}
-                disabled={hydrated && full && !checked}
+                tabIndex={hydrated ? (n === active ? 0 : -1) : undefined}
+                aria-disabled={unavailable ? true : undefined}
+                onFocus={() => setFocused(n)}
                 onChange={() => onToggle(n)}
                 className="number-ball-input"
                 aria-label={`${isBonus ? 'Powerball ' : ''}${n}`}
@@ -105,6 +158,13 @@ function NumberGrid({
       </div>
     </fieldset>
   );
+}
+
+/** How many columns the grid shows at the current width (7 on a phone, 9 wider). */
+function gridColumns(grid: HTMLElement | null): number {
+  if (!grid) return 1;
+  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
+  return columns > 0 ? columns : 1;
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
@@ -191,7 +251,12 @@ function GamePanel({
       className={`rounded-theme bg-white p-4 shadow-theme ring-1 ${error ? 'ring-2 ring-error' : 'ring-black/10'}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-bold text-theme-primary">
+        <h2
+          id={headingId}
+          // The panel's name reads "Game 1, complete", not "Game 1Complete".
+          aria-label={complete ? `Game ${index + 1}, complete` : undefined}
+          className="font-bold text-theme-primary"
+        >
           Game {index + 1}
           {complete ? <span className="ml-2 text-sm font-normal text-success">Complete</span> : null}
         </h2>
@@ -353,6 +418,13 @@ export function PlayScreen({
   return (
     <Form method="post" noValidate aria-labelledby="play-heading" className="flex flex-col gap-6">
       <input type="hidden" name="gameCount" value={lines.length} />
+      {/* Past every game's numbers to the draws, the price and the add button. */}
+      <a
+        href={`#${TICKET_SUMMARY_ID}`}
+        className="sr-only self-start rounded-theme bg-white px-3 py-2 font-semibold text-theme-primary underline focus:not-sr-only"
+      >
+        Skip to Add to cart
+      </a>
       {/* The draw the customer sees is the draw the ticket is for: if its sales stop passes first, adding is refused. */}
       {offer.draw ? <input type="hidden" name="drawNo" value={offer.draw.drawNo} /> : null}
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -419,9 +491,16 @@ export function PlayScreen({
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+      <section
+        id={TICKET_SUMMARY_ID}
+        tabIndex={-1}
+        aria-label="Your ticket"
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-end gap-3 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur"
+      >
         <DrawChoiceFields
           days={days}
+          draws={offer.upcomingDraws}
+          timeZone={offer.timeZone}
           fixedDraw={offer.fixedDraw === true}
           value={choice}
           onChange={setChoice}
@@ -439,6 +518,7 @@ export function PlayScreen({
           </span>
         </div>
         <button
+          id={ADD_TO_CART_ID}
           type="submit"
           name="intent"
           value="add"
@@ -447,7 +527,7 @@ export function PlayScreen({
         >
           Add to cart
         </button>
-      </div>
+      </section>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
 import { DrawChoiceFields } from './draw-choice-fields.tsx';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
+import { ADD_TO_CART_ID } from './play-screen.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Most games the quick-pick screen offers to choose from (the game type's own maximum may be higher). */
@@ -77,6 +78,8 @@ export function QuickPickScreen({
         </label>
         <DrawChoiceFields
           days={days}
+          draws={offer.upcomingDraws}
+          timeZone={offer.timeZone}
           fixedDraw={offer.fixedDraw === true}
           value={choice}
           onChange={setChoice}
@@ -90,6 +93,7 @@ export function QuickPickScreen({
           {formatMoney(price, locale)}
         </span>
         <button
+          id={ADD_TO_CART_ID}
           type="submit"
           disabled={navigation.state !== 'idle' || (hydrated && !choiceReady)}
           className="rounded-theme bg-action-primary px-6 py-3 text-lg font-bold text-white shadow-theme hover:brightness-110 disabled:opacity-50"

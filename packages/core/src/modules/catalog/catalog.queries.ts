@@ -157,7 +157,7 @@ async function readGameDefinition(
 /** An available offer as the shop lists it, before its next draw is known (the draws module adds that). */
 export type CatalogueOffer = {
   offer: ProductOfferRow;
-  dto: Omit<ProductOfferDto, 'matrix' | 'nextDraw'>;
+  dto: Omit<ProductOfferDto, 'matrix' | 'nextDraw' | 'upcomingDraws'>;
   /** The offer's matrices by the draw number they take effect from, ascending. */
   matrices: Array<{ effectiveFromDrawNo: number; matrix: GameMatrixDto }>;
 };

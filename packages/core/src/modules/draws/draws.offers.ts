@@ -1,15 +1,24 @@
 /** The storefront's reads: every offer with its next draw, and one draw with the rules in force for it. */
-import type { DrawDetailsDto, GameMatrixDto, ProductOfferDto } from '@lottoshop/contracts/catalog';
+import {
+  type DrawDetailsDto,
+  type GameMatrixDto,
+  type ProductOfferDto,
+  UPCOMING_DRAWS_LISTED,
+} from '@lottoshop/contracts/catalog';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getGameDefinition, getProductOfferByKey, listCatalogue } from '../catalog/index.ts';
-import { findDraw, getNextDraws, toDrawDto } from './draws.queries.ts';
+import { findDraw, getDrawsOnSale, getNextDraws, toDrawDto } from './draws.queries.ts';
 
 /** GET /product_offers: every available offer with its game types, the matrix for its next draw, and that draw. */
 export async function listProductOffers(ctx: Ctx): Promise<ProductOfferDto[]> {
   const now = ctx.clock.now();
   const catalogue = await listCatalogue(ctx);
-  const nextDraws = await getNextDraws(ctx, { offerIds: catalogue.map((c) => c.offer.id), now });
+  const offerIds = catalogue.map((c) => c.offer.id);
+  const [nextDraws, onSale] = await Promise.all([
+    getNextDraws(ctx, { offerIds, now }),
+    getDrawsOnSale(ctx, { offerIds, now, perOffer: UPCOMING_DRAWS_LISTED }),
+  ]);
   return catalogue.map(({ offer, dto, matrices }) => {
     const nextDraw = nextDraws.get(offer.id) ?? null;
     // The matrix shown is the one in force for the next draw (or the latest when none is scheduled).
@@ -18,7 +27,11 @@ export async function listProductOffers(ctx: Ctx): Promise<ProductOfferDto[]> {
       if (nextDraw && m.effectiveFromDrawNo > nextDraw.drawNo) break;
       matrix = m.matrix;
     }
-    return { ...dto, matrix, nextDraw: nextDraw ? toDrawDto(nextDraw, offer.key, now) : null };
+    const upcomingDraws = (onSale.get(offer.id) ?? []).map((d) => ({
+      drawNo: d.drawNo,
+      drawDate: d.drawAt.toISOString(),
+    }));
+    return { ...dto, matrix, nextDraw: nextDraw ? toDrawDto(nextDraw, offer.key, now) : null, upcomingDraws };
   });
 }
 

@@ -87,6 +87,40 @@ export async function getNextDraws(
 }
 
 /**
+ * The first `perOffer` draws on sale of each offer at `now` (open, sales stop ahead, no pre-order window to come),
+ * in draw order, keyed by offer id: what a forward draw (`drawOffset` 0, 1, …) names (decision 052).
+ */
+export async function getDrawsOnSale(
+  ctx: Reader,
+  input: { offerIds: readonly string[]; now: Date; perOffer: number },
+): Promise<Map<string, DrawRow[]>> {
+  const out = new Map<string, DrawRow[]>();
+  if (input.offerIds.length === 0) return out;
+  const ranked = ctx.db
+    .select({
+      id: draws.id,
+      rank: sql<number>`row_number() over (partition by ${draws.offerId} order by ${draws.drawNo})`.as(
+        'rank',
+      ),
+    })
+    .from(draws)
+    .where(and(inArray(draws.offerId, [...input.offerIds]), onSaleNow(input.now)))
+    .as('ranked');
+  const rows = await ctx.db
+    .select({ draw: draws })
+    .from(draws)
+    .innerJoin(ranked, eq(ranked.id, draws.id))
+    .where(lte(ranked.rank, input.perOffer))
+    .orderBy(draws.offerId, asc(draws.drawNo));
+  for (const { draw } of rows) {
+    const list = out.get(draw.offerId) ?? [];
+    list.push(draw);
+    out.set(draw.offerId, list);
+  }
+  return out;
+}
+
+/**
  * Each offer's current draw, keyed by offer id: its earliest draw still on sale (open, pre-order or sold out),
  * else its latest draw (past). Raffles are listed with it.
  */
