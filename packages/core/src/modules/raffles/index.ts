@@ -26,4 +26,9 @@ export {
 } from './raffles.rules.ts';
 export { allocateRaffleTickets, openRaffleSales, type RaffleAllocation } from './raffles.sales.ts';
 export { getCauseSupport, getMySupport } from './raffles.support.ts';
-export { listCheckoutRaffleTickets, toRaffleTicketDtos } from './raffles.tickets.ts';
+export {
+  listCheckoutRaffleTickets,
+  listOrderRaffleNumbers,
+  type OrderRaffleNumber,
+  toRaffleTicketDtos,
+} from './raffles.tickets.ts';
