@@ -208,6 +208,16 @@ function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDr
           </p>
         </div>
       ) : null}
+      {ticket.raffle && isScored(draw) ? (
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/${ticket.productOfferKey}/results/draw/${draw.drawNo}`}
+            className="text-action-secondary hover:underline"
+          >
+            Winners of draw {draw.drawNo}
+          </Link>
+        </p>
+      ) : null}
       {scored && byEntry ? <WinningEntryLines ticket={ticket} draw={draw} locale={locale} /> : null}
       {scored && !byEntry ? (
         <ol className="mt-4 flex flex-col gap-3">

@@ -16,7 +16,12 @@ export {
   soldByDraw,
   ticketsLeft,
 } from './raffles.queries.ts';
-export { getRaffleDrawEntries, getRaffleDrawVerification, listRaffleResults } from './raffles.results.ts';
+export {
+  getRaffleDrawEntries,
+  getRaffleDrawVerification,
+  getRaffleResult,
+  listRaffleResults,
+} from './raffles.results.ts';
 export {
   causeAmountsOfBundle,
   comparePrizes,
