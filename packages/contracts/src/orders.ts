@@ -74,6 +74,23 @@ export const TicketEntryDto = z.object({
 });
 export type TicketEntryDto = z.infer<typeof TicketEntryDto>;
 
+/** A raffle ticket's numbers in its draw, each with the prize it won once the raffle is drawn. */
+export const TicketRaffleDto = z.object({
+  /** Ascending; empty while a pre-order waits for its draw's sales to open. */
+  numbers: z.array(
+    z.object({
+      ticketNo: z.number().int(),
+      /** The prize this number won; null when it won none (or the raffle is not drawn yet). */
+      prizeName: z.string().nullable(),
+      /** A prize paid into the wallet; null for none, or for a prize the operator delivers (a home, a car). */
+      prize: MoneyDto.nullable(),
+    }),
+  ),
+  /** A pre-order not numbered yet: when its draw's sales open and its numbers are issued; otherwise null. */
+  numberedFrom: z.string().nullable(),
+});
+export type TicketRaffleDto = z.infer<typeof TicketRaffleDto>;
+
 /** A ticket: one cart item bought (one offer, one game type, its lines, for one or more draws). */
 export const TicketDto = z.object({
   id: z.string(),
@@ -97,6 +114,9 @@ export const TicketDto = z.object({
   /** A System N or PowerHit ticket's entries: what each is called and how many game lines it enters. */
   entries: z.array(TicketEntryDto).default([]),
   draws: z.array(TicketDrawDto),
+  /** A raffle ticket's numbers and prizes; null for a lottery ticket. */
+  raffle: TicketRaffleDto.nullable().default(null),
+  /** Everything the ticket won that is paid in money (a raffle's wallet prizes included). */
   totalPrize: MoneyDto,
 });
 export type TicketDto = z.infer<typeof TicketDto>;

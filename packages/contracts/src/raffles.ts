@@ -147,7 +147,10 @@ export const RaffleResultDto = z.object({
   offerName: z.string(),
   drawNo: z.number().int(),
   drawName: z.string(),
+  /** When the draw was made: before its scheduled time when it was drawn early (sold out). */
   drawDate: z.string(),
+  /** When the draw was scheduled for. */
+  scheduledDate: z.string(),
   featureImage: z.string().nullable(),
   entriesCount: z.number().int(),
   winners: z.array(

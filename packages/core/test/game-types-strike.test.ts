@@ -39,19 +39,19 @@ describe('Lotto Strike, bought and settled', () => {
     const { draw } = await shop();
     const customer = await newCustomer(db, 500_00n);
     const as = customerCtx(db, clock, customer.id);
-    await addItem(as, { body: body({ games: [{ Numbers: [30, 5, 12, 41] }] }) });
+    await addItem(as, { body: body({ games: [{ Numbers: [5, 12, 29, 41] }] }) });
     const cart = await addItem(as, {
       body: body({ gameType: 'strike_boxed', games: [{ Numbers: [41, 30, 12, 5] }] }),
     });
     expect(cart.cartItems.map((i) => [i.gameType, i.numGames, i.unitPrice.amount, i.games])).toEqual([
-      ['strike_standard', 1, 110, [{ Numbers: [30, 5, 12, 41] }]],
+      ['strike_standard', 1, 110, [{ Numbers: [5, 12, 29, 41] }]],
       ['strike_boxed', 24, 24 * 110, [{ Numbers: [5, 12, 30, 41] }]],
     ]);
 
     const { receipt } = await purchaseCart(as, { idempotencyKey: 'strike-0001', paymentMethod: 'wallet' });
     expect(receipt.total.amount).toBe(25 * 110);
     const [line, boxed] = receipt.orders;
-    expect(line?.lines).toEqual([{ Numbers: [30, 5, 12, 41] }]);
+    expect(line?.lines).toEqual([{ Numbers: [5, 12, 29, 41] }]);
     expect(boxed?.entries).toEqual([
       expect.objectContaining({ entryNo: 1, label: 'Boxed', Numbers: [5, 12, 30, 41], lineCount: 24 }),
     ]);
@@ -66,8 +66,9 @@ describe('Lotto Strike, bought and settled', () => {
     expect(new Set(stored.map((l) => l.numbers.join('-'))).size).toBe(24);
     expect(stored[0]).toMatchObject({ lineNo: 1, numbers: [5, 12, 30, 41], bonus: [] });
 
-    // The first four balls, in the order drawn: 5, 12, 30, 41. The standard line (30, 5, 12, 41) has 41 in
-    // position: division 4 (a free entry, paid as one game). The boxed entry: 1 x div 1, 6 x div 3, 8 x div 4.
+    // The first four balls, in the order drawn: 5, 12, 30, 41. Matches run from the first position on without a
+    // gap: the standard line (5, 12, 29, 41) matches the first 2 (division 3; its 41 after the gap counts for
+    // nothing). The boxed entry: 1 x div 1, 1 x div 3 (5-12-41-30), 4 x div 4 (the other orders from 5).
     const sys = systemCtx(db, new Date(draw.salesCloseAt.getTime() + 60_000));
     await closeSales(sys, { offerKey: 'lotto_strike', drawNo: 4600 });
     await enterOfficialResult(sys, {
@@ -79,8 +80,8 @@ describe('Lotto Strike, bought and settled', () => {
       dividends: { 1: 20_000_00n, 2: 250_00n, 3: 10_00n },
     });
     const settled = await settleDraw(sys, { offerKey: 'lotto_strike', drawNo: 4600 });
-    expect(settled).toMatchObject({ status: 'DRAW_EMAILED', winningLines: 16 });
-    const expected = 110n + 20_000_00n + 6n * 10_00n + 8n * 110n;
+    expect(settled).toMatchObject({ status: 'DRAW_EMAILED', winningLines: 7 });
+    const expected = 10_00n + 20_000_00n + 10_00n + 4n * 110n;
     expect(settled.totalPaidMinor).toBe(expected);
     expect((await settleDraw(sys, { offerKey: 'lotto_strike', drawNo: 4600 })).prizesPaidNow).toBe(0);
     expect((await getWalletBalance(as, { customerId: customer.id })).balanceMinor).toBe(
@@ -92,16 +93,16 @@ describe('Lotto Strike, bought and settled', () => {
     expect(lineTicket.draws[0]?.lineResults).toEqual([
       expect.objectContaining({
         lineNo: 1,
-        division: 4,
-        matchedNumbers: [41],
-        prize: { amount: 110, currency: 'AUD' },
+        division: 3,
+        matchedNumbers: [5, 12],
+        prize: { amount: 10_00, currency: 'AUD' },
       }),
     ]);
     const boxedTicket = await getTicket(as, { ticketId: boxed!.id });
     const results = boxedTicket.draws[0]?.lineResults ?? [];
-    expect(results.map((r) => r.division)).toEqual([1, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(results.map((r) => r.division)).toEqual([1, 3, 4, 4, 4, 4]);
     expect(results[0]).toMatchObject({ lineNo: 1, entryNo: 1, numbers: [5, 12, 30, 41] });
-    expect(boxedTicket.totalPrize.amount).toBe(Number(20_000_00n + 6n * 10_00n + 8n * 110n));
+    expect(boxedTicket.totalPrize.amount).toBe(Number(20_000_00n + 10_00n + 4n * 110n));
   });
 
   it('refuses wrong counts, a number twice, numbers out of range and a Powerball, changing nothing', async () => {

@@ -8,7 +8,12 @@ import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
-import { drawRaffle, pickRaffleWinners } from '../src/modules/raffles/index.ts';
+import {
+  drawRaffle,
+  getRaffleResult,
+  listRaffleResults,
+  pickRaffleWinners,
+} from '../src/modules/raffles/index.ts';
 import { drawWinners, freezeEntries } from '../src/modules/raffles/raffles.draw.ts';
 import { raffleDraws, rafflePrizes, raffleWinners } from '../src/modules/raffles/raffles.tables.ts';
 import { getCommitment } from '../src/modules/results/index.ts';
@@ -21,6 +26,7 @@ import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixt
 let db: Db;
 let shop: RaffleShop;
 const ref = { offerKey: 'home_raffle', drawNo: 7 };
+const raffleRef = { productOfferKey: 'home_raffle', drawNo: 7 };
 const ops = () => systemCtx(db, shop.clock, 'raffle-test');
 
 /** Three customers buy 3, 6 and 1 tickets; the raffle has a main prize and two money prizes. */
@@ -102,6 +108,29 @@ describe('drawing a raffle', () => {
       ['wallet', true],
     ]);
     expect(await ledgerTotals({ db })).toMatchObject({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  });
+
+  it('a raffle drawn early gives the time it was drawn as its draw date, its scheduled one beside it', async () => {
+    await expect(getRaffleResult(ops(), raffleRef)).rejects.toMatchObject({ code: 'not_found' });
+    // Drawn by the operator two weeks before its scheduled time.
+    shop.clock.advance(3_600_000);
+    const drawnAt = shop.clock.now().toISOString();
+    await closeSales(ops(), ref);
+    await drawRaffle(ops(), ref);
+    const scheduled = shop.raffle.draw.drawAt.toISOString();
+    expect(drawnAt < scheduled).toBe(true);
+    const [listed] = (await listRaffleResults(ops(), { productOfferKey: 'home_raffle', limit: 5, offset: 0 }))
+      .items;
+    expect(listed).toMatchObject({
+      drawNo: 7,
+      drawDate: drawnAt,
+      scheduledDate: scheduled,
+      entriesCount: 10,
+    });
+    const one = await getRaffleResult(ops(), raffleRef);
+    expect(one).toEqual(listed);
+    expect(one.winners.map((w) => w.prizeName)).toEqual(['First prize', 'Weekend away', '$500 cash']);
+    await expect(getRaffleResult(ops(), { ...raffleRef, drawNo: 8 })).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('a second run changes nothing and pays nothing more', async () => {

@@ -181,10 +181,12 @@ describe('scoring Lotto Strike (hand-computed)', () => {
   it.each([
     [[5, 12, 30, 41], 1, [5, 12, 30, 41]],
     [[5, 12, 30, 1], 2, [5, 12, 30]],
-    [[1, 12, 30, 41], 2, [12, 30, 41]],
+    // Matches start at the first position and run on without a gap.
+    [[1, 12, 30, 41], null, []],
     [[5, 12, 41, 30], 3, [5, 12]],
-    [[5, 1, 30, 2], 3, [5, 30]],
-    [[1, 2, 3, 41], 4, [41]],
+    [[5, 1, 30, 2], 4, [5]],
+    [[5, 1, 2, 3], 4, [5]],
+    [[1, 2, 3, 41], null, []],
     [[12, 1, 2, 3], null, []],
     // All four drawn, none in position: nothing.
     [[41, 5, 12, 30], null, []],
@@ -194,17 +196,18 @@ describe('scoring Lotto Strike (hand-computed)', () => {
     expect(score.matchedNumbers).toEqual(matched);
   });
 
-  it('boxed with all four numbers drawn: the right order (div 1), 6 orders with 2 in position, 8 with 1', () => {
-    // Orders of 4 with exactly k fixed points: k = 4: 1, k = 3: 0, k = 2: C(4,2) x 1 = 6, k = 1: 4 x 2 = 8, k = 0: 9.
+  it('boxed with all four numbers drawn: the right order (div 1), 1 order with the first 2, 4 with the first 1', () => {
+    // Orders of 4 whose first j are in position and (j < 4) whose next is not: j = 4: 1; j = 3: 0 (the last is
+    // then in place too); j = 2: 2! - 1 = 1; j = 1: 3! - 2! = 4; the other 18 orders win nothing.
     const counts = entryDivisionCounts(strike, drawn, 'strike_boxed', { Numbers: [41, 30, 12, 5] });
-    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 3: 6, 4: 8 });
+    expect(Object.fromEntries(counts)).toEqual({ 1: 1, 3: 1, 4: 4 });
   });
 
-  it('boxed with three of the four drawn: 1 x div 2, 3 x div 3, 9 x div 4', () => {
-    // 5, 12 and 30 can each be in position; 7 never is. Exactly 3 in place: 1 order; exactly 2: 3 x 1; exactly 1:
-    // 3 x (3! - 2 - 2 + 1) = 9; the other 11 orders win nothing.
+  it('boxed with three of the four drawn: 1 x div 2, 1 x div 3, 4 x div 4', () => {
+    // 5, 12, 30 are the first three balls; 7 is not drawn. The first 3 in place: 5-12-30-7; the first 2 only:
+    // 5-12-7-30; the first only: the 3! - 2 other orders starting with 5; the other 18 win nothing.
     const counts = entryDivisionCounts(strike, drawn, 'strike_boxed', { Numbers: [7, 5, 12, 30] });
-    expect(Object.fromEntries(counts)).toEqual({ 2: 1, 3: 3, 4: 9 });
+    expect(Object.fromEntries(counts)).toEqual({ 2: 1, 3: 1, 4: 4 });
     const wins = scoreEntry(strike, drawn, 'strike_boxed', { Numbers: [7, 5, 12, 30] });
     expect(wins.find((w) => w.division === 2)).toMatchObject({ numbers: [5, 12, 30, 7] });
   });

@@ -13,6 +13,7 @@ import {
   listArchivedResults,
   verifyDrawnNumbers,
 } from '../src/modules/results/index.ts';
+import { drawStream, sampleWithoutReplacement } from '../src/modules/results/results.rng.ts';
 import { drawDividends, drawResults } from '../src/modules/results/results.tables.ts';
 import { seedDemoSite } from '../src/setup/index.ts';
 import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
@@ -104,6 +105,33 @@ describe('the demo results history', () => {
     const dividends = await db.select().from(drawDividends).where(eq(drawDividends.drawId, pb[0]!.drawId));
     expect(dividends).toHaveLength(9);
     expect(dividends.every((d) => d.prizeMinor >= 0n)).toBe(true);
+  });
+});
+
+describe("Lotto Strike's demo history", () => {
+  it('is the first four balls of the Saturday Lotto draw it is played on, in the order they were drawn', async () => {
+    const strike = await db
+      .select()
+      .from(drawResults)
+      .where(eq(drawResults.offerId, await offerId('lotto_strike')));
+    const saturday = new Map(
+      (
+        await db
+          .select()
+          .from(drawResults)
+          .where(eq(drawResults.offerId, await offerId('saturday_lotto')))
+      ).map((r) => [r.drawNo, r]),
+    );
+    expect(strike.length).toBeGreaterThanOrEqual(52);
+    for (const result of strike) {
+      const lotto = saturday.get(result.drawNo);
+      expect(lotto, `Saturday Lotto draw ${result.drawNo}`).toBeDefined();
+      // The same draw: the same seed and entries, so the same balls in the same order.
+      expect(result.seed).toBe(lotto!.seed);
+      const balls = sampleWithoutReplacement(drawStream(lotto!.seed!, lotto!.entriesHash!, 'main'), 1, 45, 8);
+      expect(result.main).toEqual(balls.slice(0, 4));
+      expect(result.main.every((n) => lotto!.main.includes(n))).toBe(true);
+    }
   });
 });
 

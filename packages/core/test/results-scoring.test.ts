@@ -178,16 +178,20 @@ describe('scoreLine, every division and near miss of every game', () => {
   });
 });
 
-describe('Lotto Strike (ordered, by position)', () => {
+describe('Lotto Strike (ordered, from the first position on without a gap)', () => {
   const rules = GAME_RULES.lottoStrike;
   const drawn: DrawnNumbers = { main: [12, 5, 40, 33], supplementary: [], bonus: [] };
   it.each<[number[], number | null, number[]]>([
     [[12, 5, 40, 33], 1, [12, 5, 40, 33]],
     [[12, 5, 40, 1], 2, [12, 5, 40]],
-    [[1, 5, 40, 33], 2, [5, 40, 33]],
-    [[12, 2, 40, 3], 3, [12, 40]],
+    // The last three in position but not the first: nothing (matches start at the first position).
+    [[1, 5, 40, 33], null, []],
+    // The first and third in position, the second not: the first only.
+    [[12, 2, 40, 3], 4, [12]],
     [[12, 5, 33, 40], 3, [12, 5]],
-    [[1, 2, 3, 33], 4, [33]],
+    [[12, 5, 1, 33], 3, [12, 5]],
+    [[1, 2, 3, 33], null, []],
+    [[12, 1, 2, 3], 4, [12]],
     [[5, 12, 33, 40], null, []],
     [[33, 40, 5, 12], null, []],
     [[1, 2, 3, 4], null, []],
@@ -196,6 +200,22 @@ describe('Lotto Strike (ordered, by position)', () => {
     expect(score.division).toBe(division);
     expect(score.matchedNumbers).toEqual(matched);
     expect(score.matchedSupplementary).toEqual([]);
+  });
+});
+
+describe('Lotto Strike, the examples of GAMES.md', () => {
+  const rules = GAME_RULES.lottoStrike;
+  it('picks 5-17-29-41 against 5, 17, 30, 41 match the first 2 only: division 3', () => {
+    const drawn: DrawnNumbers = { main: [5, 17, 30, 41], supplementary: [], bonus: [] };
+    const score = scoreLine(rules, drawn, { numbers: [5, 17, 29, 41], bonus: [] });
+    expect(score.division).toBe(3);
+    expect(score.matchedNumbers).toEqual([5, 17]);
+    expect(scoreLines(rules, drawn, [{ numbers: [5, 17, 29, 41], bonus: [] }])[0]).toBe(3);
+  });
+  it('the order of the drawn balls matters: the same four numbers in another order win nothing', () => {
+    const drawn: DrawnNumbers = { main: [29, 25, 38, 4], supplementary: [], bonus: [] };
+    expect(scoreLine(rules, drawn, { numbers: [29, 25, 38, 4], bonus: [] }).division).toBe(1);
+    expect(scoreLine(rules, drawn, { numbers: [4, 25, 29, 38], bonus: [] }).division).toBe(null);
   });
 });
 
@@ -232,8 +252,11 @@ function referenceDivision(
   drawn: DrawnNumbers,
   line: { numbers: number[]; bonus: number[] },
 ) {
+  const firstMiss = line.numbers.findIndex((n, i) => drawn.main[i] !== n);
   const m = rules.matrix.ordered
-    ? line.numbers.filter((n, i) => drawn.main[i] === n).length
+    ? firstMiss === -1
+      ? Math.min(line.numbers.length, drawn.main.length)
+      : firstMiss
     : line.numbers.filter((n) => drawn.main.includes(n)).length;
   const s = rules.matrix.ordered ? 0 : line.numbers.filter((n) => drawn.supplementary.includes(n)).length;
   const b = line.bonus.filter((n) => drawn.bonus.includes(n)).length;
@@ -324,7 +347,8 @@ describe('division frequencies match the combinatorics', () => {
   });
 
   it('exhaustively, for a small ordered game', () => {
-    // Pick 3 of 1-6 in order; 3 balls drawn; division by the number of positions matched.
+    // Pick 3 of 1-6 in order; 3 balls drawn; division by how many positions match from
+    // the first on, without a gap.
     const rules: GameRules = {
       matrix: { main: { pick: 3, min: 1, max: 6, drawn: 3, supplementary: 0 }, bonus: null, ordered: true },
       divisions: [3, 2, 1].map((m, i) => ({
@@ -343,24 +367,21 @@ describe('division frequencies match the combinatorics', () => {
           if (a !== b && b !== c && a !== c) lines.push({ numbers: [a, b, c], bonus: [] });
     const counts = [0, 0, 0, 0];
     for (const d of scoreLines(rules, drawn, lines)) counts[d]!++;
-    // Sequences of k distinct numbers from n matching a given one in exactly j positions:
-    // C(k,j) * sum_i (-1)^i C(k-j,i) P(n-j-i, k-j-i)  (inclusion-exclusion over the other positions).
+    // Sequences of k distinct numbers from n whose first j match a given one and (j < k) whose next does not:
+    // P(n-j, k-j) sequences keep the first j, P(n-j-1, k-j-1) of them keep the next one too.
     const perms = (n: number, k: number) => {
       let p = 1;
       for (let i = 0; i < k; i++) p *= n - i;
       return p;
     };
-    const exactlyInPosition = (n: number, k: number, j: number) => {
-      let rest = 0;
-      for (let i = 0; i <= k - j; i++)
-        rest += (-1) ** i * combinations(k - j, i) * perms(n - j - i, k - j - i);
-      return combinations(k, j) * rest;
-    };
+    const exactlyFirst = (n: number, k: number, j: number) =>
+      j === k ? 1 : perms(n - j, k - j) - perms(n - j - 1, k - j - 1);
     expect(lines).toHaveLength(120);
-    expect(counts[1]).toBe(exactlyInPosition(6, 3, 3));
-    expect(counts[2]).toBe(exactlyInPosition(6, 3, 2));
-    expect(counts[3]).toBe(exactlyInPosition(6, 3, 1));
-    expect(counts[0]).toBe(exactlyInPosition(6, 3, 0));
+    expect(counts[1]).toBe(exactlyFirst(6, 3, 3));
+    expect(counts[2]).toBe(exactlyFirst(6, 3, 2));
+    expect(counts[3]).toBe(exactlyFirst(6, 3, 1));
+    expect(counts[0]).toBe(exactlyFirst(6, 3, 0));
+    expect([counts[1], counts[2], counts[3], counts[0]]).toEqual([1, 3, 16, 100]);
   });
 
   /** Within five standard deviations of the binomial expectation. */
@@ -413,9 +434,9 @@ describe('describeDivision', () => {
     const strike = GAME_RULES.lottoStrike;
     expect(strike.divisions.map((d) => describeDivision(d, strike.matrix))).toEqual([
       'All 4 numbers in position',
-      '3 numbers in position',
-      '2 numbers in position',
-      '1 number in position',
+      'First 3 numbers in position',
+      'First 2 numbers in position',
+      'First number in position',
     ]);
   });
 });

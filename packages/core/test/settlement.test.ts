@@ -241,9 +241,9 @@ describe('closing and entering an official result', () => {
     expect(result.numbers.main).toEqual([12, 5, 40, 33]);
     expect(result.divisions.map((d) => [d.description, d.prize.amount])).toEqual([
       ['All 4 numbers in position', 20_000_00],
-      ['3 numbers in position', 250_00],
-      ['2 numbers in position', 10_00],
-      ['1 number in position', 85],
+      ['First 3 numbers in position', 250_00],
+      ['First 2 numbers in position', 10_00],
+      ['First number in position', 85],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Raffles and charity draws: GET /v2/raffles (every raffle with its current draw) and GET /v2/raffles/{key} (one
  * raffle's page); adding raffle tickets to a cart (POST /v2/cart/raffle-items, POST /v2/anon-cart/{token}/raffle-items);
- * GET /v2/raffles/results and /v2/raffles/{key}/results (drawn draws and their winners), a draw's verification and
+ * GET /v2/raffles/results and /v2/raffles/{key}/results (drawn draws and their winners), one drawn draw's result
+ * (/v2/raffles/{key}/draws/{drawNo}/result), a draw's verification and
  * frozen entries; GET /v2/raffles/{key}/free-postal-entry (how to enter without buying); and GET /v2/checkout/{checkoutId}/raffle-tickets (the ticket numbers of one of the customer's purchases).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
@@ -33,6 +34,7 @@ import {
   getRaffle,
   getRaffleDrawEntries,
   getRaffleDrawVerification,
+  getRaffleResult,
   listRaffleResults,
   listRaffles,
 } from '@lottoshop/core/raffles';
@@ -119,6 +121,15 @@ export default async function rafflesRoutes(app: ApiApp): Promise<void> {
       schema: { params: RaffleDrawParams, response: { 200: RaffleDrawVerificationDto } },
     },
     async (req) => ok(await getRaffleDrawVerification(req.ctx, req.params)),
+  );
+
+  app.get(
+    '/raffles/:productOfferKey/draws/:drawNo/result',
+    {
+      config: { versions: API_VERSIONS, cache: RAFFLE_CACHE },
+      schema: { params: RaffleDrawParams, response: { 200: RaffleResultDto } },
+    },
+    async (req) => ok(await getRaffleResult(req.ctx, req.params)),
   );
 
   app.get(

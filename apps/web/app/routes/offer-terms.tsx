@@ -1,7 +1,11 @@
+import type { RaffleDetailsDto } from '@lottoshop/contracts/raffles';
 import { Link } from 'react-router';
+import { RaffleTerms } from '../features/raffles/raffle-terms.tsx';
+import { loadRaffle } from '../features/raffles/raffles.server.ts';
 import { findOffer, publicIdentity } from '../features/results/results.server.ts';
 import { loadDrawRules, loadPrizes } from '../features/results/results-area.server.ts';
 import { loadOffers } from '../features/shop/offers.server.ts';
+import { ApiError } from '../lib/api-errors.ts';
 import { formatDrawDate } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
@@ -19,8 +23,8 @@ const PRIZE_KIND: Record<string, string> = {
 /**
  * /{productOfferKey}/terms-and-conditions and /{productOfferKey}/terms-and-conditions/{drawNo} (public): the game's
  * rules in force for a draw (the versioned game definition: the matrix, each division and how it is paid), the
- * next draw's when no draw is named, with the shop's own terms (content) linked. An unknown offer or draw is the
- * 404 page.
+ * next draw's when no draw is named, with the shop's own terms (content) linked. A raffle's are its current draw's
+ * (features/raffles/raffle-terms.tsx). An unknown offer or draw is the 404 page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const identity = publicIdentity(request);
@@ -28,7 +32,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadPageContext(request),
     findOffer(identity, params.productOfferKey),
   ]);
-  if (offer?.kind !== 'lottery') notFound();
+  if (!offer) notFound();
+  if (offer.kind === 'raffle') {
+    // A raffle's terms are those of its current draw (the one on sale, or the last one).
+    let raffle: RaffleDetailsDto;
+    try {
+      raffle = await loadRaffle(identity, offer.key);
+    } catch (err) {
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) notFound();
+      throw err;
+    }
+    if (params.drawNo !== undefined && params.drawNo !== String(raffle.drawNo)) notFound();
+    return { kind: 'raffle' as const, raffle, locale: config.siteLocale };
+  }
+  if (offer.kind !== 'lottery') notFound();
   let drawNo: number | undefined;
   if (params.drawNo !== undefined) {
     if (!isDrawNo(params.drawNo)) notFound();
@@ -42,11 +59,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadPrizes(identity, offer.key, drawNo),
   ]);
   if (!rules || !prizes || !rules.matrix) notFound();
-  return { offer, rules, prizes, named: params.drawNo !== undefined, locale: config.siteLocale };
+  return {
+    kind: 'lottery' as const,
+    offer,
+    rules,
+    prizes,
+    named: params.drawNo !== undefined,
+    locale: config.siteLocale,
+  };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const name = loaderData?.offer.name;
+  const name = loaderData?.kind === 'raffle' ? loaderData.raffle.name : loaderData?.offer.name;
   return [
     {
       title: pageTitle(name ? `${name} terms and conditions` : 'Terms and conditions', siteNameFrom(matches)),
@@ -55,6 +79,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OfferTerms({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'raffle') return <RaffleTerms raffle={loaderData.raffle} locale={loaderData.locale} />;
   const { offer, rules, prizes, named, locale } = loaderData;
   const matrix = rules.matrix!;
   const { main, bonus } = matrix;

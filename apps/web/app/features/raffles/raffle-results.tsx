@@ -31,24 +31,40 @@ export function RaffleResultsTabs({ tab, base }: { tab: RaffleResultsTab; base: 
   );
 }
 
+/** Drawn before its scheduled time (the operator drew it early, e.g. sold out) by more than a minute. */
+const drawnEarly = (r: RaffleResultDto) =>
+  new Date(r.scheduledDate).getTime() - new Date(r.drawDate).getTime() > 60_000;
+
 export function RaffleResultCard({
   result,
   tab,
   locale,
+  linkToDraw = true,
 }: {
   result: RaffleResultDto;
   tab: RaffleResultsTab;
   locale: string;
+  /** Whether the draw's name links to its own page (not on that page). */
+  linkToDraw?: boolean;
 }) {
   return (
     <article
       className="rounded-theme bg-white p-5 shadow-theme ring-1 ring-black/5"
       data-testid="raffle-result"
     >
-      <h2 className="text-xl font-bold text-theme-primary">{result.drawName}</h2>
-      <p className="text-sm text-mono/80">
+      <h2 className="text-xl font-bold text-theme-primary">
+        {linkToDraw ? (
+          <Link to={`/${result.productOfferKey}/results/draw/${result.drawNo}`} className="hover:underline">
+            {result.drawName}
+          </Link>
+        ) : (
+          result.drawName
+        )}
+      </h2>
+      <p className="text-sm text-mono/80" data-testid="raffle-drawn-at">
         Drawn {formatDrawDateTime(result.drawDate, { locale })} from{' '}
         {result.entriesCount.toLocaleString(locale)} entries
+        {drawnEarly(result) ? ` (it was due ${formatDrawDateTime(result.scheduledDate, { locale })})` : ''}
       </p>
       <table className="mt-3 w-full text-left text-sm">
         <thead>

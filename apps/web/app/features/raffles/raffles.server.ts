@@ -1,5 +1,5 @@
 /**
- * The raffle pages' API reads (GET /v2/raffles, /v2/raffles/{key}, /v2/checkout/{id}/raffle-tickets) and the raffle
+ * The raffle pages' API reads (GET /v2/raffles, /v2/raffles/{key}, a draw's result, /v2/checkout/{id}/raffle-tickets) and the raffle
  * buy form: a bundle, how many of it, and a cause from the raffle's list (spec 2 §9 add rule, checked again by the API).
  */
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
@@ -176,6 +176,25 @@ export async function loadRaffleResults(
   });
   const total = (res as { pageInfo?: { total?: number } }).pageInfo?.total ?? items.length;
   return { items, total };
+}
+
+/** One drawn raffle draw with its winners; null for an unknown raffle or draw, or one not drawn yet. */
+export async function loadRaffleResult(
+  identity: ApiIdentity,
+  key: string,
+  drawNo: string,
+): Promise<RaffleResultDto | null> {
+  if (!isOfferKey(key) || !isDrawNo(drawNo)) return null;
+  const path = `/raffles/${key}/draws/${drawNo}/result`;
+  try {
+    const res = await callApi<unknown>('v2', path, { identity });
+    const parsed = RaffleResultDto.safeParse(res.result);
+    if (!parsed.success) throw unreadable(path);
+    return parsed.data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
 }
 
 const CAUSE_SLUG = /^[a-z0-9-]{1,100}$/;

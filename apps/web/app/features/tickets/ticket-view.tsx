@@ -136,6 +136,46 @@ function WinningEntryLines({
 
 const isScored = (draw: TicketDrawDto) => SCORED_STATUSES.includes(draw.status);
 
+/** A raffle ticket's numbers, each with the prize it won; a pre-order not numbered yet says when it will be. */
+function RaffleNumbers({ raffle, locale }: { raffle: NonNullable<TicketDto['raffle']>; locale: string }) {
+  if (raffle.numbers.length === 0) {
+    return (
+      <p data-testid="raffle-numbers-pending">
+        A pre-order: your ticket numbers are issued when sales open
+        {raffle.numberedFrom ? ` on ${formatDateTime(raffle.numberedFrom, locale)}` : ''}.
+      </p>
+    );
+  }
+  return (
+    <ol className="flex flex-wrap gap-2" aria-label="Ticket numbers">
+      {raffle.numbers.map((n) => (
+        <li
+          key={n.ticketNo}
+          className={`rounded-theme px-3 py-1 font-semibold bg-theme-tertiary ${n.prizeName ? 'border-2 border-success' : ''}`}
+          data-testid="raffle-number"
+        >
+          #{n.ticketNo}
+          {n.prizeName ? (
+            <span data-testid="raffle-number-prize">
+              {' '}
+              · Won {n.prizeName}
+              {n.prize ? ` (${formatMoney(n.prize, locale)})` : ''}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What a ticket won, in words for a list: money, a raffle prize by name, or null when it won nothing. */
+function winText(ticket: TicketDto, locale: string): string | null {
+  const prizes = (ticket.raffle?.numbers ?? []).filter((n) => n.prizeName && !n.prize);
+  const parts = ticket.totalPrize.amount > 0 ? [formatMoney(ticket.totalPrize, locale)] : [];
+  for (const n of prizes) parts.push(n.prizeName!);
+  return parts.length > 0 ? `Won ${parts.join(' and ')}` : null;
+}
+
 function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDrawDto; locale: string }) {
   const byEntry = ticket.entries.length > 0;
   const scored = byEntry ? isScored(draw) : draw.lineResults.length > 0;
@@ -167,6 +207,16 @@ function DrawBlock({ ticket, draw, locale }: { ticket: TicketDto; draw: TicketDr
             </Link>
           </p>
         </div>
+      ) : null}
+      {ticket.raffle && isScored(draw) ? (
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/${ticket.productOfferKey}/results/draw/${draw.drawNo}`}
+            className="text-action-secondary hover:underline"
+          >
+            Winners of draw {draw.drawNo}
+          </Link>
+        </p>
       ) : null}
       {scored && byEntry ? <WinningEntryLines ticket={ticket} draw={draw} locale={locale} /> : null}
       {scored && !byEntry ? (
@@ -217,9 +267,9 @@ function numberedLines(ticket: TicketDto): { line: GameLineDto; lineNo: number }
 
 /** A ticket: what was bought, the numbers, and for each draw its status, numbers, matches and prizes. */
 export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: string }) {
-  const anyResult = ticket.draws.some(
-    (d) => d.lineResults.length > 0 || (ticket.entries.length > 0 && isScored(d)),
-  );
+  const anyResult =
+    ticket.draws.some((d) => d.lineResults.length > 0 || (ticket.entries.length > 0 && isScored(d))) ||
+    (ticket.raffle !== null && ticket.draws.some(isScored));
   return (
     <div className="flex flex-col gap-8">
       <dl className="grid gap-x-6 gap-y-2 rounded-theme bg-theme-tertiary p-5 sm:grid-cols-2">
@@ -231,13 +281,20 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
           <dt className="text-sm text-mono/70">Purchased</dt>
           <dd className="font-semibold">{formatDateTime(ticket.purchasedAt, locale)}</dd>
         </div>
-        <div>
-          <dt className="text-sm text-mono/70">Games × draws</dt>
-          <dd className="font-semibold">
-            {ticket.numGames} {ticket.numGames === 1 ? 'game' : 'games'} × {ticket.numDraws}{' '}
-            {ticket.numDraws === 1 ? 'draw' : 'draws'}
-          </dd>
-        </div>
+        {ticket.raffle ? (
+          <div>
+            <dt className="text-sm text-mono/70">Tickets</dt>
+            <dd className="font-semibold">{ticket.numGames}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-sm text-mono/70">Games × draws</dt>
+            <dd className="font-semibold">
+              {ticket.numGames} {ticket.numGames === 1 ? 'game' : 'games'} × {ticket.numDraws}{' '}
+              {ticket.numDraws === 1 ? 'draw' : 'draws'}
+            </dd>
+          </div>
+        )}
         {ticket.draws.length > 1 ? (
           <div>
             <dt className="text-sm text-mono/70">Draws left</dt>
@@ -279,7 +336,9 @@ export function TicketView({ ticket, locale }: { ticket: TicketDto; locale: stri
         <h2 id="lines-heading" className="mb-3 text-xl font-bold text-theme-primary">
           Your numbers
         </h2>
-        {ticket.entries.length > 0 ? (
+        {ticket.raffle ? (
+          <RaffleNumbers raffle={ticket.raffle} locale={locale} />
+        ) : ticket.entries.length > 0 ? (
           <ol className="flex flex-col gap-2">
             {ticket.entries.map((entry) => (
               <li
@@ -336,7 +395,7 @@ const SCORED_STATUSES: readonly TicketDto['draws'][number]['status'][] = [
 export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; href: string; locale: string }) {
   const first = ticket.draws[0];
   const last = ticket.draws[ticket.draws.length - 1];
-  const won = ticket.totalPrize.amount > 0;
+  const won = winText(ticket, locale);
   // Lines are scored from DRAW_SCORED on; before that a drawn ticket's prize is not known yet.
   const scored = ticket.draws.some((d) => SCORED_STATUSES.includes(d.status));
   return (
@@ -355,7 +414,9 @@ export function TicketSummary({ ticket, href, locale }: { ticket: TicketDto; hre
         {ticket.autoplay ? ' · Autoplay' : ''}
       </p>
       {won ? (
-        <p className="mt-1 font-semibold text-success">Won {formatMoney(ticket.totalPrize, locale)}</p>
+        <p className="mt-1 font-semibold text-success" data-testid="ticket-won">
+          {won}
+        </p>
       ) : scored ? (
         <p className="mt-1 text-sm text-mono/80">No win this time</p>
       ) : null}

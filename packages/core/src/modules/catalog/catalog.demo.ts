@@ -264,8 +264,9 @@ export const DEMO_LOTTERIES: DemoLottery[] = [
     brandName: 'Strike',
     description: 'Pick 4 numbers from 1 to 45 in the order you think they will be drawn in Saturday Lotto.',
     displayOrder: 5,
-    // Lotto Strike is played on the Saturday Lotto draw, so it shares its schedule and numbering.
-    drawSchedule: SATURDAY_LOTTO_DRAWS,
+    // Lotto Strike is played on the Saturday Lotto draw: it shares its schedule and numbering, and its numbers
+    // are the first four balls of that draw in the order drawn.
+    drawSchedule: { ...SATURDAY_LOTTO_DRAWS, playedOn: 'saturday_lotto' },
     branding: {
       colours: colours('#f5b301', '#fff7db', '#1f2933'),
       logoUrl: '/images/offers/lotto_strike.svg',

@@ -49,6 +49,12 @@ export type WeeklyDrawSchedule = {
    * `day`, `numWeeks`; decision 052). Absent: every ticket enters consecutive draws.
    */
   selectableDays?: boolean;
+  /**
+   * The key of the lottery whose draws this game is played on (Lotto Strike on Saturday Lotto): the same days and
+   * draw numbers, and its numbers are the first balls of that lottery's draw, in the order drawn (GAMES.md). The
+   * schedule is then the same as that lottery's.
+   */
+  playedOn?: string;
 };
 
 /**

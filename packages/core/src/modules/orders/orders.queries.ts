@@ -13,6 +13,7 @@ import type {
   TicketDrawDto,
   TicketDto,
   TicketEntryDto,
+  TicketRaffleDto,
 } from '@lottoshop/contracts/orders';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -26,6 +27,7 @@ import {
   selectableDaysOf,
 } from '../catalog/index.ts';
 import { type DrawRow, drawStatusIn, getDrawsByIds } from '../draws/index.ts';
+import { listOrderRaffleNumbers, type OrderRaffleNumber } from '../raffles/index.ts';
 import {
   type DrawnNumbers,
   getDrawnNumbers,
@@ -233,6 +235,8 @@ export type TicketParts = {
   prizesOf: ReadonlyMap<string, readonly TicketPrize[]>;
   /** The rules in force for a draw (asked only for scored draws). */
   definitionFor: (offerId: string, drawNo: number) => Promise<GameDefinitionDto | null>;
+  /** Raffle tickets' numbers and prizes, and the pre-orders still waiting for theirs; absent when not read. */
+  raffles?: { numbersOf: ReadonlyMap<string, readonly OrderRaffleNumber[]>; waiting: ReadonlySet<string> };
 };
 
 /** Reads what some tickets' DTOs are built from, with a fixed number of queries. */
@@ -292,9 +296,11 @@ async function readTicketParts(ctx: Reader, rows: TicketRow[]): Promise<TicketPa
   const scoredTickets = rows
     .filter((r) => (drawsOf.get(r.id) ?? []).some((d) => SCORED_STATUSES.includes(d.status)))
     .map((r) => r.id);
+  const raffleRows = rows.filter((r) => offers.get(r.offerId)?.offer.kind === 'raffle');
   return {
     rows,
     offers,
+    raffles: await listOrderRaffleNumbers(ctx, raffleRows),
     linesOf: groupBy(lineRows, (l) => l.ticketId),
     entriesOf: groupBy(entryRows, (e) => e.ticketId),
     drawsOf,
@@ -368,6 +374,10 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       });
     }
 
+    const raffle =
+      offer.kind === 'raffle' && parts.raffles ? raffleDto(row, parts.raffles, drawsOf.get(row.id)) : null;
+    for (const n of raffle?.numbers ?? []) if (n.prize) totalPrizeMinor += BigInt(n.prize.amount);
+
     dtos.push({
       id: row.id,
       checkoutId: row.checkoutId,
@@ -387,10 +397,28 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
       lines: entries.length > 0 ? entries.map(toLineDto) : lines.map(toLineDto),
       entries: await entryDtos(entries, row, drawsOf.get(row.id) ?? [], definitionFor, lines),
       draws: drawDtos,
+      raffle,
       totalPrize: moneyDto(totalPrizeMinor, row.currency),
     });
   }
   return dtos;
+}
+
+/** A raffle ticket's numbers with their prizes; a pre-order still waiting says when its numbers come. */
+function raffleDto(
+  row: TicketRow,
+  raffles: NonNullable<TicketParts['raffles']>,
+  draws: readonly DrawRow[] | undefined,
+): TicketRaffleDto {
+  const waiting = raffles.waiting.has(row.id);
+  return {
+    numbers: (raffles.numbersOf.get(row.id) ?? []).map((n) => ({
+      ticketNo: n.ticketNo,
+      prizeName: n.prizeName,
+      prize: n.prizeMinor === null ? null : moneyDto(n.prizeMinor, n.currency),
+    })),
+    numberedFrom: waiting ? (draws?.[0]?.salesOpenAt?.toISOString() ?? null) : null,
+  };
 }
 
 /**

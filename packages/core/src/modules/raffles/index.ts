@@ -16,7 +16,12 @@ export {
   soldByDraw,
   ticketsLeft,
 } from './raffles.queries.ts';
-export { getRaffleDrawEntries, getRaffleDrawVerification, listRaffleResults } from './raffles.results.ts';
+export {
+  getRaffleDrawEntries,
+  getRaffleDrawVerification,
+  getRaffleResult,
+  listRaffleResults,
+} from './raffles.results.ts';
 export {
   causeAmountsOfBundle,
   comparePrizes,
@@ -26,4 +31,9 @@ export {
 } from './raffles.rules.ts';
 export { allocateRaffleTickets, openRaffleSales, type RaffleAllocation } from './raffles.sales.ts';
 export { getCauseSupport, getMySupport } from './raffles.support.ts';
-export { listCheckoutRaffleTickets, toRaffleTicketDtos } from './raffles.tickets.ts';
+export {
+  listCheckoutRaffleTickets,
+  listOrderRaffleNumbers,
+  type OrderRaffleNumber,
+  toRaffleTicketDtos,
+} from './raffles.tickets.ts';

@@ -78,6 +78,22 @@ export async function getRaffleDrawEntries(
 }
 
 /**
+ * GET /raffles/{key}/draws/{drawNo}/result: one drawn draw with its winners by prize; a draw not drawn yet (or
+ * unknown) is not_found.
+ */
+export async function getRaffleResult(
+  ctx: Ctx,
+  input: { productOfferKey: string; drawNo: number },
+): Promise<RaffleResultDto> {
+  const { draw } = await loadRaffleDraw(ctx, input);
+  const [result] = RESULT_STATUSES.includes(draw.status) ? await toResultDtos(ctx, [draw]) : [];
+  if (!result) {
+    throw new DomainError('not_found', { message: 'That draw has not been drawn yet.' });
+  }
+  return result;
+}
+
+/**
  * GET /raffles/results (every raffle) or /raffles/{key}/results: a page of drawn raffle draws, newest first, each
  * with its winners by prize.
  */
@@ -86,15 +102,15 @@ export async function listRaffleResults(
   input: { productOfferKey?: string; limit: number; offset: number },
 ): Promise<Page<RaffleResultDto>> {
   const offerId = input.productOfferKey ? (await loadRaffleOffer(ctx, input.productOfferKey)).id : null;
-  const drawnIds = (
-    await ctx.db
-      .select({ drawId: raffleDraws.drawId })
-      .from(raffleDraws)
-      .where(isNotNull(raffleDraws.drawnAt))
-  ).map((r) => r.drawId);
-  const all = [...(await getDrawsByIds(ctx, drawnIds)).values()]
+  const drawn = await ctx.db
+    .select({ drawId: raffleDraws.drawId, drawnAt: raffleDraws.drawnAt })
+    .from(raffleDraws)
+    .where(isNotNull(raffleDraws.drawnAt));
+  const drawnAt = new Map(drawn.map((r) => [r.drawId, r.drawnAt?.getTime() ?? 0]));
+  // Newest drawn first (a raffle drawn early, when it sold out, counts from when it was drawn).
+  const all = [...(await getDrawsByIds(ctx, [...drawnAt.keys()])).values()]
     .filter((d) => (offerId === null || d.offerId === offerId) && RESULT_STATUSES.includes(d.status))
-    .sort((a, b) => b.drawAt.getTime() - a.drawAt.getTime() || a.id.localeCompare(b.id));
+    .sort((a, b) => (drawnAt.get(b.id) ?? 0) - (drawnAt.get(a.id) ?? 0) || a.id.localeCompare(b.id));
   const page = all.slice(input.offset, input.offset + input.limit);
   return {
     items: await toResultDtos(ctx, page),
@@ -125,14 +141,17 @@ async function toResultDtos(ctx: Reader, draws: readonly DrawRow[]): Promise<Raf
     if (!offer) continue;
     const byPrize = new Map(winners.filter((w) => w.drawId === draw.id).map((w) => [w.prizeId, w]));
     const prizes = await listDrawPrizes(ctx, draw.id);
+    const counter = counters.find((c) => c.drawId === draw.id);
     out.push({
       productOfferKey: offer.key,
       offerName: offer.name,
       drawNo: draw.drawNo,
       drawName: draw.name ?? `${offer.name} ${draw.drawNo}`,
-      drawDate: draw.drawAt.toISOString(),
+      // When it was drawn, which is earlier than scheduled when the operator drew it early (sold out).
+      drawDate: (counter?.drawnAt ?? draw.drawAt).toISOString(),
+      scheduledDate: draw.drawAt.toISOString(),
       featureImage: draw.featureImage,
-      entriesCount: counters.find((c) => c.drawId === draw.id)?.entriesCount ?? 0,
+      entriesCount: counter?.entriesCount ?? 0,
       winners: prizes.flatMap((p) => {
         const w = byPrize.get(p.id);
         const name = w

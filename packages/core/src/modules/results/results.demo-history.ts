@@ -27,15 +27,28 @@ function varied(prizeMinor: bigint, rule: DivisionRuleDto): bigint {
 /**
  * Seeds `days` of past draws (default DEMO_HISTORY_DAYS) before now for every lottery on a weekly schedule,
  * each with a demo result and dividends. Draws the shop runs every few minutes are left out: their own draws
- * make their history. Returns how many draws it wrote.
+ * make their history. A game played on another lottery's draws (`playedOn`, Lotto Strike on Saturday Lotto) is
+ * drawn from that draw's seed and entries, so its numbers are the first balls of that draw in the order drawn
+ * (the generator draws the same balls in the same order from the same stream). Returns how many draws it wrote.
  */
 export async function seedDemoResultsHistory(ctx: Ctx, input: { days?: number } = {}): Promise<number> {
   const now = ctx.clock.now();
   const from = new Date(now.getTime() - (input.days ?? DEMO_HISTORY_DAYS) * 86_400_000);
   let written = 0;
-  for (const offer of await listScheduledLotteries(ctx)) {
+  // The seed and entries hash of each draw written, by offer key and draw number.
+  const drawnBy = new Map<string, Map<number, { seed: string; entriesHash: string }>>();
+  const offers = await listScheduledLotteries(ctx);
+  const playedOn = (o: (typeof offers)[number]) =>
+    o.drawSchedule && o.drawSchedule.kind !== 'interval' ? o.drawSchedule.playedOn : undefined;
+  // The lotteries a game is played on first, so their draws are there to take the balls from.
+  const ordered = [...offers.filter((o) => !playedOn(o)), ...offers.filter((o) => playedOn(o))];
+  for (const offer of ordered) {
     const schedule = offer.drawSchedule;
     if (!schedule || schedule.kind === 'interval') continue;
+    const host = schedule.playedOn ? drawnBy.get(schedule.playedOn) : undefined;
+    if (schedule.playedOn && !host) continue;
+    const seeds = new Map<number, { seed: string; entriesHash: string }>();
+    drawnBy.set(offer.key, seeds);
     const past = await createPastDraws(ctx, {
       offer,
       times: drawTimesBetween(schedule, from, now),
@@ -50,8 +63,11 @@ export async function seedDemoResultsHistory(ctx: Ctx, input: { days?: number } 
     const results: unknown[] = [];
     const dividends: unknown[] = [];
     for (const draw of past) {
-      const seed = newSeed();
-      const entriesHash = hashEntries(draw.id, []);
+      const hostDraw = host?.get(draw.drawNo);
+      if (host && !hostDraw) continue;
+      const seed = hostDraw?.seed ?? newSeed();
+      const entriesHash = hostDraw?.entriesHash ?? hashEntries(draw.id, []);
+      seeds.set(draw.drawNo, { seed, entriesHash });
       const numbers = drawFromSeed(definition.matrix, seed, entriesHash);
       results.push({
         draw_id: draw.id,

@@ -4,7 +4,9 @@
  * exactly `mainMatches` main numbers, at least `minSupplementary` supplementaries, and the bonus ball when
  * `bonusRequired`. Supplementaries come from the main barrel after the mains, so only a line's own numbers can
  * match them; the bonus ball comes from its own barrel and is matched against the line's bonus numbers only.
- * An ordered game (Lotto Strike) matches by position: the n-th number of the line against the n-th ball.
+ * An ordered game (Lotto Strike) matches by position from the first on: the n-th number of the line against the
+ * n-th ball drawn, counting from the first position until the first that differs (GAMES.md: picks 5-17-29-41
+ * against 5, 17, 30, 41 match the first 2 only; a match after a gap counts for nothing).
  */
 import type { DivisionRuleDto, GameMatrixDto } from '@lottoshop/contracts/catalog';
 
@@ -93,13 +95,20 @@ export function createScorer(rules: ScoringRules, drawn: DrawnNumbers): Scorer {
     return b;
   };
 
+  /** An ordered line's run of numbers in position from the first, up to the first that is not. */
+  const leadingInPosition = (numbers: readonly number[]): number => {
+    const len = Math.min(numbers.length, drawnMain.length);
+    let run = 0;
+    while (run < len && numbers[run] === drawnMain[run]) run++;
+    return run;
+  };
+
   function divisionOf(line: ScoredLine): number {
     const numbers = line.numbers;
     let m = 0;
     let s = 0;
     if (ordered) {
-      const len = Math.min(numbers.length, drawnMain.length);
-      for (let i = 0; i < len; i++) if (numbers[i] === drawnMain[i]) m++;
+      m = leadingInPosition(numbers);
     } else {
       for (let i = 0; i < numbers.length; i++) {
         const n = numbers[i]!;
@@ -116,9 +125,7 @@ export function createScorer(rules: ScoringRules, drawn: DrawnNumbers): Scorer {
     const matchedNumbers: number[] = [];
     const matchedSupplementary: number[] = [];
     if (ordered) {
-      line.numbers.forEach((n, i) => {
-        if (i < drawnMain.length && n === drawnMain[i]) matchedNumbers.push(n);
-      });
+      matchedNumbers.push(...line.numbers.slice(0, leadingInPosition(line.numbers)));
     } else {
       for (const n of line.numbers) {
         const mark = n >= 0 && n < mainBarrel.length ? mainBarrel[n] : 0;
@@ -158,7 +165,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * What a division takes, in words: "6 winning numbers", "5 winning numbers + 1 supplementary",
- * "4 winning numbers + Powerball"; for an ordered game "3 numbers in position".
+ * "4 winning numbers + Powerball"; for an ordered game "First 3 numbers in position" (from the first on).
  */
 export function describeDivision(
   rule: DivisionRuleDto,
@@ -170,7 +177,9 @@ export function describeDivision(
     parts.push(
       rule.mainMatches === matrix.main.pick
         ? `All ${rule.mainMatches} numbers in position`
-        : plural(rule.mainMatches, 'number in position', 'numbers in position'),
+        : rule.mainMatches === 1
+          ? 'First number in position'
+          : `First ${rule.mainMatches} numbers in position`,
     );
   } else {
     parts.push(plural(rule.mainMatches, 'winning number', 'winning numbers'));
