@@ -130,7 +130,9 @@ describe('drawing a raffle', () => {
     const one = await getRaffleResult(ops(), raffleRef);
     expect(one).toEqual(listed);
     expect(one.winners.map((w) => w.prizeName)).toEqual(['First prize', 'Weekend away', '$500 cash']);
-    await expect(getRaffleResult(ops(), { ...raffleRef, drawNo: 8 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getRaffleResult(ops(), { ...raffleRef, drawNo: 8 })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('a second run changes nothing and pays nothing more', async () => {

@@ -10,6 +10,7 @@ import { rafflePrizes } from '../src/modules/raffles/raffles.tables.ts';
 import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
 import { customerCtx, systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { customerIdOf } from '../src/use-case.ts';
 import { newCustomer } from './orders-fixture.ts';
 import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
 
@@ -80,7 +81,7 @@ describe('a raffle ticket in My Account', () => {
     // The past tickets list says the same (it is what says "won" or "no win").
     const past = await listTickets(cashCtx, { status: 'past_products', limit: 10, offset: 0 });
     expect(past.items.map((t) => [t.id, t.totalPrize.amount])).toEqual([[cashTicket, 750_000_00]]);
-    expect((await getWalletBalance({ db }, { customerId: cashCtx.actor.customerId! })).balanceMinor).toBe(
+    expect((await getWalletBalance({ db }, { customerId: customerIdOf(cashCtx) })).balanceMinor).toBe(
       100_00n - 10_00n + 750_000_00n,
     );
 

@@ -79,7 +79,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OfferTerms({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'raffle') return <RaffleTerms raffle={loaderData.raffle} locale={loaderData.locale} />;
+  if (loaderData.kind === 'raffle')
+    return <RaffleTerms raffle={loaderData.raffle} locale={loaderData.locale} />;
   const { offer, rules, prizes, named, locale } = loaderData;
   const matrix = rules.matrix!;
   const { main, bonus } = matrix;
