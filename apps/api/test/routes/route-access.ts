@@ -50,6 +50,7 @@ export const TABLE: Record<string, Access> = {
   'GET /v2/raffles/support': { kind: 'customer' },
   'GET /v2/raffles/{productOfferKey}/support': { kind: 'customer' },
   'GET /v2/raffles/{productOfferKey}/results': { kind: 'public' },
+  'GET /v2/raffles/{productOfferKey}/draws/{drawNo}/result': { kind: 'public' },
   'GET /v2/raffles/{productOfferKey}/draws/{drawNo}/verification': { kind: 'public' },
   'GET /v2/raffles/{productOfferKey}/draws/{drawNo}/entries': { kind: 'public' },
   'GET /v2/raffles/{productOfferKey}/free-postal-entry': { kind: 'public' },
