@@ -4,6 +4,11 @@ import type { CardProcessorConfig, StripeConfig } from '@lottoshop/core/payments
 import type { ConnectIdConfig, HostedVerificationConfig } from '@lottoshop/core/verification';
 
 export type ApiConfig = {
+  /**
+   * NODE_ENV=production: every secret must be set (none falls back to its published development value), an empty
+   * database gets the shop's bare site and never the demo's, and the test payment gateway is not offered.
+   */
+  production: boolean;
   port: number;
   /** Interface to listen on; `localhost` binds both 127.0.0.1 and ::1. Set API_HOST=0.0.0.0 in containers. */
   host: string;
@@ -13,6 +18,11 @@ export type ApiConfig = {
   appKeys: ReadonlyMap<string, string>;
   /** Absolute base URL the API is reached at from outside; discovery falls back to the request host. */
   publicApiUrl: string | undefined;
+  /**
+   * The shop's public address (PUBLIC_URL; default the address `npm start` serves, `http://localhost:$PORT`;
+   * required in production): e-mailed links, the sitemap and the site's `base_url` use it.
+   */
+  publicUrl: string;
   maintenanceMode: boolean;
   /**
    * Seconds between runs of the draw life-cycle job (close draws at their sales stop, draw the shop's own games,
@@ -65,6 +75,23 @@ export type ApiConfig = {
   hostedVerification: HostedVerificationConfig;
 };
 
+/**
+ * A secret from the environment: in development its published development value when unset; in production it must
+ * be set, and never to that published value (anyone could sign with it).
+ */
+export function readSecret(env: NodeJS.ProcessEnv, variable: string, devValue: string): string {
+  const value = env[variable]?.trim();
+  const production = env.NODE_ENV === 'production';
+  if (!value) {
+    if (production) throw new Error(`${variable} must be set in production`);
+    return devValue;
+  }
+  if (production && value === devValue) {
+    throw new Error(`${variable} is the published development value; set your own in production`);
+  }
+  return value;
+}
+
 /** Development-only card processor keys (the simulated processor's defaults); production must set its own. */
 export const DEV_CARD_PROCESSOR = {
   secretKey: 'sk_test_dev_change_me',
@@ -100,12 +127,8 @@ export function readIdentityProviders(env: NodeJS.ProcessEnv = process.env): {
   connectId: ConnectIdConfig;
   hostedVerification: HostedVerificationConfig;
 } {
-  const key = (name: keyof typeof DEV_IDENTITY_PROVIDER, variable: string) => {
-    const value = env[variable]?.trim();
-    if (value) return value;
-    if (env.NODE_ENV === 'production') throw new Error(`${variable} must be set in production`);
-    return DEV_IDENTITY_PROVIDER[name];
-  };
+  const key = (name: keyof typeof DEV_IDENTITY_PROVIDER, variable: string) =>
+    readSecret(env, variable, DEV_IDENTITY_PROVIDER[name]);
   const redirect =
     env.CONNECTID_REDIRECT_URI?.trim() || 'http://localhost:3000/my-account/verify-account/connectid';
   let redirectUri: string;
@@ -133,12 +156,8 @@ export function readIdentityProviders(env: NodeJS.ProcessEnv = process.env): {
 /** CARD_PROCESSOR_URL (where the API reaches it), CARD_PROCESSOR_PUBLIC_URL (the browser), and its keys. */
 export function readCardProcessor(env: NodeJS.ProcessEnv = process.env): CardProcessorConfig {
   const apiUrl = readUrl('CARD_PROCESSOR_URL', env.CARD_PROCESSOR_URL, 'http://127.0.0.1:4300');
-  const key = (name: keyof typeof DEV_CARD_PROCESSOR, variable: string) => {
-    const value = env[variable]?.trim();
-    if (value) return value;
-    if (env.NODE_ENV === 'production') throw new Error(`${variable} must be set in production`);
-    return DEV_CARD_PROCESSOR[name];
-  };
+  const key = (name: keyof typeof DEV_CARD_PROCESSOR, variable: string) =>
+    readSecret(env, variable, DEV_CARD_PROCESSOR[name]);
   return {
     apiUrl,
     publicUrl: readUrl('CARD_PROCESSOR_PUBLIC_URL', env.CARD_PROCESSOR_PUBLIC_URL, apiUrl),
@@ -174,15 +193,35 @@ export const DEV_APP_KEYS = 'lottoshop-web:dev-secret-change-me';
 export const DEV_OPS_TOKEN = 'ops-dev-token-change-me';
 
 export function readOpsToken(env: NodeJS.ProcessEnv = process.env): string {
-  const token = env.OPS_TOKEN?.trim();
-  if (token) {
-    if (token.length < 16 || !/^[A-Za-z0-9._~+/-]+$/.test(token)) {
-      throw new Error('OPS_TOKEN must be at least 16 characters of letters, digits and . _ ~ + / -');
-    }
-    return token;
+  const token = readSecret(env, 'OPS_TOKEN', DEV_OPS_TOKEN);
+  if (token.length < 16 || !/^[A-Za-z0-9._~+/-]+$/.test(token)) {
+    throw new Error('OPS_TOKEN must be at least 16 characters of letters, digits and . _ ~ + / -');
   }
-  if (env.NODE_ENV === 'production') throw new Error('OPS_TOKEN must be set in production');
-  return DEV_OPS_TOKEN;
+  return token;
+}
+
+/** APP_KEYS: the app keys and their signing secrets; the development pair outside production only. */
+export function readAppKeys(env: NodeJS.ProcessEnv = process.env): Map<string, string> {
+  const keys = parseAppKeys(readSecret(env, 'APP_KEYS', DEV_APP_KEYS));
+  const devSecrets = new Set(parseAppKeys(DEV_APP_KEYS).values());
+  if (env.NODE_ENV === 'production' && [...keys.values()].some((secret) => devSecrets.has(secret))) {
+    throw new Error('APP_KEYS holds the published development secret; set your own in production');
+  }
+  return keys;
+}
+
+/**
+ * PUBLIC_URL: the shop's public address (scheme, host, port, no path); default `http://localhost:$PORT` (3000),
+ * where `npm start` serves the shop; required in production.
+ */
+export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given && env.NODE_ENV === 'production') throw new Error('PUBLIC_URL must be set in production');
+  const url = readUrl('PUBLIC_URL', given, `http://localhost:${env.PORT?.trim() || '3000'}`);
+  if (given && new URL(given).pathname.replace(/\/+$/, '') !== '') {
+    throw new Error('PUBLIC_URL must be the shop\'s address without a path, such as https://shop.example.com');
+  }
+  return url;
 }
 
 export function readSmtpUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -204,26 +243,18 @@ export function readSmtpUrl(env: NodeJS.ProcessEnv = process.env): string | unde
 export const DEV_TWO_FACTOR_KEY = 'dev-two-factor-key-change-me-0123456789abcdef';
 
 export function readTwoFactorKey(env: NodeJS.ProcessEnv = process.env): string {
-  const key = env.TWO_FACTOR_KEY?.trim();
-  if (key) {
-    if (key.length < 32) throw new Error('TWO_FACTOR_KEY must be at least 32 characters long');
-    return key;
-  }
-  if (env.NODE_ENV === 'production') throw new Error('TWO_FACTOR_KEY must be set in production');
-  return DEV_TWO_FACTOR_KEY;
+  const key = readSecret(env, 'TWO_FACTOR_KEY', DEV_TWO_FACTOR_KEY);
+  if (key.length < 32) throw new Error('TWO_FACTOR_KEY must be at least 32 characters long');
+  return key;
 }
 
 /** Development-only document key; production must set DOCUMENT_KEY. */
 export const DEV_DOCUMENT_KEY = 'dev-document-key-change-me-0123456789abcdef';
 
 export function readDocumentKey(env: NodeJS.ProcessEnv = process.env): string {
-  const key = env.DOCUMENT_KEY?.trim();
-  if (key) {
-    if (key.length < 32) throw new Error('DOCUMENT_KEY must be at least 32 characters long');
-    return key;
-  }
-  if (env.NODE_ENV === 'production') throw new Error('DOCUMENT_KEY must be set in production');
-  return DEV_DOCUMENT_KEY;
+  const key = readSecret(env, 'DOCUMENT_KEY', DEV_DOCUMENT_KEY);
+  if (key.length < 32) throw new Error('DOCUMENT_KEY must be at least 32 characters long');
+  return key;
 }
 
 export function parseAppKeys(value: string): Map<string, string> {
@@ -301,12 +332,14 @@ function readFactor(value: string | undefined): number {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
+    production: env.NODE_ENV === 'production',
     port: parsePort(env.API_PORT, 4000),
     host: env.API_HOST || 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data/pglite',
-    appKeys: parseAppKeys(env.APP_KEYS || DEV_APP_KEYS),
+    appKeys: readAppKeys(env),
     publicApiUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/+$/, '') : undefined,
+    publicUrl: readPublicUrl(env),
     maintenanceMode: parseFlag(env.MAINTENANCE_MODE),
     drawLifecycleIntervalSeconds: parseSeconds(
       'DRAW_LIFECYCLE_INTERVAL_SECONDS',

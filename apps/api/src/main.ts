@@ -19,7 +19,9 @@ const clock = systemClock;
 const handle = await prepareDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  seed: 'if-empty',
+  // A production shop never gets the demo's data (decision 066): an empty database gets the shop's bare site.
+  seed: config.production ? 'shop-if-empty' : 'if-empty',
+  publicUrl: config.publicUrl,
   clock,
   // A fresh shop started with Stripe's keys offers cards through Stripe first (site data an operator can change).
   ...(config.stripe ? { cardGateways: ['stripe', 'simulated'] } : {}),

@@ -5,12 +5,14 @@ import { TEST_APP_KEYS } from './signed-request.ts';
 
 export function testApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
+    production: false,
     port: 0,
     host: 'localhost',
     databaseUrl: undefined,
     dataDir: 'memory://',
     appKeys: parseAppKeys(TEST_APP_KEYS),
     publicApiUrl: undefined,
+    publicUrl: 'http://localhost:3000',
     maintenanceMode: false,
     drawLifecycleIntervalSeconds: 0,
     opsToken: 'test-ops-token-0123456789',

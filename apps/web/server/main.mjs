@@ -6,13 +6,22 @@
  * load context per request, which the loaders of that request share (the request's session and CSP nonce).
  * Run from apps/web: `node server/main.mjs [build/server/index.js]`.
  * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (none; trust-proxy.mjs), STRIPE_PUBLISHABLE_KEY and
- * STRIPE_JS_URL (Stripe.js in the CSP).
+ * STRIPE_JS_URL (Stripe.js in the CSP), APP_KEY and APP_SECRET (app-secret.mjs; required in production).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
+import { readAppSigning } from './app-secret.mjs';
 import { identityOriginsOf, paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
+
+// Production refuses to start without its own signing secret (the pages read it again, from the same function).
+try {
+  readAppSigning(process.env);
+} catch (err) {
+  console.error(`[web] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);

@@ -11,6 +11,7 @@ import type { PaymentGateways } from '@lottoshop/core/payments';
 import { type TwoFactorKey, twoFactorKey } from '@lottoshop/core/twofactor';
 import { customerActor } from '@lottoshop/core/use-case';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { readSecret } from '../config.ts';
 import type { ApiApp } from './app-types.ts';
 
 declare module 'fastify' {
@@ -30,10 +31,7 @@ declare module 'fastify' {
 export const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
 
 export function readJwtSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.JWT_SECRET;
-  if (secret) return secret;
-  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
-  return DEV_JWT_SECRET;
+  return readSecret(env, 'JWT_SECRET', DEV_JWT_SECRET);
 }
 
 /** The token of an `Authorization: Bearer …` header, if any. */

@@ -8,6 +8,7 @@ import type { Clock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
 import {
   cardProcessorGateway,
+  liveGateways,
   paymentGateways,
   paypalGateway,
   stripeGateway,
@@ -106,9 +107,10 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
   });
   app.addHook('onRoute', namedRateLimits(app as unknown as FastifyInstance, deps.config.rateLimitFactor));
   registerAuth(app, { twoFactorSecret: deps.config.twoFactorKey });
+  // Production offers no test gateway: no method can put money in without a real payment.
   app.decorate(
     'paymentGateways',
-    paymentGateways(
+    (deps.config.production ? liveGateways : paymentGateways)(
       cardProcessorGateway(deps.config.cardProcessor),
       paypalGateway(deps.config.cardProcessor),
       ...(deps.config.stripe ? [stripeGateway(deps.config.stripe)] : []),

@@ -91,6 +91,7 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
         amount,
         currency,
         idempotencyKey,
+        gateways: app.paymentGateways,
       });
       reply.code(201);
       return ok(result);

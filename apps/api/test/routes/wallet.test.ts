@@ -211,3 +211,17 @@ describe('GET /v2/transactions', () => {
     expect((await get(`/v2/transactions/${made.transaction_id}`)).statusCode).toBe(401);
   });
 });
+
+describe('a production API on a database that has the test deposit (decision 066)', () => {
+  it('refuses the test deposit: production offers no test gateway', async () => {
+    const prod = await buildRouteApp({ version: '3.5', config: { production: true } });
+    try {
+      const token = (await prod.newCustomer()).token;
+      const res = await prod.send('POST', DEPOSIT, deposit(500000), { bearer: token });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().messages[0].code).toBe('payment_method_unavailable');
+    } finally {
+      await prod.app.close();
+    }
+  });
+});

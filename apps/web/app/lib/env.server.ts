@@ -1,4 +1,6 @@
 /** Web server settings, read from the environment once per process. */
+import { readAppSigning } from '../../server/app-secret.mjs';
+
 export type WebEnv = {
   apiUrl: string;
   appKey: string;
@@ -22,8 +24,7 @@ function truthy(value: string | undefined): boolean {
 export function readWebEnv(env: NodeJS.ProcessEnv = process.env): WebEnv {
   return {
     apiUrl: (env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
-    appKey: env.APP_KEY ?? 'lottoshop-web',
-    appSecret: env.APP_SECRET ?? 'dev-secret-change-me',
+    ...readAppSigning(env),
     maintenanceMode: truthy(env.MAINTENANCE_MODE),
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 10_000),
     stripeJsUrl: env.STRIPE_PUBLISHABLE_KEY ? env.STRIPE_JS_URL || DEFAULT_STRIPE_JS_URL : null,

@@ -1,5 +1,6 @@
 // `npm run db:reset`: drops every table of the database named by DATABASE_URL (or the PGlite data dir
-// DATA_DIR, default ./data/pglite), re-applies the migrations and seeds the demo site afresh.
+// DATA_DIR, default ./data/pglite), re-applies the migrations and seeds the demo site afresh (with
+// NODE_ENV=production, the shop's bare site instead: a production shop never gets the demo's data, decision 066).
 // Stop the API first: an embedded PGlite database can only be opened by one process (the reset refuses otherwise).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -8,7 +9,7 @@ import { systemClock } from '../clock.ts';
 import { DEFAULT_DATA_DIR, isPostgresUrl, openDb } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrateDb } from '../db/migrate.ts';
-import { seedDemoSite } from './seed.ts';
+import { seedDemoSite, seedShopSite } from './seed.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was run.
@@ -45,7 +46,8 @@ async function reset(): Promise<void> {
         await handle.db.execute(sql`create schema public`);
       }
       await migrateDb(handle.db, handle.driver);
-      await handle.db.transaction((tx) => seedDemoSite(tx, systemClock));
+      const seed = process.env.NODE_ENV === 'production' ? seedShopSite : seedDemoSite;
+      await handle.db.transaction((tx) => seed(tx, systemClock));
     } finally {
       await handle.close();
     }

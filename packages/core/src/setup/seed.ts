@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { createDemoWithdrawalMethods } from '../modules/banking/index.ts';
+import { createDemoWithdrawalMethods, createShopWithdrawalMethods } from '../modules/banking/index.ts';
 import { createDemoCapabilities } from '../modules/capabilities/index.ts';
 import {
   createCause,
@@ -30,6 +30,7 @@ import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits
 import {
   connectDemoGatewayMethods,
   createDemoPaymentMethods,
+  createShopPaymentMethods,
   setCardGateways,
 } from '../modules/payments/index.ts';
 import { createRaffleDraw } from '../modules/raffles/index.ts';
@@ -39,22 +40,28 @@ import { createVerificationSettings } from '../modules/verification/index.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
 import { systemActor, useCaseCtx } from '../use-case.ts';
 
+type SiteOptions = {
+  /** The card method's gateways, in the order offered, when not the simulated processor alone. */
+  cardGateways?: string[];
+  /** The shop's public address (the site's `base_url`), when not the default's. */
+  baseUrl?: string;
+};
+
 /**
- * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
- * freshly seeded shop has upcoming draws (and the API keeps scheduling them) and a year of demo results behind
- * them (`resultsHistory: false` leaves those out, for tests that count results). Run it inside a transaction.
+ * The settings, content and games every shop needs to run: site constants, capabilities, terms, limits, the
+ * verification settings, the theme and pages, and the lotteries with their draw calendar.
  */
-export async function seedDemoSite(
-  db: Db,
-  clock: Clock,
-  opts: { resultsHistory?: boolean; cardGateways?: string[] } = {},
-): Promise<void> {
-  const now = clock.now();
-  await createSiteSettings(db);
+async function seedSiteBasics(db: Db, clock: Clock, opts: SiteOptions & { demo: boolean }): Promise<void> {
+  await createSiteSettings(db, opts.baseUrl ? { baseUrl: opts.baseUrl } : {});
   await createDemoCapabilities(db);
-  await createDemoPaymentMethods(db);
-  await createDemoWithdrawalMethods(db);
-  await connectDemoGatewayMethods(db);
+  if (opts.demo) {
+    await createDemoPaymentMethods(db);
+    await createDemoWithdrawalMethods(db);
+    await connectDemoGatewayMethods(db);
+  } else {
+    await createShopPaymentMethods(db);
+    await createShopWithdrawalMethods(db);
+  }
   if (opts.cardGateways) await setCardGateways(db, opts.cardGateways);
   const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
   await publishTerms(seeding, { summary: DEMO_TERMS_SUMMARY });
@@ -65,14 +72,36 @@ export async function seedDemoSite(
 
   await createTheme(db, { key: 'default', active: true });
   await createSiteConfig(db, { key: 'default', ...DEMO_SITE_CONFIG });
-  await createSitewideBanner(db, DEMO_SITEWIDE_BANNER);
   for (const page of [HOME_PAGE, ...ABOUT_PAGES]) await createPage(db, page);
 
   for (const lottery of DEMO_LOTTERIES) await createProductOffer(db, lottery);
   // The same use-case that keeps a running shop's calendar topped up.
-  await scheduleUpcomingDraws(useCaseCtx({ db, clock, actor: systemActor('seed') }), {
-    horizonDays: DRAW_CALENDAR_HORIZON_DAYS,
-  });
+  await scheduleUpcomingDraws(seeding, { horizonDays: DRAW_CALENDAR_HORIZON_DAYS });
+}
+
+/**
+ * What a production shop starts with on an empty database (decision 066): the site's basics, with cards on and
+ * nothing demo: no test deposit or withdrawal, no invented results, raffles or causes, no demo banner, BPAY and
+ * direct deposit off until the operator gives their own details. Run it inside a transaction.
+ */
+export async function seedShopSite(db: Db, clock: Clock, opts: SiteOptions = {}): Promise<void> {
+  await seedSiteBasics(db, clock, { ...opts, demo: false });
+}
+
+/**
+ * The demo site, composed from the same factories the tests use. Dates are relative to the clock, so a
+ * freshly seeded shop has upcoming draws (and the API keeps scheduling them) and a year of demo results behind
+ * them (`resultsHistory: false` leaves those out, for tests that count results). Run it inside a transaction.
+ */
+export async function seedDemoSite(
+  db: Db,
+  clock: Clock,
+  opts: SiteOptions & { resultsHistory?: boolean } = {},
+): Promise<void> {
+  const now = clock.now();
+  await seedSiteBasics(db, clock, { ...opts, demo: true });
+  const seeding = useCaseCtx({ db, clock, actor: systemActor('seed') });
+  await createSitewideBanner(db, DEMO_SITEWIDE_BANNER);
   // A year of past draws with demo results (decision 034), numbered back from the calendar just made.
   if (opts.resultsHistory !== false) await seedDemoResultsHistory(seeding);
 

@@ -3,8 +3,11 @@ import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { type NewWithdrawalMethod, type WithdrawalMethodRow, withdrawalMethods } from './banking.tables.ts';
 
-/** Spec 2 §3 withdrawal methods, with their limits per withdrawal (site data an operator can change). */
-export const DEMO_WITHDRAWAL_METHODS: NewWithdrawalMethod[] = [
+/**
+ * Spec 2 §3 withdrawal methods, with their limits per withdrawal (site data an operator can change): a production
+ * shop's; the demo adds the test withdrawal.
+ */
+export const SHOP_WITHDRAWAL_METHODS: NewWithdrawalMethod[] = [
   {
     code: 'tt',
     name: 'Bank account',
@@ -32,6 +35,10 @@ export const DEMO_WITHDRAWAL_METHODS: NewWithdrawalMethod[] = [
     currency: BASE_CURRENCY,
     sortOrder: 2,
   },
+];
+
+export const DEMO_WITHDRAWAL_METHODS: NewWithdrawalMethod[] = [
+  ...SHOP_WITHDRAWAL_METHODS,
   {
     code: 'tw',
     name: 'Test withdrawal',
@@ -54,4 +61,9 @@ export async function createWithdrawalMethod(
 
 export async function createDemoWithdrawalMethods(db: Db): Promise<void> {
   for (const method of DEMO_WITHDRAWAL_METHODS) await createWithdrawalMethod(db, method);
+}
+
+/** A production shop's withdrawal methods: no test withdrawal. */
+export async function createShopWithdrawalMethods(db: Db): Promise<void> {
+  for (const method of SHOP_WITHDRAWAL_METHODS) await createWithdrawalMethod(db, method);
 }

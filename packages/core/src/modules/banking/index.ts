@@ -15,6 +15,7 @@ export {
 } from './banking.bank-accounts.ts';
 export {
   createDemoWithdrawalMethods,
+  createShopWithdrawalMethods,
   createWithdrawalMethod,
   DEMO_WITHDRAWAL_METHODS,
 } from './banking.factory.ts';

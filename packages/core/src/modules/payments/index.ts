@@ -31,6 +31,7 @@ export {
   CARD_METHOD,
   connectDemoGatewayMethods,
   createDemoPaymentMethods,
+  createShopPaymentMethods,
   createPaymentMethod,
   createSavedFund,
   fundWallet,
@@ -58,6 +59,7 @@ export {
 } from './payments.gateway-deposits.ts';
 export {
   type GatewayEvent,
+  liveGateways,
   PAYMENT_GATEWAYS,
   type PaymentGateway,
   type PaymentGateways,

@@ -11,13 +11,18 @@ import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getTransfer } from '../ledger/index.ts';
 import { admitDeposit } from './payments.deposit-admission.ts';
 import { settleDeposit } from './payments.deposit-settlement.ts';
-import { PAYMENT_GATEWAYS } from './payments.gateways.ts';
+import { PAYMENT_GATEWAYS, type PaymentGateways } from './payments.gateways.ts';
 import { type DepositRow, deposits } from './payments.tables.ts';
 
 export type DepositInput = Pick<DepositBody, 'amount' | 'currency' | 'idempotencyKey'> & {
   /** The payment method code and gateway of the path /funds/{method}/{gateway}/deposit. */
   method: string;
   gateway: string;
+  /**
+   * The gateways this shop offers (default: all); production's has no test gateway. This call pays only through
+   * the test gateway: cards, PayPal and wallets have their own calls.
+   */
+  gateways?: PaymentGateways;
 };
 
 async function depositDto(ctx: Pick<Ctx, 'db'>, deposit: DepositRow): Promise<DepositDto> {
@@ -82,7 +87,7 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
     if (existing) return repeatedDeposit(tx, existing, input, amountMinor);
 
     const gateway = PAYMENT_GATEWAYS.get(input.gateway);
-    if (!gateway) throw new DomainError('payment_method_unavailable');
+    if (!gateway || (input.gateways && !input.gateways.has(input.gateway))) throw new DomainError('payment_method_unavailable');
     const method = await admitDeposit(tx, {
       customerId,
       method: input.method,

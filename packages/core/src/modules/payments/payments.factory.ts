@@ -116,6 +116,18 @@ export async function createDemoPaymentMethods(db: Db): Promise<void> {
 }
 
 /**
+ * The payment methods a production shop starts with (no test deposit): cards on; BPAY and direct deposit off until
+ * the operator puts their own biller code and account in (the demo's are not a real account); the others off until
+ * their gateway is connected.
+ */
+export async function createShopPaymentMethods(db: Db): Promise<void> {
+  const bankMethods = BANK_DEPOSIT_METHODS.map((m) => ({ ...m, enabled: false }));
+  for (const method of [CARD_METHOD, ...bankMethods, ...METHODS_NOT_CONNECTED]) {
+    await createPaymentMethod(db, method);
+  }
+}
+
+/**
  * The demo shop also takes PayPal and the device wallets, through the simulated processor (decision 044); which
  * methods are on stays site data an operator can change.
  */

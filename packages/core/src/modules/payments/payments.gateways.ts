@@ -103,3 +103,8 @@ export const PAYMENT_GATEWAYS: PaymentGateways = new Map([[testGateway.code, tes
 export function paymentGateways(...gateways: PaymentGateway[]): PaymentGateways {
   return new Map([testGateway, ...gateways].map((g) => [g.code, g]));
 }
+
+/** The given gateways alone, without the test gateway: a production shop's (no money in without a payment). */
+export function liveGateways(...gateways: PaymentGateway[]): PaymentGateways {
+  return new Map(gateways.filter((g) => g.code !== testGateway.code).map((g) => [g.code, g]));
+}
