@@ -219,7 +219,7 @@ export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (!given && env.NODE_ENV === 'production') throw new Error('PUBLIC_URL must be set in production');
   const url = readUrl('PUBLIC_URL', given, `http://localhost:${env.PORT?.trim() || '3000'}`);
   if (given && new URL(given).pathname.replace(/\/+$/, '') !== '') {
-    throw new Error('PUBLIC_URL must be the shop\'s address without a path, such as https://shop.example.com');
+    throw new Error("PUBLIC_URL must be the shop's address without a path, such as https://shop.example.com");
   }
   return url;
 }

@@ -12,7 +12,9 @@ describe('production secrets', () => {
     expect(() =>
       readAppKeys({ NODE_ENV: 'production', APP_KEYS: 'shop:own-secret,old:dev-secret-change-me' }),
     ).toThrow('published development secret');
-    expect(readAppKeys({ NODE_ENV: 'production', APP_KEYS: 'shop:own-secret' }).get('shop')).toBe('own-secret');
+    expect(readAppKeys({ NODE_ENV: 'production', APP_KEYS: 'shop:own-secret' }).get('shop')).toBe(
+      'own-secret',
+    );
   });
 
   it('refuses a published development value of any secret in production', () => {

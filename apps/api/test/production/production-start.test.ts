@@ -58,7 +58,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: string, path: string, opts: { body?: unknown; bearer?: string; version?: string } = {}) =>
+const call = (
+  method: string,
+  path: string,
+  opts: { body?: unknown; bearer?: string; version?: string } = {},
+) =>
   fetch(`${api.url}${path}`, {
     method,
     headers: {
@@ -105,7 +109,10 @@ describe('the API as production on an empty database', () => {
     for (const [env, reason] of [
       [{ APP_KEYS: '' }, 'APP_KEYS must be set in production'],
       [{ APP_KEYS: `${APP_KEY}:dev-secret-change-me` }, 'APP_KEYS holds the published development secret'],
-      [{ CARD_PROCESSOR_WEBHOOK_SECRET: 'whsec_dev_change_me' }, 'CARD_PROCESSOR_WEBHOOK_SECRET is the published'],
+      [
+        { CARD_PROCESSOR_WEBHOOK_SECRET: 'whsec_dev_change_me' },
+        'CARD_PROCESSOR_WEBHOOK_SECRET is the published',
+      ],
       [{ JWT_SECRET: '' }, 'JWT_SECRET must be set in production'],
       [{ PUBLIC_URL: '' }, 'PUBLIC_URL must be set in production'],
     ] as const) {

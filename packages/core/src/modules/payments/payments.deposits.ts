@@ -87,7 +87,8 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
     if (existing) return repeatedDeposit(tx, existing, input, amountMinor);
 
     const gateway = PAYMENT_GATEWAYS.get(input.gateway);
-    if (!gateway || (input.gateways && !input.gateways.has(input.gateway))) throw new DomainError('payment_method_unavailable');
+    if (!gateway || (input.gateways && !input.gateways.has(input.gateway)))
+      throw new DomainError('payment_method_unavailable');
     const method = await admitDeposit(tx, {
       customerId,
       method: input.method,
