@@ -123,6 +123,8 @@ run(
     PORT: port,
     API_URL: apiUrl,
     NODE_ENV: 'production',
+    // The production build in development: the published development signing pair is allowed (app-secret.mjs).
+    APP_ENV: 'development',
     CARD_PROCESSOR_PUBLIC_URL: process.env.CARD_PROCESSOR_PUBLIC_URL ?? processorUrl,
     IDENTITY_PROVIDER_ORIGINS: [identityUrl, greenIdUrl].join(','),
   },

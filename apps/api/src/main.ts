@@ -19,7 +19,7 @@ const clock = systemClock;
 const handle = await prepareDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  // A production shop never gets the demo's data (decision 066): an empty database gets the shop's bare site.
+  // A production shop never gets the demo's data (decision 067): an empty database gets the shop's bare site.
   seed: config.production ? 'shop-if-empty' : 'if-empty',
   publicUrl: config.publicUrl,
   clock,

@@ -13,4 +13,11 @@ describe('the web server signing secret', () => {
       appSecret: 'own-secret',
     });
   });
+
+  it('lets the development start (production build, APP_ENV=development) use the development pair', () => {
+    expect(readAppSigning({ NODE_ENV: 'production', APP_ENV: 'development' })).toEqual({
+      appKey: 'lottoshop-web',
+      appSecret: DEV_APP_SECRET,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The API started as production (NODE_ENV=production, every secret set) on an empty database: the shop's bare site,
- * never the demo's (decision 066). Its own process, built from `src/main.ts` as `npm start` runs it.
+ * never the demo's (decision 067). Its own process, built from `src/main.ts` as `npm start` runs it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -212,7 +212,7 @@ describe('GET /v2/transactions', () => {
   });
 });
 
-describe('a production API on a database that has the test deposit (decision 066)', () => {
+describe('a production API on a database that has the test deposit (decision 067)', () => {
   it('refuses the test deposit: production offers no test gateway', async () => {
     const prod = await buildRouteApp({ version: '3.5', config: { production: true } });
     try {

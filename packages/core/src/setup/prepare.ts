@@ -7,7 +7,7 @@ import { seedDemoSite, seedShopSite } from './seed.ts';
 /**
  * Opens the database, applies migrations and, when no site has been set up yet, seeds one: with `seed: 'if-empty'`
  * (the default) the demo site, with `'shop-if-empty'` a production shop's bare site (no demo data, no test
- * payment method; decision 066), with `'never'` nothing (`cardGateways`: the card method's gateways, in the order
+ * payment method; decision 067), with `'never'` nothing (`cardGateways`: the card method's gateways, in the order
  * offered, when not the demo's). Seeding runs in one transaction, so a crash leaves no half-seeded site.
  * `publicUrl` (the shop's public address, from configuration) is then the site's `base_url`, whatever was seeded.
  */

@@ -1,6 +1,6 @@
 // `npm run db:reset`: drops every table of the database named by DATABASE_URL (or the PGlite data dir
 // DATA_DIR, default ./data/pglite), re-applies the migrations and seeds the demo site afresh (with
-// NODE_ENV=production, the shop's bare site instead: a production shop never gets the demo's data, decision 066).
+// NODE_ENV=production, the shop's bare site instead: a production shop never gets the demo's data, decision 067).
 // Stop the API first: an embedded PGlite database can only be opened by one process (the reset refuses otherwise).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';

@@ -80,7 +80,7 @@ async function seedSiteBasics(db: Db, clock: Clock, opts: SiteOptions & { demo: 
 }
 
 /**
- * What a production shop starts with on an empty database (decision 066): the site's basics, with cards on and
+ * What a production shop starts with on an empty database (decision 067): the site's basics, with cards on and
  * nothing demo: no test deposit or withdrawal, no invented results, raffles or causes, no demo banner, BPAY and
  * direct deposit off until the operator gives their own details. Run it inside a transaction.
  */
