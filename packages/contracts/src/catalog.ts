@@ -151,6 +151,8 @@ export const ProductOfferDto = z.object({
    * …, counted among the chosen days' draws on an offer with selectable days) names, shown on the play screen.
    */
   upcomingDraws: z.array(z.object({ drawNo: z.number().int(), drawDate: z.string() })).default([]),
+  /** Division 1 is paid monthly (an annuity, Set for Life): the jackpot is the amount a month. */
+  jackpotMonthly: z.boolean().default(false),
 });
 export type ProductOfferDto = z.infer<typeof ProductOfferDto>;
 

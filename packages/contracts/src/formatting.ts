@@ -26,7 +26,16 @@ function currencySymbol(currency: Currency, locale: string): string {
  * Jackpot wording: 1 million or more shows as millions with one decimal, floored ($2.5 Million);
  * smaller amounts show whole dollars, or thousands ($500k) when `condensed`.
  */
-export function formatJackpot(money: MoneyDto, opts: { condensed?: boolean; locale?: string } = {}): string {
+export function formatJackpot(
+  money: MoneyDto,
+  opts: { condensed?: boolean; locale?: string; monthly?: boolean } = {},
+): string {
+  const amount = formatJackpotAmount(money, opts);
+  // A jackpot paid monthly (Set for Life's annuity) is the amount a month: "$20,000 a month".
+  return opts.monthly ? `${amount} a month` : amount;
+}
+
+function formatJackpotAmount(money: MoneyDto, opts: { condensed?: boolean; locale?: string }): string {
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const dollars = Math.floor(money.amount / MINOR_PER_MAJOR);
   const symbol = currencySymbol(money.currency, locale);

@@ -25,4 +25,9 @@ describe('jackpot formatting', () => {
     expect(formatJackpot(money(40_000_000), { condensed: true })).toBe('$400k');
     expect(formatJackpotsAndOver('$5 Million')).toBe('Jackpots $5 Million and over');
   });
+
+  it('says "a month" of a jackpot paid monthly (Set for Life)', () => {
+    expect(formatJackpot(money(2_000_000), { monthly: true })).toBe('$20,000 a month');
+    expect(formatJackpot(money(2_000_000), { monthly: true, condensed: true })).toBe('$20k a month');
+  });
 });

@@ -66,8 +66,10 @@ describe('a raffle ticket in My Account', () => {
     await closeSales(ops, ref);
     const outcome = await drawRaffle(ops, ref);
     const cashWinner = outcome.winners.find((w) => w.prizeName === 'First prize')!;
-    const [cashTicket, cashCtx, otherTicket, otherCtx] =
-      cashWinner.ticketNo === 1 ? [adaTicket, asAda, bobTicket, asBob] : [bobTicket, asBob, adaTicket, asAda];
+    const [cashTicket, cashCtx, cashCustomer, otherTicket, otherCtx] =
+      cashWinner.ticketNo === 1
+        ? [adaTicket, asAda, ada.id, bobTicket, asBob]
+        : [bobTicket, asBob, bob.id, adaTicket, asAda];
 
     const won = await getTicket(cashCtx, { ticketId: cashTicket });
     expect(won.raffle?.numbers).toEqual([
@@ -81,7 +83,7 @@ describe('a raffle ticket in My Account', () => {
     // The past tickets list says the same (it is what says "won" or "no win").
     const past = await listTickets(cashCtx, { status: 'past_products', limit: 10, offset: 0 });
     expect(past.items.map((t) => [t.id, t.totalPrize.amount])).toEqual([[cashTicket, 750_000_00]]);
-    expect((await getWalletBalance({ db }, { customerId: customerIdOf(cashCtx) })).balanceMinor).toBe(
+    expect((await getWalletBalance({ db }, { customerId: cashCustomer })).balanceMinor).toBe(
       100_00n - 10_00n + 750_000_00n,
     );
 

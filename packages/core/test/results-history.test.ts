@@ -6,6 +6,7 @@ import { DomainError } from '../src/errors.ts';
 import { productOffers } from '../src/modules/catalog/catalog.tables.ts';
 import { getGameDefinition } from '../src/modules/catalog/index.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
+import { listProductOffers } from '../src/modules/draws/index.ts';
 import {
   getDrawPrizes,
   getDrawResult,
@@ -132,6 +133,40 @@ describe("Lotto Strike's demo history", () => {
       expect(result.main).toEqual(balls.slice(0, 4));
       expect(result.main.every((n) => lotto!.main.includes(n))).toBe(true);
     }
+  });
+});
+
+describe("Set for Life's demo prizes", () => {
+  it('pay division 1 a fixed $20,000 a month and division 2 less, every draw, and every division less than the one above', async () => {
+    const rows = await db
+      .select({
+        drawId: drawDividends.drawId,
+        division: drawDividends.division,
+        prize: drawDividends.prizeMinor,
+      })
+      .from(drawDividends)
+      .innerJoin(drawResults, eq(drawResults.drawId, drawDividends.drawId))
+      .where(eq(drawResults.offerId, await offerId('set_for_life2020')));
+    const byDraw = new Map<string, bigint[]>();
+    for (const r of rows) {
+      const list = byDraw.get(r.drawId) ?? [];
+      list[r.division - 1] = r.prize;
+      byDraw.set(r.drawId, list);
+    }
+    expect(byDraw.size).toBeGreaterThan(300);
+    for (const prizes of byDraw.values()) {
+      expect(prizes).toHaveLength(8);
+      expect(prizes[0]).toBe(20_000_00n);
+      expect(prizes[1]).toBe(5_000_00n);
+      for (let d = 1; d < prizes.length; d++) expect(prizes[d]!).toBeLessThan(prizes[d - 1]!);
+    }
+  });
+
+  it('offers say the jackpot is paid monthly for Set for Life only', async () => {
+    const offers = await listProductOffers(reader());
+    const monthly = offers.filter((o) => o.jackpotMonthly).map((o) => o.key);
+    expect(monthly).toEqual(['set_for_life2020']);
+    expect(offers.find((o) => o.key === 'set_for_life2020')?.nextDraw?.jackpot?.amount).toBe(20_000_00);
   });
 });
 

@@ -109,7 +109,11 @@ async function forDraw(
   return {
     playable: {
       ...found.playable,
-      draw: describeDraw(draw, { now: new Date(), locale: DEFAULT_LOCALE }),
+      draw: describeDraw(draw, {
+        now: new Date(),
+        locale: DEFAULT_LOCALE,
+        monthly: found.playable.jackpotMonthly,
+      }),
       fixedDraw: true,
       closed,
     },

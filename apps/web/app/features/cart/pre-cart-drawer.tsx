@@ -107,7 +107,7 @@ export function PreCartDrawer({
                       </span>
                       {o.jackpot ? (
                         <span className="font-extrabold text-theme-primary">
-                          {formatJackpot(o.jackpot, { locale, condensed: true })}
+                          {formatJackpot(o.jackpot, { locale, condensed: true, monthly: o.jackpotMonthly })}
                         </span>
                       ) : null}
                     </Link>

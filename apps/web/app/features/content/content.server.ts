@@ -111,6 +111,7 @@ const OfferForCard = ProductOfferDto.pick({
   description: true,
   availability: true,
   displayOrder: true,
+  jackpotMonthly: true,
 }).extend({
   ticketPrice: ProductOfferDto.shape.ticketPrice.catch(null),
   branding: ProductOfferDto.shape.branding.nullable().catch(null),
@@ -138,6 +139,7 @@ export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[]
         kind: o.kind,
         description: o.description,
         jackpot: o.nextDraw?.jackpot ?? null,
+        jackpotMonthly: o.jackpotMonthly,
         drawDate: o.nextDraw?.drawDate ?? null,
         ticketPrice: o.ticketPrice,
         colours: o.branding?.colours ?? null,

@@ -12,6 +12,8 @@ export type OfferCard = {
   kind: 'lottery' | 'raffle';
   description: string;
   jackpot: MoneyDto | null;
+  /** The jackpot is an amount a month (Set for Life). */
+  jackpotMonthly?: boolean;
   drawDate: string | null;
   ticketPrice: MoneyDto | null;
   colours: { primary: string; secondary: string; text: string } | null;

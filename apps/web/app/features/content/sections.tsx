@@ -96,7 +96,7 @@ export function OfferCardView({
       <div className="flex flex-1 flex-col gap-3 p-5">
         {offer.jackpot ? (
           <p className="text-3xl font-extrabold text-theme-primary">
-            {formatJackpot(offer.jackpot, { locale })}
+            {formatJackpot(offer.jackpot, { locale, monthly: offer.jackpotMonthly })}
           </p>
         ) : null}
         {offer.description ? <p className="text-sm text-mono/80">{offer.description}</p> : null}

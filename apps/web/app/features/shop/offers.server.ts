@@ -78,6 +78,8 @@ export type PlayableOffer = {
   /** A System N or PowerHit entry: the size chosen, the sizes offered and the games one entry enters. */
   entry: { size: number; sizes: number[]; linesPerEntry: number; label: string; pick: number } | null;
   draw: { drawNo: number; drawDate: string; label: string; time: string; jackpot: string | null } | null;
+  /** The jackpot is an amount a month (Set for Life): `draw.jackpot` says so. */
+  jackpotMonthly: boolean;
   /** An offer with selectable days: its draw days ('monday', …) the player chooses from; else null. */
   days: string[] | null;
   /** The draws on sale, in order, and the offer's time zone: what each starting draw names (decision 052). */
@@ -143,7 +145,8 @@ export function playableOffer(
         : offer.matrix,
       gameType,
       entry,
-      draw: offer.nextDraw ? describeDraw(offer.nextDraw, opts) : null,
+      jackpotMonthly: offer.jackpotMonthly,
+      draw: offer.nextDraw ? describeDraw(offer.nextDraw, { ...opts, monthly: offer.jackpotMonthly }) : null,
       days: offer.drawSchedule?.selectableDays ? offer.drawSchedule.days : null,
       upcomingDraws: offer.upcomingDraws,
       timeZone: offer.drawSchedule?.timezone ?? null,
@@ -213,13 +216,13 @@ export function systemOf(url: URL): number | undefined {
 
 export function describeDraw(
   draw: { drawNo: number; drawDate: string; jackpot: MoneyDto | null },
-  opts: { now: Date; locale: string },
+  opts: { now: Date; locale: string; monthly?: boolean },
 ) {
   return {
     drawNo: draw.drawNo,
     drawDate: draw.drawDate,
     label: capitalisedDrawDatePhrase(draw.drawDate, opts.now, { locale: opts.locale }),
     time: formatDrawTime(draw.drawDate, { locale: opts.locale }),
-    jackpot: draw.jackpot ? formatJackpot(draw.jackpot, { locale: opts.locale }) : null,
+    jackpot: draw.jackpot ? formatJackpot(draw.jackpot, { locale: opts.locale, monthly: opts.monthly }) : null,
   };
 }

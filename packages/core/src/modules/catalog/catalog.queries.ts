@@ -178,9 +178,19 @@ export async function listCatalogue(ctx: Reader): Promise<CatalogueOffer[]> {
       .from(offerGameTypes)
       .where(and(inArray(offerGameTypes.offerId, offerIds), eq(offerGameTypes.enabled, true)))
       .orderBy(asc(offerGameTypes.displayOrder)),
+    // Each definition with how its division 1 is paid (an annuity's jackpot is an amount a month).
     db
-      .select()
+      .select({
+        offerId: gameDefinitions.offerId,
+        effectiveFromDrawNo: gameDefinitions.effectiveFromDrawNo,
+        matrix: gameDefinitions.matrix,
+        divisionOneKind: gameDivisions.prizeKind,
+      })
       .from(gameDefinitions)
+      .leftJoin(
+        gameDivisions,
+        and(eq(gameDivisions.definitionId, gameDefinitions.id), eq(gameDivisions.division, 1)),
+      )
       .where(inArray(gameDefinitions.offerId, offerIds))
       .orderBy(asc(gameDefinitions.effectiveFromDrawNo)),
     db.select().from(causes),
@@ -188,11 +198,10 @@ export async function listCatalogue(ctx: Reader): Promise<CatalogueOffer[]> {
   const causeById = new Map(causeRows.map((c) => [c.id, c]));
   return offers.map((offer) => {
     const cause = offer.causeId ? causeById.get(offer.causeId) : undefined;
+    const own = definitions.filter((d) => d.offerId === offer.id);
     return {
       offer,
-      matrices: definitions
-        .filter((d) => d.offerId === offer.id)
-        .map((d) => ({ effectiveFromDrawNo: d.effectiveFromDrawNo, matrix: d.matrix })),
+      matrices: own.map((d) => ({ effectiveFromDrawNo: d.effectiveFromDrawNo, matrix: d.matrix })),
       dto: {
         key: offer.key,
         name: offer.name,
@@ -220,6 +229,8 @@ export async function listCatalogue(ctx: Reader): Promise<CatalogueOffer[]> {
           })),
         cause: cause ? toCauseDto(cause) : null,
         branding: toBrandingDto(offer),
+        // The latest rules' division 1 (the demo's games have one version each).
+        jackpotMonthly: own.at(-1)?.divisionOneKind === 'annuity',
       },
     };
   });

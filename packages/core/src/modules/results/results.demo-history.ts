@@ -18,9 +18,12 @@ import { demoDividends } from './results.shop-draw.ts';
 /** How far back the demo's history goes. */
 export const DEMO_HISTORY_DAYS = 371;
 
-/** A pool dividend moves with the number of winners: between 60% and 140% of the demo table's figure. */
+/**
+ * A pool dividend moves with the number of winners: between 60% and 140% of the demo table's figure. A fixed prize,
+ * a free entry and an annuity (a fixed amount a month: Set for Life's $20,000) do not move.
+ */
 function varied(prizeMinor: bigint, rule: DivisionRuleDto): bigint {
-  if (prizeMinor === 0n || rule.prizeKind === 'free_entry' || rule.prizeKind === 'fixed') return prizeMinor;
+  if (prizeMinor === 0n || rule.prizeKind !== 'pool') return prizeMinor;
   return (prizeMinor * BigInt(randomInt(60, 141))) / 100n;
 }
 

@@ -117,13 +117,15 @@ export async function recordEntriesHash(
 /**
  * The demo's fixed prize per division for games the shop draws itself, in cents, by the GAME_RULES game whose
  * matrix the offer uses; division 1 pays the draw's advertised jackpot when it has one. A free-entry division
- * pays the price of one game. Annuity divisions are credited as one amount in the demo.
+ * pays the price of one game. An annuity division's amount is what it pays a month (credited as one amount in the
+ * demo).
  */
 export const DEMO_PRIZE_TABLES_MINOR: Record<keyof typeof GAME_RULES, readonly bigint[]> = {
   saturdayLotto: [1_000_000_00n, 7_500_00n, 1_500_00n, 40_00n, 20_00n, 12_00n],
   ozLotto: [5_000_000_00n, 30_000_00n, 3_000_00n, 400_00n, 60_00n, 40_00n, 20_00n],
   powerball: [10_000_000_00n, 150_000_00n, 5_000_00n, 500_00n, 150_00n, 60_00n, 40_00n, 15_00n, 10_00n],
-  setForLife: [1_000_000_00n, 50_000_00n, 5_000_00n, 200_00n, 50_00n, 20_00n, 10_00n, 5_00n],
+  // Divisions 1 and 2 are monthly amounts (annuities: $20,000 a month for 20 years, $5,000 a month for a year).
+  setForLife: [20_000_00n, 5_000_00n, 2_000_00n, 250_00n, 50_00n, 20_00n, 8_00n, 3_00n],
   lottoStrike: [20_000_00n, 250_00n, 10_00n, 0n],
 };
 /** For a matrix that is none of GAME_RULES': division n pays the n-th amount (the last one beyond). */
