@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
+import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
 import { ResultCard } from '../features/results/result-view.tsx';
 import { loadPastResults, pricingIdOf, publicIdentity } from '../features/results/results.server.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
@@ -44,6 +45,7 @@ export default function LottoResults({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">Lotto results</h1>
       <p className="mt-2 text-mono/80">The latest draws, newest first.</p>
+      {items.some((r) => r.demo) ? <DemoResultsNotice /> : null}
       {items.length === 0 ? (
         <div className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
           <p>No results yet. Results appear here as soon as a draw has been drawn.</p>
