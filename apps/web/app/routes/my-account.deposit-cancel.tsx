@@ -1,3 +1,4 @@
+import { DEPOSIT_CANCEL_MESSAGES } from '@lottoshop/contracts/funds';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { DepositFacts, isCancellable } from '../features/deposits/deposit-facts.tsx';
 import { loadDepositPage } from '../features/deposits/deposit-page.server.ts';
@@ -14,11 +15,11 @@ import type { Route } from './+types/my-account.deposit-cancel';
  * longer be completed); the page says why any other cannot and the post changes nothing. Cancelled, the customer
  * goes to the deposit's details, which say it was not made. Another customer's deposit is the 404 page.
  */
-const CANNOT: Record<'approved' | 'declined' | 'pending', string> = {
-  approved: 'This deposit has been approved and cannot be cancelled. The money is in your balance.',
-  declined: 'This deposit was not made, so there is nothing to cancel.',
-  pending: 'This deposit is being processed by the payment provider and cannot be cancelled now.',
-};
+const CANNOT = {
+  approved: DEPOSIT_CANCEL_MESSAGES.approved,
+  declined: DEPOSIT_CANCEL_MESSAGES.declined,
+  pending: DEPOSIT_CANCEL_MESSAGES.processing,
+} as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { session, locale, deposit, methodName } = await loadDepositPage(request, params.depositId);

@@ -19,13 +19,13 @@ export {
   cardProcessorGateway,
   signCardProcessorWebhook,
 } from './payments.card-processor.ts';
+export { cancelDeposit, DEPOSIT_CANCEL_MESSAGES } from './payments.deposit-cancel.ts';
 export {
   type ReconcileOptions,
   type ReconcileResult,
   reconcilePendingDeposits,
   UNFINISHED_DEPOSIT_REASONS,
 } from './payments.deposit-reconciliation.ts';
-export { cancelDeposit, DEPOSIT_CANCEL_MESSAGES } from './payments.deposit-cancel.ts';
 export { settleDeposit } from './payments.deposit-settlement.ts';
 export { type DepositInput, depositFunds } from './payments.deposits.ts';
 export {

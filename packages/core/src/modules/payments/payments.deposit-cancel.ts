@@ -6,7 +6,7 @@
  * cannot cancel (a PayPal approval, which PayPal's own page cancels) is refused with a reason and left as it was;
  * a payment found completed meanwhile is settled as it stands (the money reaches the wallet, once).
  */
-import type { CardDepositDto } from '@lottoshop/contracts/funds';
+import { type CardDepositDto, DEPOSIT_CANCEL_MESSAGES } from '@lottoshop/contracts/funds';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
@@ -16,13 +16,7 @@ import type { PaymentGateways } from './payments.gateways.ts';
 import { deposits } from './payments.tables.ts';
 import { askGateway, cancelWaitingPayment } from './payments.waiting-payments.ts';
 
-/** The reasons a customer reads: on a deposit they cancelled, and when one cannot be cancelled. */
-export const DEPOSIT_CANCEL_MESSAGES = {
-  cancelled: 'You cancelled this deposit, so nothing was taken.',
-  approved: 'This deposit has been approved and cannot be cancelled. The money is in your balance.',
-  declined: 'This deposit was not made, so there is nothing to cancel.',
-  processing: 'This deposit is being processed by the payment provider and cannot be cancelled now.',
-} as const;
+export { DEPOSIT_CANCEL_MESSAGES };
 
 const refuse = (message: string) => new DomainError('conflict', { message });
 
@@ -55,6 +49,7 @@ export async function cancelDeposit(
         : outcome,
   });
   if (settled.status === 'approved') throw refuse(DEPOSIT_CANCEL_MESSAGES.approved);
-  if (settled.declineReason !== DEPOSIT_CANCEL_MESSAGES.cancelled) throw refuse(DEPOSIT_CANCEL_MESSAGES.declined);
+  if (settled.declineReason !== DEPOSIT_CANCEL_MESSAGES.cancelled)
+    throw refuse(DEPOSIT_CANCEL_MESSAGES.declined);
   return cardDepositDto(settled);
 }

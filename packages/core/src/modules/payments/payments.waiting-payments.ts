@@ -8,7 +8,10 @@ import type { PaymentGateway, PaymentOutcome } from './payments.gateways.ts';
 import type { DepositRow } from './payments.tables.ts';
 
 /** What the gateway says about the deposit now; null when it has no payment for it. */
-export async function askGateway(gateway: PaymentGateway, deposit: DepositRow): Promise<PaymentOutcome | null> {
+export async function askGateway(
+  gateway: PaymentGateway,
+  deposit: DepositRow,
+): Promise<PaymentOutcome | null> {
   if (deposit.gatewayReference && gateway.paymentResult)
     return gateway.paymentResult(deposit.gatewayReference);
   if (gateway.findDeposit) return gateway.findDeposit(deposit.id);
