@@ -109,3 +109,45 @@ test('a complete panel is "Game 1, complete"; Escape on the drawer gives focus b
   await expect(page.getByTestId('pre-cart-drawer')).toBeHidden();
   await expect(page.locator('body')).not.toBeFocused();
 });
+
+test("the Super Combos grids are one Tab stop each, with the play grid's arrow keys; a taken number does nothing", async ({
+  page,
+}) => {
+  await open(page, '/mega_jackpot_lottery/super-combos');
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+  const numbers = page.getByRole('group', { name: /Your numbers/ });
+  const favourites = page.getByRole('group', { name: /Favourites, in every game/ });
+  // Before: every number of both grids was its own Tab stop (47 each): now only one of each grid is.
+  await expect(numbers.locator('input[tabindex="0"]')).toHaveCount(1);
+  await expect(numbers.locator('input[tabindex="-1"]')).toHaveCount(46);
+  await expect(favourites.locator('input[tabindex="0"]')).toHaveCount(1);
+
+  await numbers.getByRole('checkbox', { name: '1', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  const two = numbers.getByRole('checkbox', { name: '2', exact: true });
+  await expect(two).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(two).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  const below = Number(await numbers.locator('input:focus').getAttribute('value'));
+  expect([9, 11]).toContain(below); // 7 columns on a phone, 9 wider
+  await page.keyboard.press('Space');
+  await expect(numbers.getByRole('checkbox', { name: String(below), exact: true })).toBeChecked();
+  await page.keyboard.press('End');
+  await expect(numbers.getByRole('checkbox', { name: '47', exact: true })).toBeFocused();
+  // Tab leaves the numbers in one step, onto the favourites grid, and leaves that in one more.
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('favourites');
+  await page.keyboard.press('ArrowRight');
+  const favouriteTwo = favourites.getByRole('checkbox', { name: 'Favourite 2', exact: true });
+  await expect(favouriteTwo).toBeFocused();
+  // 2 is already one of the numbers: reachable, marked unavailable, and picking it does nothing.
+  await expect(favouriteTwo).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Space');
+  await expect(favouriteTwo).not.toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(favourites.getByRole('checkbox', { name: 'Favourite 3', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('numGames');
+});

@@ -66,6 +66,17 @@ export default [
     // Cards: saved in the processor's hosted field; a card deposit's 3-D Secure return and its outcome.
     route('my-account/cards-and-accounts', 'routes/my-account.cards-and-accounts.tsx'),
     route('my-account/deposit/authorisation/:depositId', 'routes/my-account.deposit-authorisation.tsx'),
+    // One deposit: its details, the outcome's page (success, failure) and the customer's cancel.
+    route('my-account/deposit/details/:depositId', 'routes/my-account.deposit-details.tsx', {
+      id: 'deposit-details',
+    }),
+    route('my-account/deposit/details/:depositId/success', 'routes/my-account.deposit-details.tsx', {
+      id: 'deposit-details-success',
+    }),
+    route('my-account/deposit/details/:depositId/failure', 'routes/my-account.deposit-details.tsx', {
+      id: 'deposit-details-failure',
+    }),
+    route('my-account/deposit/:depositId/cancel', 'routes/my-account.deposit-cancel.tsx'),
     route('3ds/notify', 'routes/three-ds-notify.ts'),
     // Withdrawals: the form with what can be withdrawn, the request's summary and one withdrawal's details.
     route('my-account/withdraw', 'routes/my-account.withdraw.tsx'),

@@ -124,3 +124,11 @@ export const CardDepositDto = z.object({
   createdAt: z.string(),
 });
 export type CardDepositDto = z.infer<typeof CardDepositDto>;
+
+/** What a customer reads on a deposit they cancelled, and why one cannot be cancelled (by its state). */
+export const DEPOSIT_CANCEL_MESSAGES = {
+  cancelled: 'You cancelled this deposit, so nothing was taken.',
+  approved: 'This deposit has been approved and cannot be cancelled. The money is in your balance.',
+  declined: 'This deposit was not made, so there is nothing to cancel.',
+  processing: 'This deposit is being processed by the payment provider and cannot be cancelled now.',
+} as const;

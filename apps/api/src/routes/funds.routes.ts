@@ -3,7 +3,8 @@
  * (save a card from the gateway's token), POST /v2/funds/{id}/default, DELETE /v2/funds/{id}, POST
  * /v2/funds/{id}/deposit (3.4, with the card security code where the rules ask), GET /v2/funds/{id}/deposit (a
  * deposit as it now stands), GET /v2/funds/{key} (the saved funds of a payment method) and POST
- * /v2/funds/stripe/setup (a Stripe SetupIntent for Stripe.js to confirm).
+ * /v2/funds/stripe/setup (a Stripe SetupIntent for Stripe.js to confirm), and POST /v2/funds/{id}/deposit/cancel (the
+ * customer cancels a deposit still waiting on their 3-D Secure step; 409 with the reason for any other).
  */
 import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
 import {
@@ -17,6 +18,7 @@ import {
 import { PaymentMethodCodeSchema } from '@lottoshop/contracts/wallet';
 import {
   addCard,
+  cancelDeposit,
   depositWithFund,
   getCardDeposit,
   listCardGateways,
@@ -145,5 +147,15 @@ export default async function fundsRoutes(app: ApiApp): Promise<void> {
       schema: { params: IdParams, response: { 200: CardDepositDto } },
     },
     async (req) => ok(await getCardDeposit(req.ctx, { depositId: req.params.id, gateways })),
+  );
+
+  app.post(
+    '/funds/:id/deposit/cancel',
+    {
+      config: { versions: API_VERSIONS, cache: false },
+      preHandler: requireCustomer,
+      schema: { params: IdParams, response: { 200: CardDepositDto } },
+    },
+    async (req) => ok(await cancelDeposit(req.ctx, { depositId: req.params.id, gateways })),
   );
 }

@@ -225,6 +225,38 @@ describe('cards through the card processor', () => {
     expect(await balance()).toBe(6500 + 1200);
   });
 
+  it('cancels a deposit waiting on its challenge, which can then not be completed; refuses any other', async () => {
+    const challengeCard = await saveCard(TEST_CARDS.challenge);
+    const before = await balance();
+    const pending = (await deposit(challengeCard, 2200)).json().result;
+    expect(pending).toMatchObject({ status: 'pending' });
+
+    const cancelled = await send('POST', `/v2/funds/${pending.deposit_id}/deposit/cancel`, undefined, '3.0');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result).toMatchObject({
+      status: 'declined',
+      decline_reason: 'You cancelled this deposit, so nothing was taken.',
+      challenge_url: null,
+    });
+    // The processor cancelled the payment: completing the challenge afterwards takes nothing.
+    await challenge(pending.challenge_url, 'complete').catch(() => '');
+    const after = await send('GET', `/v2/funds/${pending.deposit_id}/deposit`, undefined, '3.0');
+    expect(after.json().result).toMatchObject({ status: 'declined' });
+    expect(await balance()).toBe(before);
+
+    const again = await send('POST', `/v2/funds/${pending.deposit_id}/deposit/cancel`, undefined, '3.0');
+    expect(again.statusCode).toBe(409);
+    const approved = (await deposit(await saveCard(TEST_CARDS.approved), 1000)).json().result;
+    const refused = await send('POST', `/v2/funds/${approved.deposit_id}/deposit/cancel`, undefined, '3.0');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('cannot be cancelled');
+    expect(await balance()).toBe(before + 1000);
+    const malformed = await send('POST', '/v2/funds/not-an-id/deposit/cancel', undefined, '3.0');
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await send('POST', `/v2/funds/${crypto.randomUUID()}/deposit/cancel`, undefined, '3.0');
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('keeps no card number and no security code in any log line or table', async () => {
     const numbers = Object.values(TEST_CARDS);
     const logs = logLines.join('\n');

@@ -60,6 +60,12 @@ export default function DepositAuthorisation({ loaderData }: Route.ComponentProp
               Manage cards
             </Link>
           )}
+          <Link
+            to={`/my-account/deposit/details/${deposit.depositId}`}
+            className={`${BUTTON} text-theme-primary`}
+          >
+            Deposit details
+          </Link>
         </div>
       </div>
     );
@@ -79,6 +85,12 @@ export default function DepositAuthorisation({ loaderData }: Route.ComponentProp
         ) : null}
         <Link to="." reloadDocument className={`${BUTTON} text-theme-primary`}>
           Check again
+        </Link>
+        <Link
+          to={`/my-account/deposit/details/${deposit.depositId}`}
+          className={`${BUTTON} text-theme-primary`}
+        >
+          Deposit details
         </Link>
       </div>
     </div>

@@ -67,6 +67,14 @@ export default function DepositSummary({ loaderData }: Route.ComponentProps) {
         <Link to="/my-account/deposit" className={`${BUTTON} text-theme-primary`}>
           Deposit again
         </Link>
+        {transaction.reference ? (
+          <Link
+            to={`/my-account/deposit/details/${transaction.reference}`}
+            className={`${BUTTON} text-theme-primary`}
+          >
+            Deposit details
+          </Link>
+        ) : null}
       </div>
     </div>
   );

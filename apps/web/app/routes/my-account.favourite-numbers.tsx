@@ -1,4 +1,5 @@
 import { favouritesNotice } from '@lottoshop/contracts/favourites';
+import { lineProblem } from '@lottoshop/contracts/game-rules';
 import { data, Form, Link, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
@@ -7,6 +8,7 @@ import {
   loadFavourites,
   saveFavourites,
 } from '../features/favourites/favourites.server.ts';
+import { fieldIds } from '../features/identity/form-field.tsx';
 import { BallRow, NumberBall } from '../features/results/number-balls.tsx';
 import { loadOffers } from '../features/shop/offers.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
@@ -41,7 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { notice?: string; error?: string; lotteryKey?: string };
+/**
+ * What a post answers: a notice, or the problems — each on its field (the numbers, the Powerball) of the lottery's
+ * form, else on that form as a whole — with what was typed, so nothing has to be typed again.
+ */
+type ActionResult = {
+  notice?: string;
+  error?: string;
+  lotteryKey?: string;
+  fieldErrors?: { numbers?: string; powerball?: string };
+  values?: { numbers: string; powerball: string };
+};
+
+const TYPE_NUMBERS = 'Type your numbers separated by commas, e.g. 1, 2, 3.';
 
 /** "1, 2, 3" or "1 2 3" as numbers; null when anything else is typed. */
 function numbersIn(value: FormDataEntryValue | null): number[] | null {
@@ -61,11 +75,32 @@ export async function action({ request }: Route.ActionArgs) {
   const current = favouritesOf(await forSession(request, session, () => loadFavourites(session)), offer.key);
   let sets: FavouriteSets = [];
   if (intent === 'add' || intent === 'replace') {
-    const main = numbersIn(form.get('numbers'));
-    const bonus = offer.matrix.bonus ? numbersIn(form.get('powerball')) : [];
-    if (!main || !bonus) {
+    const typed = {
+      numbers: String(form.get('numbers') ?? ''),
+      powerball: String(form.get('powerball') ?? ''),
+    };
+    const main = numbersIn(typed.numbers);
+    const bonus = offer.matrix.bonus ? numbersIn(typed.powerball) : [];
+    // The game's own rule, checked here so that each problem is shown on its own field.
+    const mainProblem = main
+      ? lineProblem({ ...offer.matrix, bonus: null }, { Numbers: main })
+      : TYPE_NUMBERS;
+    const bonusProblem =
+      bonus === null
+        ? TYPE_NUMBERS
+        : main && !mainProblem && offer.matrix.bonus
+          ? lineProblem(offer.matrix, { Numbers: main, Powerball: bonus })
+          : null;
+    if (mainProblem || bonusProblem || !main || !bonus) {
       return data<ActionResult>(
-        { error: 'Type your numbers separated by commas, e.g. 1, 2, 3.', lotteryKey: offer.key },
+        {
+          lotteryKey: offer.key,
+          fieldErrors: {
+            ...(mainProblem ? { numbers: mainProblem } : {}),
+            ...(bonusProblem ? { powerball: bonusProblem } : {}),
+          },
+          values: typed,
+        },
         { status: 400 },
       );
     }
@@ -84,7 +119,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ notice, lotteryKey: offer.key }, { headers: session.headers() });
   } catch (err) {
     if (!isApiError(err) || err.status >= 500) throw err;
-    return data<ActionResult>({ error: err.message, lotteryKey: offer.key }, { status: err.status });
+    const values = {
+      numbers: String(form.get('numbers') ?? ''),
+      powerball: String(form.get('powerball') ?? ''),
+    };
+    return data<ActionResult>({ error: err.message, lotteryKey: offer.key, values }, { status: err.status });
   }
 }
 
@@ -113,7 +152,7 @@ export default function FavouriteNumbers({ loaderData }: Route.ComponentProps) {
           {answer.notice}
         </p>
       ) : null}
-      {answer?.error ? (
+      {answer?.error && !answer.lotteryKey ? (
         <p role="alert" className="mb-6 rounded-theme border-l-4 border-error bg-error/10 p-3 font-semibold">
           {answer.error}
         </p>
@@ -170,27 +209,10 @@ export default function FavouriteNumbers({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-2 text-mono/80">No favourite numbers saved yet.</p>
             )}
-            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="lotteryKey" value={lottery.key} />
-              <label className="flex flex-col text-sm font-semibold">
-                {lottery.matrix.main.pick} numbers from {lottery.matrix.main.min} to {lottery.matrix.main.max}
-                <input
-                  name="numbers"
-                  inputMode="numeric"
-                  placeholder="e.g. 1, 2, 3"
-                  className="mt-1 w-64 rounded-theme border border-black/30 px-3 py-2 font-normal"
-                />
-              </label>
-              {lottery.matrix.bonus ? (
-                <label className="flex flex-col text-sm font-semibold">
-                  Powerball
-                  <input
-                    name="powerball"
-                    inputMode="numeric"
-                    className="mt-1 w-24 rounded-theme border border-black/30 px-3 py-2 font-normal"
-                  />
-                </label>
-              ) : null}
+            <FavouriteFields
+              lottery={lottery}
+              answer={answer?.lotteryKey === lottery.key ? answer : undefined}
+            >
               <button
                 type="submit"
                 name="intent"
@@ -207,10 +229,96 @@ export default function FavouriteNumbers({ loaderData }: Route.ComponentProps) {
               >
                 Replace favourites<span className="sr-only"> for {lottery.name}</span>
               </button>
-            </Form>
+            </FavouriteFields>
           </section>
         ))}
       </div>
     </div>
+  );
+}
+
+type LotteryView = {
+  key: string;
+  name: string;
+  matrix: { main: { pick: number; min: number; max: number }; bonus: unknown };
+};
+
+/**
+ * A lottery's add form: the numbers and the Powerball, each with its own problem beside it (the field
+ * aria-invalid and described by it), a problem of the whole form just above its buttons.
+ */
+function FavouriteFields({
+  lottery,
+  answer,
+  children,
+}: {
+  lottery: LotteryView;
+  answer: ActionResult | undefined;
+  children: React.ReactNode;
+}) {
+  const numbers = fieldIds(`${lottery.key}-numbers`);
+  const powerball = fieldIds(`${lottery.key}-powerball`);
+  const formError = fieldIds(`${lottery.key}-form`).errorId;
+  const errors = answer?.fieldErrors ?? {};
+  const describedBy = (own: string, error: string | undefined) =>
+    [error ? own : null, answer?.error ? formError : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-start gap-3">
+      <input type="hidden" name="lotteryKey" value={lottery.key} />
+      <div className="flex flex-col">
+        <label htmlFor={numbers.id} className="text-sm font-semibold">
+          {lottery.matrix.main.pick} numbers from {lottery.matrix.main.min} to {lottery.matrix.main.max}
+        </label>
+        <input
+          id={numbers.id}
+          name="numbers"
+          inputMode="numeric"
+          placeholder="e.g. 1, 2, 3"
+          defaultValue={answer?.values?.numbers}
+          aria-invalid={errors.numbers ? true : undefined}
+          aria-describedby={describedBy(numbers.errorId, errors.numbers)}
+          className="mt-1 w-64 rounded-theme border border-black/30 px-3 py-2 font-normal aria-[invalid=true]:border-error"
+        />
+        <FieldError id={numbers.errorId} error={errors.numbers} />
+      </div>
+      {lottery.matrix.bonus ? (
+        <div className="flex flex-col">
+          <label htmlFor={powerball.id} className="text-sm font-semibold">
+            Powerball
+          </label>
+          <input
+            id={powerball.id}
+            name="powerball"
+            inputMode="numeric"
+            defaultValue={answer?.values?.powerball}
+            aria-invalid={errors.powerball ? true : undefined}
+            aria-describedby={describedBy(powerball.errorId, errors.powerball)}
+            className="mt-1 w-24 rounded-theme border border-black/30 px-3 py-2 font-normal aria-[invalid=true]:border-error"
+          />
+          <FieldError id={powerball.errorId} error={errors.powerball} />
+        </div>
+      ) : null}
+      {answer?.error ? (
+        <p
+          id={formError}
+          role="alert"
+          className="w-full text-sm font-semibold text-error"
+          data-field-error="form"
+        >
+          {answer.error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3 self-end">{children}</div>
+    </Form>
+  );
+}
+
+/** A field's problem, right under it; announced when it appears after a post. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 max-w-64 text-sm font-semibold text-error" data-field-error={id}>
+      {error}
+    </p>
   );
 }

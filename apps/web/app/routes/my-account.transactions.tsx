@@ -85,7 +85,16 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                     {formatDateTime(t.createdAt, locale)}
                   </td>
                   <td className="py-3 pr-4">
-                    {t.description}
+                    {t.type === 'deposit' && t.reference ? (
+                      <Link
+                        to={`/my-account/deposit/details/${t.reference}`}
+                        className="text-theme-primary underline"
+                      >
+                        {t.description}
+                      </Link>
+                    ) : (
+                      t.description
+                    )}
                     <PhoneOnly>{formatDateTime(t.createdAt, locale)}</PhoneOnly>
                   </td>
                   <td

@@ -184,6 +184,34 @@ export async function loadCardDeposit(
   }
 }
 
+export type CancelDepositAnswer =
+  | { cancelled: true; deposit: CardDepositDto }
+  | { cancelled: false; reason: string }
+  | null;
+
+/**
+ * POST /v2/funds/{id}/deposit/cancel: the customer cancels their deposit; null when they have no such deposit, the
+ * reason when it cannot be cancelled (409: approved, not made, or being processed).
+ */
+export async function cancelCardDeposit(
+  session: RequestSession,
+  depositId: string,
+): Promise<CancelDepositAnswer> {
+  if (!isResourceId(depositId)) return null;
+  try {
+    const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(depositId)}/deposit/cancel`, {
+      method: 'POST',
+      session,
+      version: FUNDS_API_VERSIONS.funds,
+    });
+    return { cancelled: true, deposit: CardDepositDto.parse(res.result) };
+  } catch (err) {
+    if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
+    if (isApiError(err) && err.status === 409) return { cancelled: false, reason: err.message };
+    throw err;
+  }
+}
+
 function int(form: FormData, name: string, fallback: number, min: number, max: number): number {
   const value = Number(form.get(name));
   return Number.isInteger(value) && value >= min && value <= max ? value : fallback;

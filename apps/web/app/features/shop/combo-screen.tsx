@@ -11,6 +11,7 @@ import { Form, useNavigation } from 'react-router';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
 import { ADD_TO_CART_ID } from './play-screen.tsx';
 import { useHydrated } from './use-hydrated.ts';
+import { useRovingGrid } from './use-roving-grid.ts';
 
 /** What a Super Combos form holds: the numbers to spread, the favourites (in every game), games and draws. */
 export type ComboValues = { numbers: number[]; favourites: number[]; numGames: number; numDraws: number };
@@ -37,6 +38,13 @@ function Grid({
   const numbers: number[] = [];
   for (let n = range.min; n <= range.max; n++) numbers.push(n);
   const full = picked.length >= max;
+  const unavailable = (n: number) => hydrated && !picked.includes(n) && (full || other.includes(n));
+  // A number the other grid holds, or one past the most, does nothing when picked.
+  const pick = (n: number) => {
+    if (!unavailable(n)) onToggle(n);
+  };
+  // One Tab stop for the whole grid, arrow keys inside: the play screen's grid (use-roving-grid.ts).
+  const { gridProps, itemProps } = useRovingGrid({ ...range, picked, hydrated, onPick: pick });
   return (
     <fieldset className="min-w-0 rounded-theme bg-white p-4 shadow-theme ring-1 ring-black/10">
       <legend className="mb-2 text-sm font-semibold">
@@ -45,7 +53,7 @@ function Grid({
           ({picked.length} of up to {max})
         </span>
       </legend>
-      <div className="grid grid-cols-7 gap-1 sm:grid-cols-9">
+      <div {...gridProps} className="grid grid-cols-7 gap-1 sm:grid-cols-9">
         {numbers.map((n) => {
           const checked = picked.includes(n);
           return (
@@ -55,8 +63,10 @@ function Grid({
                 name={name}
                 value={n}
                 checked={checked}
-                disabled={hydrated && !checked && (full || other.includes(n))}
-                onChange={() => onToggle(n)}
+                {...itemProps(n)}
+                // Focusable (not disabled) so the arrow keys reach every number.
+                aria-disabled={unavailable(n) ? true : undefined}
+                onChange={() => pick(n)}
                 className="number-ball-input"
                 aria-label={`${name === 'favourites' ? 'Favourite ' : ''}${n}`}
               />

@@ -1,6 +1,6 @@
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
 import { DrawChoiceFields, drawChoiceSummary } from './draw-choice-fields.tsx';
@@ -18,6 +18,7 @@ import {
 } from './number-picker.ts';
 import type { RandomFill } from './quick-pick.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useRovingGrid } from './use-roving-grid.ts';
 
 /** Client view of a playable offer (see offers.server.ts). */
 /** The add button's id: the skip link's target and where focus returns when the pre-cart drawer closes. */
@@ -81,41 +82,8 @@ function NumberGrid({
   const numbers: number[] = [];
   for (let n = spec.min; n <= spec.max; n++) numbers.push(n);
   const isBonus = set === 'bonus';
-  // One Tab stop for the whole grid (WAI-ARIA grid pattern, roving tabindex): the number last focused, else the
-  // first picked, else the first; the arrow keys, Home and End move within it; Space or Enter picks.
-  const [focused, setFocused] = useState<number | null>(null);
-  const active = focused ?? picked[0] ?? spec.min;
-  const gridRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLInputElement;
-    const n = Number(target.value);
-    if (!Number.isInteger(n)) return;
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      onToggle(n);
-      return;
-    }
-    const columns = gridColumns(gridRef.current);
-    const next =
-      e.key === 'ArrowRight'
-        ? n + 1
-        : e.key === 'ArrowLeft'
-          ? n - 1
-          : e.key === 'ArrowDown'
-            ? n + columns
-            : e.key === 'ArrowUp'
-              ? n - columns
-              : e.key === 'Home'
-                ? spec.min
-                : e.key === 'End'
-                  ? spec.max
-                  : null;
-    if (next === null) return;
-    e.preventDefault();
-    const to = Math.min(spec.max, Math.max(spec.min, next));
-    setFocused(to);
-    gridRef.current?.querySelector<HTMLInputElement>(`input[value="${to}"]`)?.focus();
-  };
+  // One Tab stop for the whole grid, arrow keys inside (use-roving-grid.ts); Space or Enter picks.
+  const { gridProps, itemProps } = useRovingGrid({ ...spec, picked, hydrated, onPick: onToggle });
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-semibold">
@@ -124,12 +92,7 @@ function NumberGrid({
           ({picked.length} of {spec.pick})
         </span>
       </legend>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move focus among the checkboxes inside */}
-      <div
-        ref={gridRef}
-        className="grid grid-cols-7 gap-1 sm:grid-cols-9"
-        onKeyDown={hydrated ? onKeyDown : undefined}
-      >
+      <div {...gridProps} className="grid grid-cols-7 gap-1 sm:grid-cols-9">
         {numbers.map((n) => {
           const checked = picked.includes(n);
           // Without script every box is its own stop; a full set's other numbers stay focusable (not disabled)
@@ -142,9 +105,8 @@ function NumberGrid({
                 name={`game${gameIndex}.${set}`}
                 value={n}
                 checked={checked}
-                tabIndex={hydrated ? (n === active ? 0 : -1) : undefined}
+                {...itemProps(n)}
                 aria-disabled={unavailable ? true : undefined}
-                onFocus={() => setFocused(n)}
                 onChange={() => onToggle(n)}
                 className="number-ball-input"
                 aria-label={`${isBonus ? 'Powerball ' : ''}${n}`}
@@ -158,13 +120,6 @@ function NumberGrid({
       </div>
     </fieldset>
   );
-}
-
-/** How many columns the grid shows at the current width (7 on a phone, 9 wider). */
-function gridColumns(grid: HTMLElement | null): number {
-  if (!grid) return 1;
-  const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
-  return columns > 0 ? columns : 1;
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];

@@ -19,6 +19,7 @@ export {
   cardProcessorGateway,
   signCardProcessorWebhook,
 } from './payments.card-processor.ts';
+export { cancelDeposit, DEPOSIT_CANCEL_MESSAGES } from './payments.deposit-cancel.ts';
 export {
   type ReconcileOptions,
   type ReconcileResult,

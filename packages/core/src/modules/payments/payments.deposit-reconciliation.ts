@@ -10,8 +10,9 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { isDomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx } from '../../use-case.ts';
 import { settleDeposit } from './payments.deposit-settlement.ts';
-import type { PaymentGateway, PaymentGateways, PaymentOutcome } from './payments.gateways.ts';
-import { type DepositRow, deposits } from './payments.tables.ts';
+import type { PaymentGateways, PaymentOutcome } from './payments.gateways.ts';
+import { deposits } from './payments.tables.ts';
+import { askGateway, cancelWaitingPayment } from './payments.waiting-payments.ts';
 
 /** The reasons a deposit left unfinished is declined with (the customer sees them on the deposit's page). */
 export const UNFINISHED_DEPOSIT_REASONS = {
@@ -31,14 +32,6 @@ export type ReconcileOptions = {
 };
 
 export type ReconcileResult = { checked: number; approved: number; declined: number; waiting: number };
-
-/** What the gateway says about the deposit now; null when it has no payment for it. */
-async function askGateway(gateway: PaymentGateway, deposit: DepositRow): Promise<PaymentOutcome | null> {
-  if (deposit.gatewayReference && gateway.paymentResult)
-    return gateway.paymentResult(deposit.gatewayReference);
-  if (gateway.findDeposit) return gateway.findDeposit(deposit.id);
-  return null;
-}
 
 export async function reconcilePendingDeposits(ctx: Ctx, opts: ReconcileOptions): Promise<ReconcileResult> {
   assertOperatorOrSystem(ctx);
@@ -68,8 +61,7 @@ export async function reconcilePendingDeposits(ctx: Ctx, opts: ReconcileOptions)
     const expired = deposit.createdAt < expireBefore;
     if (outcome?.status === 'requires_action' && expired && gateway.refund) {
       // Cancels the challenge, then reads the payment again: completed meanwhile, it was refunded by the cancel.
-      await gateway.refund(outcome.reference, deposit.amountMinor).catch(() => {});
-      outcome = await askGateway(gateway, deposit).catch(() => outcome);
+      outcome = await cancelWaitingPayment(gateway, deposit, outcome);
       if (outcome?.status === 'succeeded' || outcome?.status === 'requires_action') {
         result.waiting++;
         continue;

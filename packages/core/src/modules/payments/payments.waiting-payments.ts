@@ -1,0 +1,35 @@
+/**
+ * A deposit's payment as its gateway now sees it, and cancelling one that waits on the customer's own step (a card's
+ * 3-D Secure challenge): the gateway cancels it first, so it cannot be completed afterwards, and is asked again,
+ * because the customer may have completed it a moment before. The reconciliation job (a deposit left unfinished)
+ * and the customer's own cancel (payments.deposit-cancel.ts) both go through here.
+ */
+import type { PaymentGateway, PaymentOutcome } from './payments.gateways.ts';
+import type { DepositRow } from './payments.tables.ts';
+
+/** What the gateway says about the deposit now; null when it has no payment for it. */
+export async function askGateway(
+  gateway: PaymentGateway,
+  deposit: DepositRow,
+): Promise<PaymentOutcome | null> {
+  if (deposit.gatewayReference && gateway.paymentResult)
+    return gateway.paymentResult(deposit.gatewayReference);
+  if (gateway.findDeposit) return gateway.findDeposit(deposit.id);
+  return null;
+}
+
+/**
+ * Cancels at the gateway the payment `waiting` (a `requires_action` outcome) and answers what the gateway says
+ * afterwards: declined once cancelled; succeeded when it was completed meanwhile (the cancel then refunded it at a
+ * gateway that refunds, or it stands, so the caller settles it either way); still waiting when the gateway cannot
+ * cancel it. Null when the gateway cancels nothing.
+ */
+export async function cancelWaitingPayment(
+  gateway: PaymentGateway,
+  deposit: DepositRow,
+  waiting: PaymentOutcome,
+): Promise<PaymentOutcome | null> {
+  if (!gateway.refund) return null;
+  await gateway.refund(waiting.reference ?? '', deposit.amountMinor).catch(() => {});
+  return askGateway(gateway, deposit).catch(() => waiting);
+}
