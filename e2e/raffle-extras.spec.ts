@@ -36,8 +36,9 @@ test('pre-order shows and is issued when sales open; a postal entry joins the dr
   await expect(page).toHaveURL(/\/cart$/);
   await hydrated(page);
   await expect(page.getByTestId('cart-total')).toHaveText('$20.00');
-  await expect(page.getByTestId('cart-pre-order-total')).toHaveText('−$20.00');
-  await expect(page.getByTestId('cart-amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('cart-pay-now')).toHaveText('$0.00');
+  await expect(page.getByTestId('cart-held')).toHaveText('$20.00');
+  await expect(page.getByTestId('cart-balance-after')).toHaveText('$80.00');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await hydrated(page);
   await page.getByRole('button', { name: 'Pre-order for $20.00' }).click();

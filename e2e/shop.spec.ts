@@ -90,7 +90,7 @@ test('a visitor browses, picks numbers, adds a ticket and changes the cart', asy
   await expect(item.getByTestId('line')).toHaveCount(2);
   await expect(item.getByTestId('line').first()).toContainText('3914212730');
   await expect(page.getByTestId('cart-total')).toHaveText('$6.60');
-  await expect(page.getByTestId('cart-amount-due')).toHaveText('$6.60');
+  await expect(page.getByTestId('cart-pay-now')).toHaveText('$6.60');
 
   // Change the quantity: the total follows.
   await item.getByLabel('Quantity').selectOption('3');
@@ -170,7 +170,8 @@ test('a draw that closes before payment: the customer is told, and nothing is ch
   await page.getByTestId('pre-cart-drawer').getByRole('link', { name: 'Go to cart' }).click();
   await hydrated(page);
   await expect(page.getByTestId('cart-balance')).toHaveText('$10.00');
-  await expect(page.getByTestId('cart-amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('cart-pay-now')).toHaveText('$1.65');
+  await expect(page.getByTestId('cart-balance-after')).toHaveText('$8.35');
   const drawNo = await page.getByTestId('cart-item').getAttribute('data-draw-no');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/cart\/buy$/);
