@@ -128,12 +128,14 @@ test('a bought ticket shows in upcoming tickets and on the print view, then in p
   const offers = (await apiCall(request, null, '/product_offers?clear_cache=1')) as {
     key: string;
     name: string;
-    next_draw: { draw_no: number };
+    upcoming_draws: { draw_no: number }[];
   }[];
   const mega = offers.find((o) => o.key === 'mega_jackpot_lottery');
   if (!mega) throw new Error('mega_jackpot_lottery is not on sale');
-  // The draw after the next, so the next draw stays on sale for the browser tests running alongside.
-  const drawNo = mega.next_draw.draw_no + 1;
+  // The last draw on sale, this test's own: it closes and results it, and no other test buys it (the Super Combo
+  // test buys the next, the multi-draw test the three after it); closing it moves none of theirs.
+  const drawNo = Math.max(...mega.upcoming_draws.map((d) => d.draw_no));
+  expect(drawNo).toBeGreaterThanOrEqual((mega.upcoming_draws[0]?.draw_no ?? 0) + 4);
   await apiCall(request, page, '/cart/items', {
     lottery_key: mega.key,
     game_type: 'standard',

@@ -133,20 +133,6 @@ export const UpdateCartItemBody = z.object({
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBody>;
 
 /**
- * Spec 1 §9: the amount shown to pay = cart total minus pre-order total, minus the wallet balance when paying
- * from the wallet, never below zero.
- */
-export function cartAmountDueMinor(
-  cartTotalMinor: number,
-  preOrderTotalMinor: number,
-  walletBalanceMinor: number | null,
-): number {
-  const remainder = cartTotalMinor - preOrderTotalMinor;
-  if (walletBalanceMinor === null) return Math.max(0, remainder);
-  return Math.max(0, remainder - Math.max(0, walletBalanceMinor));
-}
-
-/**
  * The one rule for a cart's money (issue 34): what is paid now, what is held for pre-ordered raffle tickets, and
  * what the customer's available funds (the balance less every hold, as the header shows them) are after buying.
  * The purchase takes the whole cart from the available funds — the tickets for now are paid, each pre-order's

@@ -23,9 +23,17 @@ describe('raffle routes', () => {
       'fifty_fifty_draw',
       'surf_club_members_raffle',
       'fire_brigade_christmas_raffle',
+      'country_show_raffle',
     ]);
-    // The fire brigades' raffle is seeded before its sales open: a pre-order.
-    expect(raffles.map((r) => r.purchase_status)).toEqual(['open', 'open', 'open', 'open', 'pre_order']);
+    // The fire brigades' and the country show's raffles are seeded before their sales open: pre-orders.
+    expect(raffles.map((r) => r.purchase_status)).toEqual([
+      'open',
+      'open',
+      'open',
+      'open',
+      'pre_order',
+      'pre_order',
+    ]);
     expect(raffles.find((r) => r.product_offer_key === 'surf_club_members_raffle')?.tickets_left).toBe(200);
   });
 

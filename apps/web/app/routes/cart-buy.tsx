@@ -187,8 +187,8 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
         {payment.deposit ? (
           <div className="mt-3" data-testid="balance-short">
             <p>
-              Your available funds are <strong>{formatMoney(payment.missing, locale)}</strong> short of what
-              these tickets need. <DepositAdvice deposit={payment.deposit} locale={locale} />
+              Your available funds are <strong>{formatMoney(payment.missing, locale)}</strong>{' '}
+              {CHECKOUT_WORDS.shortOf}. <DepositAdvice deposit={payment.deposit} locale={locale} />
             </p>
             {payment.deposit.decidedBy === 'maximum' || blockedReasons.length > 0 ? null : (
               <Link

@@ -6,6 +6,7 @@ import { loadCart, removeCartItem, updateCartItem } from '../features/cart/cart.
 import { type CartView, cartView } from '../features/cart/cart-model.ts';
 import { CartItemRow } from '../features/cart/cart-view.tsx';
 import { RemovedItems } from '../features/cart/removed-items.tsx';
+import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
 import { noticeOf } from '../features/limits/limit-actions.server.ts';
 import { PERIOD_PATTERN, readChoice, readLimitAmount, saveLimit } from '../features/limits/limits.server.ts';
 import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
@@ -153,25 +154,37 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                   {formatMoney(cart.totals.total, locale)}
                 </dd>
               </div>
-              {cart.totals.preOrderTotal.amount > 0 ? (
-                <div className="flex justify-between">
-                  <dt>Pre-orders (paid when on sale)</dt>
-                  <dd data-testid="cart-pre-order-total">
-                    −{formatMoney(cart.totals.preOrderTotal, locale)}
-                  </dd>
+              <div className="flex justify-between">
+                <dt>{CHECKOUT_WORDS.payNow}</dt>
+                <dd className="font-semibold" data-testid="cart-pay-now">
+                  {formatMoney(cart.totals.toPay, locale)}
+                </dd>
+              </div>
+              {cart.totals.heldForPreOrders.amount > 0 ? (
+                <div className="flex justify-between gap-2">
+                  <dt>{CHECKOUT_WORDS.heldForPreOrders}</dt>
+                  <dd data-testid="cart-held">{formatMoney(cart.totals.heldForPreOrders, locale)}</dd>
                 </div>
               ) : null}
               {cart.totals.balance ? (
                 <div className="flex justify-between">
-                  <dt>Your balance</dt>
+                  <dt>{CHECKOUT_WORDS.availableFunds}</dt>
                   <dd data-testid="cart-balance">{formatMoney(cart.totals.balance, locale)}</dd>
                 </div>
               ) : null}
-              <div className="flex justify-between border-t border-black/10 pt-2 text-lg font-bold">
-                <dt>{cart.totals.balance ? 'Left to pay' : 'Amount due'}</dt>
-                <dd data-testid="cart-amount-due">{formatMoney(cart.totals.amountDue, locale)}</dd>
-              </div>
+              {cart.totals.balanceAfter ? (
+                <div className="flex justify-between gap-2 border-t border-black/10 pt-2 font-bold">
+                  <dt>{CHECKOUT_WORDS.availableAfter}</dt>
+                  <dd data-testid="cart-balance-after">{formatMoney(cart.totals.balanceAfter, locale)}</dd>
+                </div>
+              ) : null}
             </dl>
+            {cart.totals.missing ? (
+              <p className="mt-3 border-t border-black/10 pt-2" data-testid="cart-short">
+                Your available funds are <strong>{formatMoney(cart.totals.missing, locale)}</strong>{' '}
+                {CHECKOUT_WORDS.shortOf}.
+              </p>
+            ) : null}
             {cart.spendRemaining ? <SpendRemaining remaining={cart.spendRemaining} locale={locale} /> : null}
             {cart.blockedReasons.map((reason) => (
               <p

@@ -1,19 +1,49 @@
 import type { CartDto } from '@lottoshop/contracts/cart';
-import { cartAmountDueMinor } from '@lottoshop/contracts/cart';
+import { checkoutFunds } from '@lottoshop/contracts/cart';
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import type { SpendRemainingDto } from '@lottoshop/contracts/limits';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { dayPlanText, drawNumbersText } from '../tickets/draw-run.ts';
 import type { CartItemView } from './cart-view.tsx';
 
+/**
+ * The cart's money by the one rule the payment step and the receipt use (`checkoutFunds`, issue 34): what is paid
+ * now, what is held for pre-orders, and — for a customer paying from the wallet — the available funds, what they
+ * are after buying, or how far they are short of the whole cart (pre-orders included, as the server checks).
+ */
 export type CartTotalsView = {
   total: MoneyDto;
   preOrderTotal: MoneyDto;
-  /** The wallet balance, for a signed-in customer paying from the wallet; null otherwise. */
+  /** Taken from the wallet now: the total less the pre-orders. */
+  toPay: MoneyDto;
+  /** Held in the wallet for pre-ordered tickets, taken when their draw opens. */
+  heldForPreOrders: MoneyDto;
+  /** The available funds, for a signed-in customer paying from the wallet; null otherwise. */
   balance: MoneyDto | null;
-  /** Spec 1 §9: total minus pre-orders, minus the wallet balance when paying from it, never below zero. */
-  amountDue: MoneyDto;
+  /** The available funds after buying; null without a balance or when it is short. */
+  balanceAfter: MoneyDto | null;
+  /** What the available funds are short of the whole cart; null without a balance or when it covers it. */
+  missing: MoneyDto | null;
 };
+
+/** The totals of a cart of `total` with `preOrderTotal` of pre-orders, paid from `balance` (null: not shown). */
+export function cartTotals(
+  total: MoneyDto,
+  preOrderTotal: MoneyDto,
+  balance: MoneyDto | null,
+): CartTotalsView {
+  const funds = checkoutFunds(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
+  const money = (amount: number) => ({ amount, currency: total.currency });
+  return {
+    total,
+    preOrderTotal,
+    toPay: money(funds.paidNowMinor),
+    heldForPreOrders: money(funds.heldForPreOrdersMinor),
+    balance,
+    balanceAfter: balance && funds.availableAfterMinor !== null ? money(funds.availableAfterMinor) : null,
+    missing: balance && funds.shortfallMinor > 0 ? money(funds.shortfallMinor) : null,
+  };
+}
 
 export type CartView = {
   items: CartItemView[];
@@ -56,7 +86,7 @@ export function cartItemViews(cart: CartDto, locale: string): CartItemView[] {
   }));
 }
 
-/** The cart page's view of a cart: its items and the totals rule of spec 1 §9. */
+/** The cart page's view of a cart: its items, its blocks and its totals (`cartTotals`). */
 export function cartView(cart: CartDto, opts: { locale: string; walletBalance: MoneyDto | null }): CartView {
   const balance = opts.walletBalance;
   return {
@@ -67,14 +97,6 @@ export function cartView(cart: CartDto, opts: { locale: string; walletBalance: M
     spendLimitBlocked: cart.blockedReasons.spendLimit !== undefined,
     verifyRequired: cart.blockedReasons.verifyAccountRequired !== undefined,
     spendRemaining: cart.spendLimitRemaining,
-    totals: {
-      total: cart.cartTotal,
-      preOrderTotal: cart.preOrderTotal,
-      balance,
-      amountDue: {
-        amount: cartAmountDueMinor(cart.cartTotal.amount, cart.preOrderTotal.amount, balance?.amount ?? null),
-        currency: cart.cartTotal.currency,
-      },
-    },
+    totals: cartTotals(cart.cartTotal, cart.preOrderTotal, balance),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * How the cart's money is worded on every page that shows it (the payment step, deposit and buy, the receipt; the
+ * How the cart's money is worded on every page that shows it (the cart, the payment step, deposit and buy, the
+ * receipt; the
  * header's button reads "Available funds" to screen readers): the figures come from one rule, `checkoutFunds`
  * (contracts' cart.ts), and are named the same everywhere.
  */
@@ -9,4 +10,6 @@ export const CHECKOUT_WORDS = {
   heldForPreOrders: 'Held for pre-orders (taken when their draw opens)',
   availableFunds: 'Available funds',
   availableAfter: 'Available funds after this purchase',
+  /** Follows "Your available funds are {amount}". */
+  shortOf: 'short of what these tickets need',
 } as const;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutFunds } from '@lottoshop/contracts/cart';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { CART_API_VERSION } from '../cart/cart.server.ts';
+import { cartTotals } from '../cart/cart-model.ts';
 import { type AmountLimits, depositToCover } from '../wallet/amount.ts';
 
 /**
@@ -78,8 +78,8 @@ export async function loadReceipt(session: RequestSession, checkoutId: string): 
 }
 
 /**
- * How a wallet payment stands, by the one rule of the cart's money (`checkoutFunds`): what is paid now, what is
- * held for pre-orders, and the available funds after buying. The purchase needs the whole cart from the available
+ * How a wallet payment stands, by the same totals the cart page shows (`cartTotals`, on the one rule
+ * `checkoutFunds`): what is paid now, what is held for pre-orders, and the available funds after buying. The purchase needs the whole cart from the available
  * funds (pre-orders are held, not left out), so `missing` counts them too — the amount the server's deposit check
  * asks for. When something is missing, `deposit` is the deposit to ask for: the shortfall within the deposit
  * method's minimum and maximum (without a method, the shortfall).
@@ -90,16 +90,15 @@ export function walletPayment(
   balance: MoneyDto | null,
   depositLimits: AmountLimits = { min: null, max: null },
 ) {
-  const funds = checkoutFunds(total.amount, preOrderTotal.amount, balance?.amount ?? 0);
-  const money = (amount: number) => ({ amount, currency: total.currency });
-  const missing = money(funds.shortfallMinor);
+  const totals = cartTotals(total, preOrderTotal, balance ?? { amount: 0, currency: total.currency });
+  const missing = totals.missing ?? { amount: 0, currency: total.currency };
   return {
-    toPay: money(funds.paidNowMinor),
-    heldForPreOrders: money(funds.heldForPreOrdersMinor),
+    toPay: totals.toPay,
+    heldForPreOrders: totals.heldForPreOrders,
     missing,
-    balanceAfter: funds.availableAfterMinor === null ? null : money(funds.availableAfterMinor),
+    balanceAfter: totals.balanceAfter,
     // A cart of pre-orders only has nothing to pay now, but its pre-orders are still bought (their price held).
-    canPay: funds.neededMinor > 0 && funds.shortfallMinor === 0,
-    deposit: funds.shortfallMinor > 0 ? depositToCover(missing, depositLimits) : null,
+    canPay: total.amount > 0 && totals.missing === null,
+    deposit: totals.missing ? depositToCover(totals.missing, depositLimits) : null,
   };
 }

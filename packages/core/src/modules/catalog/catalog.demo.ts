@@ -618,4 +618,50 @@ export const DEMO_RAFFLES: DemoRaffle[] = [
       featureImage: '/images/raffles/fire-brigade-7.svg',
     },
   },
+  {
+    key: 'country_show_raffle',
+    kind: 'raffle',
+    name: 'Country Show Raffle',
+    brandName: 'Raffle',
+    description:
+      'The show society’s raffle with the local fire brigade: a ride-on mower for the paddock. Pre-order now; tickets are numbered when sales open.',
+    displayOrder: 12,
+    ticketPriceMinor: 2_00n,
+    branding: {
+      colours: colours('#2b8a3e', '#ebfbee'),
+      logoUrl: '/images/offers/country_show_raffle.svg',
+    },
+    causeKey: 'ruralFire',
+    causeShares: [{ causeKey: 'ruralFire', shareBasisPoints: 5000 }],
+    bundles: [
+      { numTickets: 1, priceMinor: 2_00n },
+      { numTickets: 5, priceMinor: 8_00n, label: 'Save $2' },
+    ],
+    prizes: [
+      {
+        kind: 'main',
+        name: 'Ride-on mower',
+        description: 'A 42-inch ride-on mower with a trailer, delivered to the winner’s property.',
+        valueMinor: 6_500_00n,
+        payout: 'fulfilment',
+      },
+      {
+        kind: 'secondary',
+        name: '$200 cash',
+        description: 'Two hundred dollars paid into the winner’s wallet.',
+        valueMinor: 200_00n,
+        payout: 'wallet',
+      },
+    ],
+    draw: {
+      drawNo: 3,
+      name: 'Country Show Raffle 3',
+      prizeDescription: 'A ride-on mower with a trailer, plus $200 cash for second.',
+      prizeValueMinor: 6_700_00n,
+      ticketCap: 2_000,
+      weeksAhead: 8,
+      opensInDays: 10,
+      featureImage: '/images/raffles/country-show-3.svg',
+    },
+  },
 ];
