@@ -12,7 +12,7 @@ export type Access =
   /** The caller's own data, found from the bearer token alone (no id in the call). */
   | { kind: 'customer' }
   /** The caller's own thing, named by an id in the path: another customer's id is "not found". */
-  | { kind: 'customer-id'; thing: OwnedThing }
+  | { kind: 'customer-id'; thing: OwnedThing; ownerStatus?: number }
   /** An anonymous cart, reached by its unguessable token (the token is the capability). */
   | { kind: 'cart-token' }
   /** The operator's token only. */
@@ -143,6 +143,8 @@ export const TABLE: Record<string, Access> = {
   'DELETE /v2/customer/sessions/{sessionId}': { kind: 'customer-id', thing: 'session' },
   'GET /v2/transactions/{id}': { kind: 'customer-id', thing: 'transaction' },
   'GET /v2/funds/{id}/deposit': { kind: 'customer-id', thing: 'deposit' },
+  // The owner's deposit is approved: the owner is answered (409, it cannot be cancelled), the stranger is not.
+  'POST /v2/funds/{id}/deposit/cancel': { kind: 'customer-id', thing: 'deposit', ownerStatus: 409 },
   'POST /v2/funds/{id}/deposit': { kind: 'customer-id', thing: 'fund' },
   'POST /v2/funds/{id}/default': { kind: 'customer-id', thing: 'fund' },
   'DELETE /v2/funds/{id}': { kind: 'customer-id', thing: 'fund' },
