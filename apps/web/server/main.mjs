@@ -11,7 +11,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import { identityOriginsOf, paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
+import {
+  contentImageOriginsOf,
+  identityOriginsOf,
+  paymentOriginOf,
+  stripeOriginsOf,
+} from './security-headers.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
@@ -28,6 +33,8 @@ const app = createWebApp({
   identityOrigins: identityOriginsOf(process.env.IDENTITY_PROVIDER_ORIGINS),
   // Stripe.js, when Stripe is on (decision 047).
   stripe: stripeOriginsOf(process.env.STRIPE_PUBLISHABLE_KEY, process.env.STRIPE_JS_URL),
+  // An operator's image host for content images (decision 023); none by default.
+  imageOrigins: contentImageOriginsOf(process.env.CONTENT_IMAGE_ORIGINS),
   pageHandler: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
