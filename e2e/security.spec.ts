@@ -24,6 +24,34 @@ test('pages carry the security headers and hydrate under the CSP with no violati
   expect(account?.headers()['cache-control']).toBe('no-store');
 });
 
+test('images load only from the shop, and the Permissions-Policy refuses unused features without a console error', async ({
+  page,
+}) => {
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions[- ]policy/i.test(message.text())) policyErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/charity-tickets', '/lotto-tickets']) {
+    const res = await open(page, path);
+    const headers = res?.headers() ?? {};
+    expect(headers['content-security-policy'], path).toMatch(/img-src 'self' data:;/);
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(headers['permissions-policy'], path).toContain('payment=(self');
+    // Every image of the page (logos, regulation marks, raffle pictures) loaded under the narrowed img-src.
+    const images = page.locator('img');
+    for (let i = 0; i < (await images.count()); i++) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${path}: ${await image.getAttribute('src')}`,
+        })
+        .toBe(true);
+    }
+  }
+  expect(policyErrors).toEqual([]);
+});
+
 test('a page from the page cache still hydrates (it gets its own nonce)', async ({ page }) => {
   await open(page, '/about/faq');
   const again = await open(page, '/about/faq');

@@ -12,7 +12,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import { readAppSigning } from './app-secret.mjs';
-import { identityOriginsOf, paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
+import {
+  contentImageOriginsOf,
+  identityOriginsOf,
+  paymentOriginOf,
+  stripeOriginsOf,
+} from './security-headers.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
 // Production refuses to start without its own signing secret (the pages read it again, from the same function).
@@ -37,6 +42,8 @@ const app = createWebApp({
   identityOrigins: identityOriginsOf(process.env.IDENTITY_PROVIDER_ORIGINS),
   // Stripe.js, when Stripe is on (decision 047).
   stripe: stripeOriginsOf(process.env.STRIPE_PUBLISHABLE_KEY, process.env.STRIPE_JS_URL),
+  // An operator's image host for content images (decision 023); none by default.
+  imageOrigins: contentImageOriginsOf(process.env.CONTENT_IMAGE_ORIGINS),
   pageHandler: createRequestHandler({
     build,
     mode: process.env.NODE_ENV,

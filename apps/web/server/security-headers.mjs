@@ -10,7 +10,9 @@
  *   older browsers); forms post only to the shop; the shop frames only itself and the card processor's hosted
  *   card field, and a form's redirect may lead only to the processor's 3-D Secure page (decision 029); with Stripe
  *   on, Stripe.js's origin is allowed in script-src, frame-src and connect-src, and its 3-D Secure page in
- *   form-action (decision 047); the browser may fetch Google Pay's payment method manifest (connect-src);
+ *   form-action (decision 047); the browser may fetch Google Pay's payment method manifest (connect-src); images
+ *   only from the shop, data: and an operator's image host (CONTENT_IMAGE_ORIGINS);
+ * - a Permissions-Policy refusing the browser features the shop does not use (payment only to itself and Stripe);
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin (not no-referrer:
  *   with it a browser sends `Origin: null` on form posts, and the cross-site check reads Origin);
  * - Strict-Transport-Security only on answers that went out over https (directly or through a trusted
@@ -83,6 +85,51 @@ export function identityOriginsOf(value) {
   return [...new Set(origins.filter((o) => o !== null))];
 }
 
+/**
+ * Origins content images may come from besides the shop itself (CONTENT_IMAGE_ORIGINS, comma separated): an
+ * operator's image host for the images of its pages and offers. None by default: the seeded images are the shop's
+ * own files.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function contentImageOriginsOf(value) {
+  return identityOriginsOf(value);
+}
+
+/**
+ * Browser features the shop does not use, refused to its pages and to every frame in them (Permissions-Policy).
+ * Only names Chromium knows (an unknown one is reported as an error in the console).
+ */
+const DENIED_FEATURES = Object.freeze([
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]);
+
+/**
+ * The Permissions-Policy: every feature in DENIED_FEATURES refused; `payment` (the Payment Request API, which the
+ * deposit step's Apple Pay and Google Pay use) allowed to the shop's own pages and, with Stripe on, to Stripe.js's
+ * frames (its Elements ask for it).
+ * @param {StripeOrigins | null} stripe
+ */
+export function permissionsPolicyOf(stripe) {
+  const payment = ['self', ...(stripe?.frame ?? []).map((o) => `"${o}"`)].join(' ');
+  return [...DENIED_FEATURES.map((f) => `${f}=()`), `payment=(${payment})`].join(', ');
+}
+
 /** Stripe.js's own origin, and the origins it talks to and frames when it is loaded from there. */
 const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 const STRIPE_DEFAULT_JS_URL = `${STRIPE_JS_ORIGIN}/v3`;
@@ -126,8 +173,9 @@ export function stripeOriginsOf(publishableKey, jsUrl) {
  * @param {string | null} paymentOrigin
  * @param {string[]} identityOrigins
  * @param {StripeOrigins | null} stripe
+ * @param {string[]} imageOrigins
  */
-const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
+const helmetWith = (paymentOrigin, identityOrigins, stripe, imageOrigins) => {
   const payment = paymentOrigin ? [paymentOrigin] : [];
   const identity = identityOrigins.filter((o) => o !== paymentOrigin);
   const stripeFrames = (stripe?.frame ?? []).filter((o) => o !== paymentOrigin);
@@ -146,8 +194,8 @@ const helmetWith = (paymentOrigin, identityOrigins, stripe) => {
         'style-src': ["'self'", (_req, res) => nonceSource(/** @type {import('express').Response} */ (res))],
         // Server-rendered style attributes (an offer's colours on its play page).
         'style-src-attr': ["'unsafe-inline'"],
-        // Content images may come from the content service's hosts (https only).
-        'img-src': ["'self'", 'data:', 'https:'],
+        // The shop's own images, inline ones (data: in the style sheet) and an operator's image host, if named.
+        'img-src': ["'self'", 'data:', ...imageOrigins],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...GOOGLE_PAY_MANIFEST_SOURCES, ...(stripe?.connect ?? [])],
         'object-src': ["'none'"],
@@ -238,14 +286,18 @@ function recordHeaders(middleware) {
 
 /**
  * @param {{ paymentOrigin?: string | null, identityOrigins?: string[],
- *   stripe?: StripeOrigins | null }} [opts] the card processor's origin
- *   (see paymentOriginOf), the identity provider's (see identityOriginsOf) and Stripe.js's (see stripeOriginsOf)
+ *   stripe?: StripeOrigins | null, imageOrigins?: string[] }} [opts] the card processor's origin
+ *   (see paymentOriginOf), the identity provider's (see identityOriginsOf), Stripe.js's (see stripeOriginsOf)
+ *   and the content images' (see contentImageOriginsOf)
  * @returns {import('express').RequestHandler}
  */
 export function securityHeaders(opts = {}) {
+  const stripe = opts.stripe ?? null;
   const recorded = recordHeaders(
-    helmetWith(opts.paymentOrigin ?? null, opts.identityOrigins ?? [], opts.stripe ?? null),
+    helmetWith(opts.paymentOrigin ?? null, opts.identityOrigins ?? [], stripe, opts.imageOrigins ?? []),
   );
+  // helmet has no Permissions-Policy: set beside what it recorded.
+  recorded.set.push(['Permissions-Policy', [permissionsPolicyOf(stripe)]]);
   return (req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;

@@ -71,6 +71,7 @@ export function loadContextOf(req, res) {
  *   paymentOrigin?: string | null;
  *   identityOrigins?: string[];
  *   stripe?: import('./security-headers.mjs').StripeOrigins | null;
+ *   imageOrigins?: string[];
  * }} opts
  */
 export function createWebApp(opts) {
@@ -82,6 +83,7 @@ export function createWebApp(opts) {
       paymentOrigin: opts.paymentOrigin ?? null,
       identityOrigins: opts.identityOrigins ?? [],
       stripe: opts.stripe ?? null,
+      imageOrigins: opts.imageOrigins ?? [],
     }),
   );
   app.use(compression());

@@ -10,7 +10,12 @@ import { acceptCookieValue, CHANGE_STAMP_COOKIE } from '../app/lib/cookie-values
 import { MAX_FORM_BYTES } from './body-limit.mjs';
 import { CHANGE_STAMP_COOKIE as SERVER_CHANGE_STAMP_COOKIE } from './change-stamp.mjs';
 import { isSameSiteRequest } from './cross-site.mjs';
-import { paymentOriginOf, stripeOriginsOf } from './security-headers.mjs';
+import {
+  contentImageOriginsOf,
+  paymentOriginOf,
+  permissionsPolicyOf,
+  stripeOriginsOf,
+} from './security-headers.mjs';
 import { trustProxySetting } from './trust-proxy.mjs';
 import { createWebApp, loadContextOf } from './web-app.mjs';
 
@@ -53,6 +58,7 @@ async function start(
   trustProxy?: string,
   paymentOrigin?: string,
   stripe?: ReturnType<typeof stripeOriginsOf>,
+  imageOrigins?: string[],
 ): Promise<string> {
   const app = createWebApp({
     pageHandler,
@@ -61,6 +67,7 @@ async function start(
     assetsDir: assets,
     paymentOrigin,
     stripe: stripe ?? null,
+    imageOrigins: imageOrigins ?? [],
   });
   const listening = app.listen(0, '127.0.0.1');
   server = listening;
@@ -130,6 +137,41 @@ describe('security headers on every page', () => {
       "connect-src 'self' https://google.com/pay https://www.google.com/pay https://pay.google.com http://127.0.0.1:4310;",
     );
     expect(csp).toContain("form-action 'self' http://127.0.0.1:4300 http://127.0.0.1:4310;");
+  });
+
+  it("loads images only from the shop, data: and the operator's image host, never from any https: origin", async () => {
+    const csp = (await fetch(`${await start()}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).not.toMatch(/img-src[^;]*https:/);
+    server?.close();
+    expect(contentImageOriginsOf(' https://images.example.com/x, javascript:alert(1),')).toEqual([
+      'https://images.example.com',
+    ]);
+    const base = await start(undefined, undefined, undefined, ['https://images.example.com']);
+    const named = (await fetch(`${base}/lotto-tickets`)).headers.get('content-security-policy') ?? '';
+    expect(named).toContain("img-src 'self' data: https://images.example.com;");
+  });
+
+  it('sends a Permissions-Policy refusing the features the shop does not use, payment only to itself', async () => {
+    const base = await start();
+    for (const path of ['/lotto-tickets', '/assets/app.js']) {
+      const policy = (await fetch(`${base}${path}`)).headers.get('permissions-policy') ?? '';
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'usb',
+        'serial',
+        'hid',
+        'browsing-topics',
+      ]) {
+        expect(policy, path).toContain(`${feature}=()`);
+      }
+      expect(policy, path).toContain('payment=(self)');
+    }
+    expect(permissionsPolicyOf(stripeOriginsOf('pk_test_x', undefined))).toContain(
+      'payment=(self "https://js.stripe.com" "https://hooks.stripe.com")',
+    );
   });
 
   it('answers a page from the page cache with that response’s own nonce, in the header and the page', async () => {

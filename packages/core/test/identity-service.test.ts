@@ -22,6 +22,7 @@ import {
   emailIsRegistered,
   endSession,
   FACTORY_PASSWORD,
+  REFRESH_REUSE_GRACE_SECONDS,
   refreshSession,
 } from '../src/modules/identity/index.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
@@ -215,6 +216,7 @@ describe('refresh', () => {
       twoFactorKey,
     });
     const second = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
+    clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     expect(
       (await rejection(refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }))).code,
     ).toBe('AUTH_REFRESH_FAILED');
@@ -225,6 +227,56 @@ describe('refresh', () => {
     expect(await authenticate(ctx, { accessToken: second.accessToken, keys })).toBeNull();
     const [session] = await db.select().from(authSessions);
     expect(session?.revokedReason).toBe('refresh_token_reuse');
+  });
+
+  it('lets two refreshes racing with one token both succeed, and neither logs the customer out', async () => {
+    const customer = await createCustomer(db);
+    const first = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
+    const [a, b] = await Promise.all([
+      refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }),
+      refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }),
+    ]);
+    expect(a.refreshToken).not.toBe(b.refreshToken);
+    for (const pair of [a, b]) {
+      expect((await authenticate(ctx, { accessToken: pair.accessToken, keys }))?.customerId).toBe(
+        customer.id,
+      );
+    }
+    await expect(
+      refreshSession(ctx, { body: { refreshToken: a.refreshToken }, keys }),
+    ).resolves.toBeDefined();
+    await expect(
+      refreshSession(ctx, { body: { refreshToken: b.refreshToken }, keys }),
+    ).resolves.toBeDefined();
+    const [session] = await db.select().from(authSessions);
+    expect(session?.revokedAt).toBeNull();
+  });
+
+  it('answers the token just rotated with a valid pair within the grace, and revokes the family after it', async () => {
+    const customer = await createCustomer(db);
+    const first = await login(ctx, {
+      body: { email: customer.email, password: FACTORY_PASSWORD },
+      keys,
+      twoFactorKey,
+    });
+    const winner = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
+    clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000);
+    const late = await refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys });
+    expect((await authenticate(ctx, { accessToken: late.accessToken, keys }))?.customerId).toBe(customer.id);
+    expect((await authenticate(ctx, { accessToken: winner.accessToken, keys }))?.customerId).toBe(
+      customer.id,
+    );
+    // The grace runs from the token's first use, not from its last.
+    clock.advance(1000);
+    expect(
+      (await rejection(refreshSession(ctx, { body: { refreshToken: first.refreshToken }, keys }))).code,
+    ).toBe('AUTH_REFRESH_FAILED');
+    expect(await authenticate(ctx, { accessToken: winner.accessToken, keys })).toBeNull();
+    expect(await authenticate(ctx, { accessToken: late.accessToken, keys })).toBeNull();
   });
 
   it('refuses an unknown token and one idle longer than the session timeout', async () => {
@@ -256,6 +308,7 @@ describe('refresh', () => {
       twoFactorKey,
     });
     await refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys });
+    clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     await rejection(refreshSession(ctx, { body: { refreshToken: phone.refreshToken }, keys }));
     await expect(
       refreshSession(ctx, { body: { refreshToken: laptop.refreshToken }, keys }),

@@ -16,7 +16,13 @@ describe('security headers (helmet)', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      const features = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(features, url).toContain(`${feature}=()`);
+      }
     }
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(String(docs.headers['permissions-policy'])).toContain('camera=()');
   });
 
   it('lets the docs page run Swagger UI under its own policy', async () => {

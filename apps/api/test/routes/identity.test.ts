@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { IDENTITY_MESSAGES } from '@lottoshop/contracts/identity';
+import { REFRESH_REUSE_GRACE_SECONDS } from '@lottoshop/core/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/http/server.ts';
 import { testApiConfig } from '../test-config.ts';
@@ -212,9 +213,24 @@ describe('POST /v2/refresh', () => {
     expect(me.json().result.customer_id).toBe(first.customer.customer_id);
   });
 
-  it('revokes the family when a spent refresh token is reused', async () => {
+  it('answers two concurrent refreshes with one token each with a working pair', async () => {
+    const { result: first } = await signUp();
+    const answers = await Promise.all([
+      post('/v2/refresh', { refresh_token: first.refresh_token }),
+      post('/v2/refresh', { refresh_token: first.refresh_token }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      const { result } = res.json();
+      expect((await get('/v2/customer', { bearer: result.access_token })).statusCode).toBe(200);
+      expect((await post('/v2/refresh', { refresh_token: result.refresh_token })).statusCode).toBe(200);
+    }
+  });
+
+  it('revokes the family when a spent refresh token is reused after the grace', async () => {
     const { result: first } = await signUp();
     const second = (await post('/v2/refresh', { refresh_token: first.refresh_token })).json().result;
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     const replay = await post('/v2/refresh', { refresh_token: first.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().messages).toEqual([

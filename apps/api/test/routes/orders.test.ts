@@ -177,6 +177,42 @@ describe('POST /v2/cart/purchase', () => {
   });
 });
 
+describe('POST /v2/cart/purchase with a key already used', () => {
+  it('answers 409 idempotency_conflict, as deposits do, when the body differs, and still replays the same body', async () => {
+    const bearer = await customerWith(2500);
+    const total = await addTicket(bearer);
+    const body = { idempotency_key: newKey(), payment_method: 'wallet', expected_total: total };
+    const first = await purchase(bearer, body);
+    expect(first.statusCode, first.body).toBe(201);
+
+    const other = await purchase(bearer, { ...body, expected_total: { amount: 1020, currency: 'AUD' } });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().messages).toEqual([
+      { code: 'idempotency_conflict', message: 'This request was already made with different details.' },
+    ]);
+    const otherCurrency = await purchase(bearer, { ...body, expected_total: { ...total, currency: 'GBP' } });
+    expect(otherCurrency.statusCode, otherCurrency.body).toBe(409);
+
+    const again = await purchase(bearer, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result).toEqual(first.json().result);
+    // The conflicts changed nothing.
+    const overview = await send('GET', '/v2/customer', undefined, { bearer });
+    expect(overview.json().result.balance).toEqual({ amount: 2160, currency: 'AUD' });
+  });
+
+  it('replays the receipt to a retry that leaves out the total the first request named', async () => {
+    const bearer = await customerWith(2500);
+    const total = await addTicket(bearer);
+    const key = newKey();
+    const first = await purchase(bearer, { idempotency_key: key, expected_total: total });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await purchase(bearer, { idempotency_key: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result.checkout_id).toBe(first.json().result.checkout_id);
+  });
+});
+
 describe('GET /v2/checkout/:checkoutId and the orders', () => {
   it('lists upcoming tickets, shows one, and keeps them from other customers', async () => {
     const bearer = await customerWith(2500);

@@ -269,8 +269,10 @@ export function actionSession(request: Request, context: unknown): RequestSessio
 }
 
 /**
- * Refresh tokens are single-use (presenting a spent one revokes the whole session), so requests that arrive
- * together with the same expired access token share one exchange; its outcome is kept for a short while.
+ * Refresh tokens are single-use (presenting a spent one more than 10 s after its first use revokes the whole
+ * session; within that grace the API answers another pair, which covers web processes that do not share this
+ * map), so requests that arrive together with the same expired access token share one exchange; its outcome is
+ * kept for a short while.
  */
 const SHARED_REFRESH_MS = 30_000;
 const inFlight = new Map<string, Promise<RefreshResultDto | null>>();

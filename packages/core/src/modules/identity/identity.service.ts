@@ -11,7 +11,7 @@ import {
   type RefreshResultDto,
   type SignupBody,
 } from '@lottoshop/contracts/identity';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
@@ -71,6 +71,12 @@ function storedUserAgent(value: string | undefined): string | null {
 export const DEFAULT_PRICING_ID = 'standard';
 /** Refresh-token idle lifetime when the site settings do not give a session timeout (spec 2 §9). */
 export const DEFAULT_SESSION_TIMEOUT_SECONDS = 3600;
+/**
+ * How long after its first use a refresh token may be presented again and still get a valid pair: two requests
+ * of one client racing with the same token (two tabs, a retried request) must not end the session. Later, a
+ * spent token coming back means it was copied, and the whole family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -313,8 +319,10 @@ export async function revokeSession(db: Db, sessionId: string, now: Date, reason
 }
 
 /**
- * POST /refresh: exchanges a refresh token for new tokens, once. The old token is spent; presenting a spent
- * token again means it was copied, so the whole family (session) is revoked and both holders must sign in.
+ * POST /refresh: exchanges a refresh token for new tokens. The old token is spent; presented again within
+ * REFRESH_REUSE_GRACE_SECONDS of its first use (a concurrent refresh of the same client) it gets another valid
+ * pair of the same family. Presenting it later means it was copied, so the whole family (session) is revoked and
+ * both holders must sign in.
  */
 export async function refreshSession(
   ctx: Ctx,
@@ -338,7 +346,8 @@ export async function refreshSession(
   if (!found) throw refreshFailed();
   const { token, session } = found;
   if (session.revokedAt || token.revokedAt) throw refreshFailed();
-  if (token.usedAt) {
+  const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
+  if (token.usedAt && token.usedAt < graceStart) {
     await revokeSession(db, session.id, now, 'refresh_token_reuse');
     throw refreshFailed();
   }
@@ -348,15 +357,25 @@ export async function refreshSession(
 
   const idleSeconds = await sessionTimeoutSeconds(ctx);
   const next = await db.transaction(async (tx) => {
-    // Spend the token only if nobody else did in the meantime.
+    // Spend the token if it is unspent or was first spent within the grace (the first use's time is kept, so
+    // the grace runs from it); a concurrent refresh waits for this row and then checks the same condition.
     const spent = await tx
       .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
+      .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          eq(refreshTokens.id, token.id),
+          isNull(refreshTokens.revokedAt),
+          or(isNull(refreshTokens.usedAt), gte(refreshTokens.usedAt, graceStart)),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) return null;
     const issued = await issueRefreshToken(tx, session, now, idleSeconds);
-    await tx.update(refreshTokens).set({ replacedBy: issued.id }).where(eq(refreshTokens.id, token.id));
+    await tx
+      .update(refreshTokens)
+      .set({ replacedBy: issued.id })
+      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.replacedBy)));
     await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, session.id));
     return issued;
   });

@@ -66,6 +66,7 @@ export {
   loginChallengeFor,
   type OpenedSession,
   openSession,
+  REFRESH_REUSE_GRACE_SECONDS,
   refreshSession,
   registerCustomer,
   type SessionOptions,

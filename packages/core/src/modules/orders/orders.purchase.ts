@@ -169,9 +169,20 @@ const markCheckoutPaid = builtOnce((db) =>
 );
 
 /**
+ * Whether a purchase repeating a key asks for what the checkout made with it: a total named (the only part of
+ * the body that can differ, the payment method being the wallet) must be the total paid. A retry that names no
+ * total is the same purchase; the cart itself cannot be compared, the first purchase having emptied it.
+ */
+function sameRequest(existing: CheckoutRow, p: Purchase): boolean {
+  if (p.expectedTotal === undefined) return true;
+  return sameMoney(fromMoneyDto(p.expectedTotal), moneyOf(existing.totalMinor, existing.currency));
+}
+
+/**
  * Writes the checkout row for (customer, idempotency key) as the purchase's first statement. A concurrent purchase
  * with the same key blocks on the unique index until this transaction ends: after a commit it finds the row and
- * answers its receipt ('stop'); after a rollback its own insert goes ahead.
+ * answers its receipt ('stop'), or idempotency_conflict when it asks for another total (as a deposit or a
+ * withdrawal with a reused key and other details is answered); after a rollback its own insert goes ahead.
  */
 const claimCheckout: Step<Purchase> = {
   name: 'claim checkout',
@@ -193,6 +204,7 @@ const claimCheckout: Step<Purchase> = {
       .where(and(eq(checkouts.customerId, p.customerId), eq(checkouts.idempotencyKey, p.idempotencyKey)))
       .limit(1);
     if (!existing) throw new Error('a checkout claimed by another purchase could not be read');
+    if (!sameRequest(existing, p)) throw new DomainError('idempotency_conflict');
     p.checkout = existing;
     p.created = false;
     return 'stop';
