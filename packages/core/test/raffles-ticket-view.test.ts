@@ -10,7 +10,6 @@ import { rafflePrizes } from '../src/modules/raffles/raffles.tables.ts';
 import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
 import { customerCtx, systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
-import { customerIdOf } from '../src/use-case.ts';
 import { newCustomer } from './orders-fixture.ts';
 import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
 

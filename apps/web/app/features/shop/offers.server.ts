@@ -223,6 +223,8 @@ export function describeDraw(
     drawDate: draw.drawDate,
     label: capitalisedDrawDatePhrase(draw.drawDate, opts.now, { locale: opts.locale }),
     time: formatDrawTime(draw.drawDate, { locale: opts.locale }),
-    jackpot: draw.jackpot ? formatJackpot(draw.jackpot, { locale: opts.locale, monthly: opts.monthly }) : null,
+    jackpot: draw.jackpot
+      ? formatJackpot(draw.jackpot, { locale: opts.locale, monthly: opts.monthly })
+      : null,
   };
 }
