@@ -48,6 +48,17 @@ export async function applyOutcome(
   });
 }
 
+/** The acting customer's own deposit `depositId`; another customer's, or none, is "not found". */
+export async function ownDeposit(ctx: Ctx, depositId: string): Promise<typeof deposits.$inferSelect> {
+  const [row] = await ctx.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, depositId), eq(deposits.customerId, customerIdOf(ctx))))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', { message: 'That deposit could not be found.' });
+  return row;
+}
+
 /**
  * The acting customer's card deposit `depositId` as it now stands. A pending deposit the gateway knows is looked up
  * there first (the 3-D Secure result when the browser returns from the challenge) and settled when it is final.
@@ -56,13 +67,7 @@ export async function getCardDeposit(
   ctx: Ctx,
   input: { depositId: string; gateways: PaymentGateways },
 ): Promise<CardDepositDto> {
-  const customerId = customerIdOf(ctx);
-  const [row] = await ctx.db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, input.depositId), eq(deposits.customerId, customerId)))
-    .limit(1);
-  if (!row) throw new DomainError('not_found', { message: 'That deposit could not be found.' });
+  const row = await ownDeposit(ctx, input.depositId);
   const gateway = input.gateways.get(row.gateway);
   if (row.status !== 'pending' || !row.gatewayReference || !gateway?.paymentResult)
     return cardDepositDto(row);

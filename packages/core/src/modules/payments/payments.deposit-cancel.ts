@@ -7,13 +7,11 @@
  * a payment found completed meanwhile is settled as it stands (the money reaches the wallet, once).
  */
 import { type CardDepositDto, DEPOSIT_CANCEL_MESSAGES } from '@lottoshop/contracts/funds';
-import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { type Ctx, customerIdOf } from '../../use-case.ts';
-import { cardDepositDto } from './payments.card-deposits.ts';
+import type { Ctx } from '../../use-case.ts';
+import { cardDepositDto, ownDeposit } from './payments.card-deposits.ts';
 import { settleDeposit } from './payments.deposit-settlement.ts';
 import type { PaymentGateways } from './payments.gateways.ts';
-import { deposits } from './payments.tables.ts';
 import { askGateway, cancelWaitingPayment } from './payments.waiting-payments.ts';
 
 export { DEPOSIT_CANCEL_MESSAGES };
@@ -24,13 +22,7 @@ export async function cancelDeposit(
   ctx: Ctx,
   input: { depositId: string; gateways: PaymentGateways },
 ): Promise<CardDepositDto> {
-  const customerId = customerIdOf(ctx);
-  const [row] = await ctx.db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, input.depositId), eq(deposits.customerId, customerId)))
-    .limit(1);
-  if (!row) throw new DomainError('not_found', { message: 'That deposit could not be found.' });
+  const row = await ownDeposit(ctx, input.depositId);
   if (row.status !== 'pending') throw refuse(DEPOSIT_CANCEL_MESSAGES[row.status]);
   const gateway = input.gateways.get(row.gateway);
   if (!gateway) throw refuse(DEPOSIT_CANCEL_MESSAGES.processing);
