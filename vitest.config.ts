@@ -13,7 +13,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // Two forks, one per core (VITEST_FORKS measures another count: docs/ci-stages.md).
+    poolOptions: { forks: { maxForks: Number(process.env.VITEST_FORKS ?? 2), minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
