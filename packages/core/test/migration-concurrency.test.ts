@@ -59,7 +59,7 @@ describe.skipIf(!testDatabaseUrl())('account migrations under concurrency (Postg
   });
 
   it('a job pass moves the accounts no one holds without waiting for those another pass holds', async () => {
-    const people = [];
+    const people: { id: string }[] = [];
     for (let i = 0; i < 4; i++) {
       const customer = await createCustomer(db);
       await markMigrationEligible(useCaseCtx({ db, clock, actor: operatorActor('test') }), {
