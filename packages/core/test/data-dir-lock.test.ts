@@ -26,18 +26,29 @@ function deadPid(): number {
   return Number(child.stdout.toString());
 }
 
+/**
+ * Opens a data directory another process holds, which must be refused. Should it open, the handle is closed at
+ * once and the open fails with a sentence saying so: an open PGlite handle left to `rejects` to describe would
+ * exhaust the worker's heap before any test is named.
+ */
+async function openAgain(dataDir: string): Promise<never> {
+  const handle = await openDb({ dataDir });
+  await handle.close();
+  throw new Error(`a second process opened the data directory ${dataDir}: the single-writer lock let it in`);
+}
+
 describe('embedded database lock', () => {
   it('refuses a data directory another running process holds, and changes nothing', async () => {
     const dataDir = freshDir();
     const lockPath = lockPathFor(dataDir);
     // The parent of this worker is alive for the whole test.
     writeFileSync(lockPath, String(process.ppid));
-    await expect(openDb({ dataDir })).rejects.toThrow(DataDirInUseError);
-    await expect(openDb({ dataDir })).rejects.toThrow(
+    await expect(openAgain(dataDir)).rejects.toThrow(DataDirInUseError);
+    await expect(openAgain(dataDir)).rejects.toThrow(
       `The database at ${dataDir} is in use by process ${process.ppid}: stop it first`,
     );
     expect(readFileSync(lockPath, 'utf8')).toBe(String(process.ppid));
-  });
+  }, 60_000);
 
   it('takes over the lock of a process that is gone, and releases it on close', async () => {
     const dataDir = freshDir();

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import {
@@ -7,8 +8,15 @@ import {
   type MailTransport,
   passwordResetEmail,
 } from '../src/modules/mail/index.ts';
+import { mailOutbox } from '../src/modules/mail/mail.tables.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
-import { getTestDb, resetTestDb, testCtx, testDatabaseUrl } from '../src/testing/index.ts';
+import {
+  getTestDb,
+  resetTestDb,
+  testCtx,
+  testDatabaseUrl,
+  whileRowsHeldElsewhere,
+} from '../src/testing/index.ts';
 
 describe.skipIf(!testDatabaseUrl())('the mail outbox with several senders (PostgreSQL)', () => {
   it('sends each of 60 e-mails exactly once when five senders run at the same time', async () => {
@@ -46,5 +54,58 @@ describe.skipIf(!testDatabaseUrl())('the mail outbox with several senders (Postg
     expect([...sends.values()].every((n) => n === 1)).toBe(true);
     const rows = await listOutbox(ctx);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('a sender sends the due e-mails no one holds without waiting for those another sender holds', async () => {
+    const db = await getTestDb();
+    await resetTestDb(db);
+    await createSiteSettings(db);
+    const clock = fixedClock('2026-03-02T01:00:00.000Z');
+    const ctx = testCtx(db, clock);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { id } = await enqueueEmail(ctx, {
+        to: `person${i}@example.com`,
+        template: passwordResetEmail({
+          firstname: 'Alex',
+          path: `/forgot-password/${i}`,
+          expiresInMinutes: 60,
+        }),
+      });
+      ids.push(id);
+    }
+    const held = ids.filter((_, i) => i % 2 === 0);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async send(mail) {
+        sent.push(mail.to);
+      },
+      close() {},
+    };
+    const pass = await whileRowsHeldElsewhere(
+      db,
+      (other) =>
+        other
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, held))
+          .for('update'),
+      (impatient) => deliverDueEmails(testCtx(impatient, clock), { transport, batch: 20 }),
+    );
+    expect(pass).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(sent.sort()).toEqual(['person1@example.com', 'person3@example.com', 'person5@example.com']);
+    const heldRows = (await listOutbox(ctx)).filter((r) => held.includes(r.id));
+    expect(heldRows.map((r) => [r.status, r.attempts, r.claimedUntil])).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+      ['pending', 0, null],
+    ]);
+    // Released, they go in the next pass.
+    expect(await deliverDueEmails(ctx, { transport, batch: 20 })).toEqual({
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(new Set(sent).size).toBe(6);
   });
 });

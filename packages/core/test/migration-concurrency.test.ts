@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { createCustomer } from '../src/modules/identity/index.ts';
@@ -7,7 +8,8 @@ import {
   markMigrationEligible,
   requestMigration,
 } from '../src/modules/migration/index.ts';
-import { customerCtx } from '../src/testing/index.ts';
+import { accountMigrations } from '../src/modules/migration/migration.tables.ts';
+import { customerCtx, whileRowsHeldElsewhere } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import { operatorActor, systemActor, useCaseCtx } from '../src/use-case.ts';
 
@@ -54,5 +56,45 @@ describe.skipIf(!testDatabaseUrl())('account migrations under concurrency (Postg
     ).toBe(0);
     const totals = await ledgerTotals({ db });
     expect(totals.sumOfBalances).toBe(0n);
+  });
+
+  it('a job pass moves the accounts no one holds without waiting for those another pass holds', async () => {
+    const people: { id: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const customer = await createCustomer(db);
+      await markMigrationEligible(useCaseCtx({ db, clock, actor: operatorActor('test') }), {
+        email: customer.email,
+        mode: 'soft',
+        balanceMinor: 500n,
+        reference: `OLD-${i}`,
+        currency: 'AUD',
+      });
+      await requestMigration(customerCtx(db, NOW, customer.id));
+      people.push(customer);
+    }
+    const held = people.filter((_, i) => i % 2 === 0).map((c) => c.id);
+    const pass = await whileRowsHeldElsewhere(
+      db,
+      (other) =>
+        other
+          .select({ customerId: accountMigrations.customerId })
+          .from(accountMigrations)
+          .where(inArray(accountMigrations.customerId, held))
+          .for('update'),
+      (impatient) => completeDueMigrations(useCaseCtx({ db: impatient, clock, actor: systemActor('job') })),
+    );
+    expect(pass.migrated).toBe(2);
+    const balances = async () =>
+      Promise.all(
+        people.map(
+          async (c) => (await getWalletBalance({ db }, { customerId: c.id, currency: 'AUD' })).balanceMinor,
+        ),
+      );
+    expect(await balances()).toEqual([0n, 500n, 0n, 500n]);
+    // Released, they move in the next pass.
+    expect((await completeDueMigrations(useCaseCtx({ db, clock, actor: systemActor('job') }))).migrated).toBe(
+      2,
+    );
+    expect(await balances()).toEqual([500n, 500n, 500n, 500n]);
   });
 });

@@ -11,14 +11,15 @@ import {
   drawRaffle,
   getFreePostalEntry,
   getRaffle,
+  issueDuePreOrders,
   listEntryNumbers,
   listRaffleResults,
   recordPostalEntry,
 } from '../src/modules/raffles/index.ts';
 import { raffleDraws, rafflePreOrders, raffleTickets } from '../src/modules/raffles/raffles.tables.ts';
 import { closeSales, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
-import { customerCtx, systemCtx, testCtx } from '../src/testing/index.ts';
-import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
+import { customerCtx, systemCtx, testCtx, whileRowsHeldElsewhere } from '../src/testing/index.ts';
+import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 import { operatorActor, useCaseCtx } from '../src/use-case.ts';
 import { addToCart, newCustomer } from './orders-fixture.ts';
 import { addRaffleToCart, makeRaffleShop, type RaffleShop } from './raffles-fixture.ts';
@@ -193,6 +194,44 @@ describe('pre-orders', () => {
     expect(order?.issuedAt).not.toBeNull();
     expect(await ledgerTotals({ db })).toMatchObject({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
   });
+
+  it.skipIf(!testDatabaseUrl())(
+    'issues the pre-orders no one holds without waiting for one another job pass holds (PostgreSQL)',
+    async () => {
+      const held = await newCustomer(db, 100_00n);
+      const other = await newCustomer(db, 100_00n);
+      for (const [i, c] of [held, other].entries()) {
+        await addRaffleToCart(db, shop, c.id, { numRaffleTickets: 3 });
+        await purchaseCart(customerCtx(db, shop.clock, c.id), {
+          idempotencyKey: `pre-held-${i}`,
+          paymentMethod: 'wallet',
+        });
+      }
+      shop.clock.advance(2 * DAY + 1000);
+      const pass = await whileRowsHeldElsewhere(
+        db,
+        (holder) =>
+          holder
+            .select({ id: rafflePreOrders.id })
+            .from(rafflePreOrders)
+            .where(eq(rafflePreOrders.customerId, held.id))
+            .for('update'),
+        (impatient) => issueDuePreOrders(systemCtx(impatient, shop.clock, 'draw-lifecycle')),
+      );
+      expect(pass).toEqual({ issued: 1, tickets: 3 });
+      const orders = await db.select().from(rafflePreOrders);
+      expect(orders.map((o) => [o.customerId === held.id, o.issuedAt === null]).sort()).toEqual([
+        [false, false],
+        [true, true],
+      ]);
+      // Released, it is issued in the next pass.
+      expect(await issueDuePreOrders(systemCtx(db, shop.clock, 'draw-lifecycle'))).toEqual({
+        issued: 1,
+        tickets: 3,
+      });
+      expect(await listEntryNumbers({ db }, shop.raffle.draw.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    },
+  );
 });
 
 describe('free postal entries', () => {

@@ -1,6 +1,7 @@
 /** Helpers for tests of any workspace: the worker's shared test database, a seeded generator, test contexts. */
 
 export { freePort } from './free-port.ts';
+export { whileRowsHeldElsewhere } from './row-locks.ts';
 export { seededRandom } from './seeded-random.ts';
 export { dumpAllTables } from './table-dump.ts';
 export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
