@@ -17,6 +17,15 @@ export async function chooseStartingDraw(page: Page, offset: number): Promise<nu
   return drawNo;
 }
 
+/**
+ * Chooses the last starting draw the play screen lists; the draw number it names. Closing it moves no other test's
+ * draw (a closed draw shifts only the offsets after it) and splits no run of consecutive draws another test buys.
+ */
+export async function chooseLastStartingDraw(page: Page): Promise<number> {
+  const count = await page.getByRole('combobox', { name: 'Starting draw' }).getByRole('option').count();
+  return chooseStartingDraw(page, count - 1);
+}
+
 /** Chooses the starting draw whose option names draw `drawNo` (wherever closed draws have moved it). */
 export async function chooseDraw(page: Page, drawNo: number): Promise<void> {
   const starting = page.getByRole('combobox', { name: 'Starting draw' });
