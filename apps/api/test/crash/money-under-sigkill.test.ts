@@ -1,18 +1,18 @@
 /**
  * The crash test (`npm run test:pg`): the API, as its own process on a fresh PostgreSQL database, is killed with
  * SIGKILL a hundred times at random moments while customers deposit by card (frictionless and through a 3-D Secure
- * challenge, settled by the answer, the processor's signed webhooks or the browser's return), buy tickets from
- * their wallets, deposit and buy in one step (POST /deposit_purchase) and ask for withdrawals, and the operator pays
- * or rejects the withdrawals waiting (the /ops calls of `npm run ops -- withdrawals …`). It is restarted each time;
- * the customers and the operator retry what was cut off with the same idempotency keys, as the web server and the
- * operator do. After each kill, while the API is down and before anything is retried, every withdrawal's and deposit's
- * status must agree with its ledger transfers (a status and its money change in one transaction, so no kill can part
- * them; a retry would mend a parted one and hide it). Once every retry has finished, the reconciliation and deposit-purchase jobs have settled what nobody
- * finished and the operator has decided the last withdrawals, the books must be right: the ledger sums to zero with
- * nothing held, no wallet is negative, every deposit the processor took is credited exactly once and every other one
- * is not, every deposit purchase ended once (bought, or its money left in the wallet, or nothing taken), every
- * withdrawal is paid once or given back, every wallet holds exactly its credited deposits less its paid purchases
- * and paid withdrawals, and every purchase and operator decision a caller was told about stands.
+ * challenge, settled by the answer, the processor's signed webhooks or the browser's return), buy tickets from their
+ * wallets, deposit and buy in one step (POST /deposit_purchase) and ask for withdrawals, and the operator pays or
+ * rejects the withdrawals waiting (the /ops calls of `npm run ops -- withdrawals …`). It is restarted each time; the
+ * customers and the operator retry what was cut off with the same idempotency keys, as the web server and the operator
+ * do. After each kill, while the API is down and before anything is retried, every withdrawal's and deposit's status
+ * must agree with its ledger transfers (a status and its money change in one transaction, so no kill can part them; a
+ * retry would mend a parted one and hide it). Once every retry has finished, the reconciliation and deposit-purchase
+ * jobs have settled what nobody finished and the operator has decided the last withdrawals, the books must be right:
+ * the ledger sums to zero with nothing held, no wallet is negative, every deposit the processor took is credited
+ * exactly once and every other one is not, every deposit purchase ended once (bought, or its money left in the wallet,
+ * or nothing taken), every withdrawal is paid once or given back, every wallet holds exactly its credited deposits less
+ * its paid purchases and paid withdrawals, and every purchase and operator decision a caller was told about stands.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
