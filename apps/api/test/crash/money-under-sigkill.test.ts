@@ -1,16 +1,18 @@
 /**
  * The crash test (`npm run test:pg`): the API, as its own process on a fresh PostgreSQL database, is killed with
  * SIGKILL a hundred times at random moments while customers deposit by card (frictionless and through a 3-D Secure
- * challenge, settled by the answer, the processor's signed webhooks or the browser's return), buy tickets from
- * their wallets, deposit and buy in one step (POST /deposit_purchase) and ask for withdrawals, and the operator pays
- * or rejects the withdrawals waiting (the /ops calls of `npm run ops -- withdrawals …`). It is restarted each time;
- * the customers and the operator retry what was cut off with the same idempotency keys, as the web server and the
- * operator do. Once every retry has finished, the reconciliation and deposit-purchase jobs have settled what nobody
- * finished and the operator has decided the last withdrawals, the books must be right: the ledger sums to zero with
- * nothing held, no wallet is negative, every deposit the processor took is credited exactly once and every other one
- * is not, every deposit purchase ended once (bought, or its money left in the wallet, or nothing taken), every
- * withdrawal is paid once or given back, every wallet holds exactly its credited deposits less its paid purchases
- * and paid withdrawals, and every purchase and operator decision a caller was told about stands.
+ * challenge, settled by the answer, the processor's signed webhooks or the browser's return), buy tickets from their
+ * wallets, deposit and buy in one step (POST /deposit_purchase) and ask for withdrawals, and the operator pays or
+ * rejects the withdrawals waiting (the /ops calls of `npm run ops -- withdrawals …`). It is restarted each time; the
+ * customers and the operator retry what was cut off with the same idempotency keys, as the web server and the operator
+ * do. After each kill, while the API is down and before anything is retried, every withdrawal's and deposit's status
+ * must agree with its ledger transfers (a status and its money change in one transaction, so no kill can part them; a
+ * retry would mend a parted one and hide it). Once every retry has finished, the reconciliation and deposit-purchase
+ * jobs have settled what nobody finished and the operator has decided the last withdrawals, the books must be right:
+ * the ledger sums to zero with nothing held, no wallet is negative, every deposit the processor took is credited
+ * exactly once and every other one is not, every deposit purchase ended once (bought, or its money left in the wallet,
+ * or nothing taken), every withdrawal is paid once or given back, every wallet holds exactly its credited deposits less
+ * its paid purchases and paid withdrawals, and every purchase and operator decision a caller was told about stands.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -86,6 +88,8 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     counts: new Map<string, number>(),
     /** Money calls a kill cut off (each counted once, however often it was retried), by kind. */
     cutOff: new Map<string, number>(),
+    /** Customers' operations finished (the kills wait for some between them). */
+    operations: 0,
   };
   const count = (what: string) => observed.counts.set(what, (observed.counts.get(what) ?? 0) + 1);
   const cutOff = (method: string, path: string) => {
@@ -375,8 +379,7 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     return true;
   }
 
-  async function worker(customers: Customer[]): Promise<number> {
-    let done = 0;
+  async function worker(customers: Customer[]): Promise<void> {
     while (!stopping) {
       const c = pick(customers);
       const roll = Math.random();
@@ -384,9 +387,8 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
       else if (roll < 0.6) await purchase(c);
       else if (roll < 0.8) await depositPurchase(c);
       else await withdrawal(c);
-      done++;
+      observed.operations++;
     }
-    return done;
   }
 
   /** The operator: decides a waiting withdrawal every so often, through the kills. */
@@ -397,6 +399,39 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
       await sleep(100 + Math.random() * 300);
     }
     return done;
+  }
+
+  /**
+   * What the books must say at every moment, so also the moment after a kill (each money call changes a status and
+   * its ledger in one transaction): a withdrawal pending has its hold and nothing resolving it, a paid one its hold
+   * posted, a rejected one its hold voided (the resolution its row names), no withdrawal's hold is without its
+   * withdrawal, and a deposit is approved exactly when it is credited (by the transfer its row names). Read in one
+   * statement (one snapshot); answers each disagreement, naming the row.
+   */
+  async function disagreements(books: pg.Client): Promise<string[]> {
+    const { rows } = await books.query<{ what: string }>(
+      `select 'withdrawal ' || w.id || ' is ' || w.status || ', but its hold is ' ||
+              case when h.id is null then 'missing' when e.id is null then 'not resolved'
+                   when e.phase = 'post_pending' then 'posted (paid out)' else 'voided (given back)' end ||
+              case when e.id <> w.resolution_transfer_id then ' by another transfer than its row names' else '' end
+              as what
+         from (select *, case status when 'paid' then 'post_pending' when 'rejected' then 'void_pending' end as ends
+                 from withdrawals) w
+         left join ledger_transfers h on h.id = w.hold_transfer_id and h.phase = 'pending'
+         left join ledger_transfers e on e.pending_id = h.id
+        where h.id is null or e.phase is distinct from w.ends or e.id is distinct from w.resolution_transfer_id
+       union all
+       select 'withdrawal hold ' || h.id || ' has no withdrawal' from ledger_transfers h
+        where h.kind = 'withdrawal' and h.phase = 'pending'
+          and not exists (select 1 from withdrawals w where w.hold_transfer_id = h.id)
+       union all
+       select 'deposit ' || d.id || ' is ' || d.status || ', but ' ||
+              case when t.id is null then 'not credited' else 'credited' end ||
+              case when t.id <> d.transfer_id then ' by another transfer than its row names' else '' end
+         from deposits d left join ledger_transfers t on t.idempotency_key = 'deposit:' || d.id::text
+        where (d.status = 'approved') <> (t.id is not null) or t.id is distinct from d.transfer_id`,
+    );
+    return rows.map((r) => r.what);
   }
 
   it(`keeps every cent right through ${KILLS} kills`, { timeout: 20 * 60_000 }, async () => {
@@ -434,44 +469,55 @@ describe.skipIf(!testDatabaseUrl())('money when the API is killed (PostgreSQL, S
     const groups = Array.from({ length: WORKERS }, (_, w) => customers.filter((_, i) => i % WORKERS === w));
     const work = Promise.all(groups.map(worker));
     const operating = operator();
-    let kills = 0;
-    try {
-      while (kills < KILLS) {
-        await sleep(150 + Math.random() * 900);
-        await api.kill();
-        kills++;
-        await api.start();
-      }
-    } finally {
-      stopping = true;
-    }
-    const operations = (await work).reduce((a, b) => a + b, 0);
-    const decisions = await operating;
-    // The operator decides the withdrawals still waiting, so nothing is left held.
-    while (await decideWithdrawal()) {}
-    console.log(
-      `[crash] ${kills} kills; ${operations} operations and ${decisions} operator decisions during them; ` +
-        `${observed.interrupted} requests cut off and retried; ${observed.receipts.size} purchases answered; ` +
-        `${[...observed.counts].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
-        `cut off: ${[...observed.cutOff].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
-        `refused: ${[...observed.refused].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none'}`,
-    );
-    expect(kills).toBe(KILLS);
-    // The kills cut requests in flight (each retried), and the work went on between them.
-    expect(observed.interrupted).toBeGreaterThan(KILLS / 2);
-    // Every kind of money call was cut off and retried: fewer kills than that would prove nothing of it.
-    expect(
-      Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, (observed.cutOff.get(kind) ?? 0) > 0])),
-    ).toEqual(Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, true])));
-    expect(operations).toBeGreaterThan(KILLS);
-    expect(observed.receipts.size).toBeGreaterThan(0);
-    expect(observed.depositPurchases.size).toBeGreaterThan(0);
-    expect(observed.withdrawals.size).toBeGreaterThan(0);
-
-    // Retries have finished; the webhooks still owed and the reconciliation job settle every deposit left.
     const books = new pg.Client({ connectionString: databaseUrl });
     await books.connect();
     try {
+      // The work is counted, not timed, so a slow machine takes longer rather than failing: each kill waits for two
+      // operations to finish after the last restart, and the kills go on past KILLS (up to three times as many)
+      // until every kind of money call has been cut off.
+      const everyKindCutOff = () => CUT_OFF_KINDS.every(([kind]) => observed.cutOff.has(kind));
+      const disagreed: string[] = [];
+      let kills = 0;
+      try {
+        while (kills < KILLS || (!everyKindCutOff() && kills < 3 * KILLS)) {
+          const target = observed.operations + 2;
+          await sleep(150 + Math.random() * 900);
+          for (let i = 0; observed.operations < target && i < 3000; i++) await sleep(20);
+          await api.kill();
+          kills++;
+          // Read while the API is down, before any retry can mend what the kill left.
+          disagreed.push(...(await disagreements(books)).map((what) => `after kill ${kills}: ${what}`));
+          await api.start();
+          if (disagreed.length > 0) break;
+        }
+      } finally {
+        stopping = true;
+      }
+      await work;
+      const decisions = await operating;
+      expect(disagreed, 'a kill left a status its ledger disagrees with').toEqual([]);
+      // The operator decides the withdrawals still waiting, so nothing is left held.
+      while (await decideWithdrawal()) {}
+      console.log(
+        `[crash] ${kills} kills; ${observed.operations} operations and ${decisions} operator decisions during them; ` +
+          `${observed.interrupted} requests cut off and retried; ${observed.receipts.size} purchases answered; ` +
+          `${[...observed.counts].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
+          `cut off: ${[...observed.cutOff].map(([what, n]) => `${n} × ${what}`).join(', ')}; ` +
+          `refused: ${[...observed.refused].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none'}`,
+      );
+      expect(kills).toBeGreaterThanOrEqual(KILLS);
+      // The kills cut requests in flight (each retried), and the work went on between them.
+      expect(observed.interrupted).toBeGreaterThan(KILLS / 2);
+      // Every kind of money call was cut off and retried: fewer kills than that would prove nothing of it.
+      expect(
+        Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, (observed.cutOff.get(kind) ?? 0) > 0])),
+      ).toEqual(Object.fromEntries(CUT_OFF_KINDS.map(([kind]) => [kind, true])));
+      expect(observed.operations).toBeGreaterThan(KILLS);
+      expect(observed.receipts.size).toBeGreaterThan(0);
+      expect(observed.depositPurchases.size).toBeGreaterThan(0);
+      expect(observed.withdrawals.size).toBeGreaterThan(0);
+
+      // Retries have finished; the webhooks still owed and the reconciliation job settle every deposit left.
       const deadline = Date.now() + 120_000;
       let pending = -1;
       while (Date.now() < deadline) {
