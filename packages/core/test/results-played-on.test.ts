@@ -21,7 +21,12 @@ import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { drawWithRng, enterOfficialResult, getDrawResult } from '../src/modules/results/index.ts';
 import { drawFromSeed } from '../src/modules/results/results.rng.ts';
 import { drawResults } from '../src/modules/results/results.tables.ts';
-import { closeSales, enterResultAndSettle, runDrawLifecyclePass } from '../src/modules/settlement/index.ts';
+import {
+  closeSales,
+  enterResultAndSettle,
+  runDrawLifecyclePass,
+  verifyDraw,
+} from '../src/modules/settlement/index.ts';
 import { createSiteSettings } from '../src/modules/site/index.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
 import { cartBody, clock } from './game-types-fixture.ts';
@@ -146,6 +151,12 @@ describe('Lotto Strike played on Saturday Lotto', () => {
     const ticket = await getTicket(as, { ticketId });
     expect(ticket.draws[0]?.numbers?.main).toEqual(inOrder.slice(0, 4));
     expect(['DRAW_PAID', 'DRAW_EMAILED']).toContain(ticket.draws[0]?.status);
+    // Anyone can check the Strike numbers from the Saturday draw's revealed seed and entries.
+    expect(await verifyDraw(sys, strikeRef)).toMatchObject({
+      ok: true,
+      entriesMatch: true,
+      numbersMatch: true,
+    });
   });
 
   it('a result entered or drawn for Strike itself is refused, naming Saturday Lotto, and changes nothing', async () => {

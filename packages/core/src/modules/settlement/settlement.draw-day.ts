@@ -18,6 +18,7 @@ import {
   getDrawResult,
   listPlayedOnDraws,
   type OfficialResultInput,
+  playedOnKey,
   recordDrawAudit,
   recordEntriesHash,
   verifyShopDraw,
@@ -120,6 +121,9 @@ export async function drawAndSettle(ctx: Ctx, ref: DrawRef): Promise<DrawOutcome
 /** Recomputes a shop draw from its revealed seed and its entries as they stand now: anyone can check it. */
 export async function verifyDraw(ctx: Ctx, ref: DrawRef): Promise<DrawVerification> {
   const { draw, offer } = await loadDraw(ctx, ref);
-  const { entriesHash } = await hashDrawEntries(ctx, draw.id);
+  // A game played on another lottery's draw was drawn from that draw's seed and entries.
+  const hostKey = playedOnKey(offer);
+  const drawnFrom = hostKey ? (await loadDraw(ctx, { offerKey: hostKey, drawNo: draw.drawNo })).draw : draw;
+  const { entriesHash } = await hashDrawEntries(ctx, drawnFrom.id);
   return verifyShopDraw(ctx, { draw, offer, recomputedEntriesHash: entriesHash });
 }
