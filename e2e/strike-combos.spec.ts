@@ -74,18 +74,25 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   expect(strikeDraw).toMatch(/^\d+$/);
   expect(ozDraw).toMatch(/^\d+$/);
 
-  // Lotto Strike: the first four balls 5, 12, 30, 41. Matches run from the first position on without a gap, so
-  // the boxed entry wins division 1 once (the right order), division 3 once (5-12-41-30: the first 2) and
-  // division 4 four times (the other orders starting with 5: a free entry, $1.10).
+  // Lotto Strike is played on Saturday Lotto: its numbers are the first four balls of that draw, in the order
+  // drawn, 5, 12, 30, 41 (a result for Strike itself is refused). Matches run from the first position on without
+  // a gap, so the boxed entry wins division 1 once (the right order), division 3 once (5-12-41-30: the first 2)
+  // and division 4 four times (the other orders starting with 5: a free entry, $1.10), at the shop's Strike prizes.
   await runOps('close', 'lotto_strike', strikeDraw);
+  await expect(
+    runOps('result', 'lotto_strike', strikeDraw, '--main', '5,12,30,41', '--dividends', '1=20000,2=250,3=10'),
+  ).rejects.toThrow(/played on the Saturday Lotto draw/);
+  await runOps('close', 'saturday_lotto', strikeDraw);
   await runOps(
     'result',
-    'lotto_strike',
+    'saturday_lotto',
     strikeDraw,
     '--main',
-    '5,12,30,41',
+    '5,12,30,41,7,22',
+    '--supp',
+    '1,2',
     '--dividends',
-    '1=20000,2=250,3=10',
+    '1=1000000,2=7500,3=1500,4=40,5=20,6=12',
   );
   // Oz Lotto: 1-7 with supplementaries 8, 9, 10. Every combo game holds the favourites 1 and 2 and five of 3-10,
   // so every game wins (7 mains; 6 + supp; 5 + 2 supps; 4 + 3 supps): each division pays $1,000 here.
