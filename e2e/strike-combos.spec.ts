@@ -77,7 +77,8 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   // Lotto Strike is played on Saturday Lotto: its numbers are the first four balls of that draw, in the order
   // drawn, 5, 12, 30, 41 (a result for Strike itself is refused). Matches run from the first position on without
   // a gap, so the boxed entry wins division 1 once (the right order), division 3 once (5-12-41-30: the first 2)
-  // and division 4 four times (the other orders starting with 5: a free entry, $1.10), at the shop's Strike prizes.
+  // and division 4 four times (the other orders starting with 5: a free entry, $1.10), at the shop's Strike prizes
+  // (division 1 pays the draw's advertised jackpot, $400,000).
   await runOps('close', 'lotto_strike', strikeDraw);
   await expect(
     runOps('result', 'lotto_strike', strikeDraw, '--main', '5,12,30,41', '--dividends', '1=20000,2=250,3=10'),
@@ -122,11 +123,11 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   await expect(page.getByTestId('entry-game')).toHaveCount(24);
   const wins = page.getByTestId('winning-line');
   await expect(wins).toHaveCount(6);
-  await expect(wins.first().getByTestId('line-prize')).toHaveText('Division 1 · $20,000.00');
+  await expect(wins.first().getByTestId('line-prize')).toHaveText('Division 1 · $400,000.00');
   await expect(wins.first()).toContainText('4 in position');
   await expect(wins.filter({ hasText: 'Division 3 · $10.00' })).toHaveCount(1);
   await expect(wins.filter({ hasText: 'Division 4 · $1.10' })).toHaveCount(4);
-  await expect(page.getByTestId('ticket-total-prize')).toHaveText('$20,014.40');
+  await expect(page.getByTestId('ticket-total-prize')).toHaveText('$400,014.40');
 
   await open(page, '/my-account/past-tickets/1');
   await page.getByTestId('ticket-summary').filter({ hasText: 'Oz Lotto' }).getByRole('link').first().click();
@@ -141,7 +142,7 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   await expect(page.getByTestId('winning-line')).toHaveCount(6);
   await expect(page.getByTestId('ticket-total-prize')).toHaveText('$6,000.00');
 
-  // Paid into the wallet: $100.00 - $35.70 + $20,014.40 + $6,000.00.
+  // Paid into the wallet: $100.00 - $35.70 + $400,014.40 + $6,000.00.
   await open(page, '/my-account');
-  await expect(page.getByTestId('available-funds')).toHaveText('$26,078.70');
+  await expect(page.getByTestId('available-funds')).toHaveText('$406,078.70');
 });
