@@ -74,18 +74,26 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   expect(strikeDraw).toMatch(/^\d+$/);
   expect(ozDraw).toMatch(/^\d+$/);
 
-  // Lotto Strike: the first four balls 5, 12, 30, 41. Matches run from the first position on without a gap, so
-  // the boxed entry wins division 1 once (the right order), division 3 once (5-12-41-30: the first 2) and
-  // division 4 four times (the other orders starting with 5: a free entry, $1.10).
+  // Lotto Strike is played on Saturday Lotto: its numbers are the first four balls of that draw, in the order
+  // drawn, 5, 12, 30, 41 (a result for Strike itself is refused). Matches run from the first position on without
+  // a gap, so the boxed entry wins division 1 once (the right order), division 3 once (5-12-41-30: the first 2)
+  // and division 4 four times (the other orders starting with 5: a free entry, $1.10), at the shop's Strike prizes
+  // (division 1 pays the draw's advertised jackpot, $400,000).
   await runOps('close', 'lotto_strike', strikeDraw);
+  await expect(
+    runOps('result', 'lotto_strike', strikeDraw, '--main', '5,12,30,41', '--dividends', '1=20000,2=250,3=10'),
+  ).rejects.toThrow(/played on the Saturday Lotto draw/);
+  await runOps('close', 'saturday_lotto', strikeDraw);
   await runOps(
     'result',
-    'lotto_strike',
+    'saturday_lotto',
     strikeDraw,
     '--main',
-    '5,12,30,41',
+    '5,12,30,41,7,22',
+    '--supp',
+    '1,2',
     '--dividends',
-    '1=20000,2=250,3=10',
+    '1=1000000,2=7500,3=1500,4=40,5=20,6=12',
   );
   // Oz Lotto: 1-7 with supplementaries 8, 9, 10. Every combo game holds the favourites 1 and 2 and five of 3-10,
   // so every game wins (7 mains; 6 + supp; 5 + 2 supps; 4 + 3 supps): each division pays $1,000 here.
@@ -115,11 +123,11 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   await expect(page.getByTestId('entry-game')).toHaveCount(24);
   const wins = page.getByTestId('winning-line');
   await expect(wins).toHaveCount(6);
-  await expect(wins.first().getByTestId('line-prize')).toHaveText('Division 1 · $20,000.00');
+  await expect(wins.first().getByTestId('line-prize')).toHaveText('Division 1 · $400,000.00');
   await expect(wins.first()).toContainText('4 in position');
   await expect(wins.filter({ hasText: 'Division 3 · $10.00' })).toHaveCount(1);
   await expect(wins.filter({ hasText: 'Division 4 · $1.10' })).toHaveCount(4);
-  await expect(page.getByTestId('ticket-total-prize')).toHaveText('$20,014.40');
+  await expect(page.getByTestId('ticket-total-prize')).toHaveText('$400,014.40');
 
   await open(page, '/my-account/past-tickets/1');
   await page.getByTestId('ticket-summary').filter({ hasText: 'Oz Lotto' }).getByRole('link').first().click();
@@ -134,7 +142,7 @@ test('a boxed Strike and a Super Combo: bought, resulted, each winning game show
   await expect(page.getByTestId('winning-line')).toHaveCount(6);
   await expect(page.getByTestId('ticket-total-prize')).toHaveText('$6,000.00');
 
-  // Paid into the wallet: $100.00 - $35.70 + $20,014.40 + $6,000.00.
+  // Paid into the wallet: $100.00 - $35.70 + $400,014.40 + $6,000.00.
   await open(page, '/my-account');
-  await expect(page.getByTestId('available-funds')).toHaveText('$26,078.70');
+  await expect(page.getByTestId('available-funds')).toHaveText('$406,078.70');
 });

@@ -1,8 +1,9 @@
-import { createProductOffer, type ProductOfferRow } from '@lottoshop/core/catalog';
+import { createProductOffer, GAME_RULES, type ProductOfferRow } from '@lottoshop/core/catalog';
 import { createDraw, type DrawRow } from '@lottoshop/core/draws';
 import { createCustomer } from '@lottoshop/core/identity';
 import { getWalletBalance, ledgerTotals } from '@lottoshop/core/ledger';
 import { buyTestTicket } from '@lottoshop/core/orders';
+import { drawFromSeed } from '@lottoshop/core/results';
 import { createSiteSettings } from '@lottoshop/core/site';
 import { resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -198,6 +199,106 @@ describe('the ops family: the draw cycle', () => {
     const refused = await post('/ops/draws/saturday_lotto/4520/draw');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/enter the official result/);
+  });
+});
+
+describe('the ops family: a game played on another lottery (Lotto Strike on Saturday Lotto)', () => {
+  /** Lotto Strike played on the lottery `hostKey`, with its draw of the host draw's number and time. */
+  async function strikeOn(hostKey: string, host: DrawRow) {
+    const strike = await createProductOffer(t.db, {
+      key: 'lotto_strike',
+      name: 'Lotto Strike',
+      rules: GAME_RULES.lottoStrike,
+      drawSchedule: {
+        weekdays: [6],
+        time: '19:30',
+        timezone: 'Australia/Sydney',
+        salesCloseMinutesBefore: 30,
+        playedOn: hostKey,
+      },
+      drawnBy: hostKey === 'saturday_lotto' ? 'operator' : 'shop',
+    });
+    const strikeDraw = await createDraw(
+      t.db,
+      { offerId: strike.id, drawNo: host.drawNo, drawAt: host.drawAt },
+      t.clock.now(),
+    );
+    return { strike, strikeDraw };
+  }
+
+  it('the Saturday result gives Strike its first four balls in the order drawn and pays its entries', async () => {
+    const { strike, strikeDraw } = await strikeOn('saturday_lotto', draw);
+    const ada = await createCustomer(t.db);
+    await insertTicket(strike, strikeDraw, ada.id, [
+      [19, 3, 44, 11],
+      [19, 3, 11, 44],
+    ]);
+    await post('/ops/draws/saturday_lotto/4520/close');
+    // The balls in the order drawn: 19, 3, 44, 11, 27, 38.
+    const res = await post('/ops/draws/saturday_lotto/4520/result', {
+      ...RESULT,
+      main: [19, 3, 44, 11, 27, 38],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.draw.numbers.main).toEqual([3, 11, 19, 27, 38, 44]);
+
+    const strikeResult = await post('/ops/draws/lotto_strike/4520/settle');
+    expect(strikeResult.statusCode).toBe(200);
+    expect(strikeResult.json().result.draw).toMatchObject({
+      status: 'DRAW_EMAILED',
+      numbers: { main: [19, 3, 44, 11], supplementary: [], bonus: [] },
+      source: 'official',
+    });
+    // Division 1 ($20,000) and division 3 ($10), the shop's Strike prize table.
+    expect(await balanceOf(ada.id)).toBe(20_000_00n + 10_00n);
+    expect((await ledgerTotals({ db: t.db })).sumOfBalances).toBe(0n);
+  });
+
+  it('refuses a result or a draw for Strike itself with 409, naming Saturday Lotto', async () => {
+    await strikeOn('saturday_lotto', draw);
+    await post('/ops/draws/lotto_strike/4520/close');
+    const refused = await post('/ops/draws/lotto_strike/4520/result', {
+      main: [5, 12, 30, 41],
+      dividends: { 1: 2_000_000, 2: 25_000, 3: 1_000 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/played on the Saturday Lotto draw/);
+    expect((await post('/ops/draws/lotto_strike/4520/draw')).statusCode).toBe(409);
+  });
+
+  it('a draw of the host by the shop RNG gives Strike the first four balls drawn, in order', async () => {
+    const now = t.clock.now();
+    const host = await createProductOffer(t.db, {
+      key: 'express_lotto',
+      name: 'Express Lotto',
+      drawnBy: 'shop',
+    });
+    const hostDraw = await createDraw(
+      t.db,
+      { offerId: host.id, drawNo: 7, drawAt: new Date(now.getTime() + 3_600_000) },
+      now,
+    );
+    const { strike, strikeDraw } = await strikeOn('express_lotto', hostDraw);
+    const ada = await createCustomer(t.db);
+    await insertTicket(strike, strikeDraw, ada.id, [[1, 2, 3, 4]]);
+    await post('/ops/draws/express_lotto/7/close');
+    const res = await post('/ops/draws/express_lotto/7/draw');
+    expect(res.statusCode).toBe(200);
+    const drawn = res.json().result.draw;
+    // The host's balls in the order drawn, recomputed from its revealed seed (its numbers are listed ascending).
+    const inOrder = drawFromSeed(
+      { ...GAME_RULES.saturdayLotto.matrix, ordered: true },
+      drawn.audit.seed,
+      drawn.audit.entries_hash,
+    ).main;
+    expect([...inOrder].sort((a, b) => a - b)).toEqual(drawn.numbers.main);
+    const strikeRes = await post('/ops/draws/lotto_strike/7/settle');
+    expect(strikeRes.statusCode).toBe(200);
+    const strikeDrawn = strikeRes.json().result.draw;
+    expect(strikeDrawn.status).toBe('DRAW_EMAILED');
+    expect(strikeDrawn.source).toBe('shop_rng');
+    expect(strikeDrawn.audit.seed).toBe(drawn.audit.seed);
+    expect(strikeDrawn.numbers.main).toEqual(inOrder.slice(0, 4));
   });
 });
 

@@ -28,7 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** Express Lotto draw 1 drawn by the shop and Saturday Lotto's next draw given its official result. */
+/**
+ * Express Lotto draw 1 drawn by the shop and Saturday Lotto's next draw given its official result (with it, Lotto
+ * Strike's draw of that date gets the first four balls: 40, 3, 17, 22).
+ */
 async function makeResults() {
   const ctx = systemCtx(t.db, t.clock);
   await closeSales(ctx, { offerKey: 'express_lotto', drawNo: 1 });
@@ -56,10 +59,11 @@ describe('draw results', () => {
     expect((await t.get('/v2/draws/pricing/standard/past/result_keys')).json().result).toEqual([]);
     t.clock.advance(31_000);
     const after = await t.get('/v2/draws/pricing/standard/past/result_keys');
-    expect(after.json().result).toEqual(['saturday_lotto', 'express_lotto']);
+    expect(after.json().result).toEqual(['saturday_lotto', 'lotto_strike', 'express_lotto']);
     // An unknown pricing id sees the standard catalogue.
     expect((await t.get('/v2/draws/pricing/vip-2026/past/result_keys')).json().result).toEqual([
       'saturday_lotto',
+      'lotto_strike',
       'express_lotto',
     ]);
   });
@@ -71,10 +75,16 @@ describe('draw results', () => {
     const results = body.result as Result[];
     expect(results.map((r) => [r.product_offer_key, r.draw_no])).toEqual([
       ['saturday_lotto', saturdayDrawNo],
+      ['lotto_strike', saturdayDrawNo],
       ['express_lotto', 1],
     ]);
-    expect(body.page_info).toEqual({ limit: 5, offset: 0, total: 2, has_more: false });
-    const [saturday, express] = results;
+    expect(body.page_info).toEqual({ limit: 5, offset: 0, total: 3, has_more: false });
+    const [saturday, strike, express] = results;
+    // Lotto Strike's numbers are the Saturday draw's first four balls, in the order drawn.
+    expect(strike).toMatchObject({
+      numbers: { main: [40, 3, 17, 22], supplementary: [], bonus: [] },
+      source: 'official',
+    });
     expect(saturday).toMatchObject({
       status: 'DRAW_DRAWN',
       numbers: { main: [3, 9, 17, 22, 31, 40], supplementary: [5, 44], bonus: [] },
@@ -90,15 +100,15 @@ describe('draw results', () => {
     expect(express?.numbers.main).toHaveLength(6);
     expect(express?.audit?.seed).toMatch(/^[0-9a-f]{64}$/);
 
-    const second = (await t.get('/v2/draws/pricing/standard/past?limit=1&offset=1', v37)).json();
+    const second = (await t.get('/v2/draws/pricing/standard/past?limit=1&offset=2', v37)).json();
     expect(second.result.map((r: Result) => r.product_offer_key)).toEqual(['express_lotto']);
-    expect(second.page_info).toEqual({ limit: 1, offset: 1, total: 2, has_more: false });
+    expect(second.page_info).toEqual({ limit: 1, offset: 2, total: 3, has_more: false });
     const one = (await t.get('/v2/draws/pricing/standard/past?key=express_lotto', v37)).json();
     expect(one.result.map((r: Result) => r.draw_no)).toEqual([1]);
     const raffles = (await t.get('/v2/draws/pricing/standard/past?category=raffles', v37)).json();
     expect(raffles).toEqual({ result: [], page_info: { limit: 5, offset: 0, total: 0, has_more: false } });
     const lotteries = await t.get('/v2/draws/pricing/whatever_pricing/past?category=lotteries', v37);
-    expect(lotteries.json().page_info.total).toBe(2);
+    expect(lotteries.json().page_info.total).toBe(3);
   });
 
   it('refuses bad paging, category, key and pricing id, and versions before 3.7', async () => {

@@ -293,13 +293,20 @@ export async function getProductOffersByIds(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Ids of the offers matching every given property (e.g. drawn by the shop, raffles, one key), in display order. */
+/** A schedule's `playedOn` (the lottery whose draws an offer is played on), as SQL. */
+const playedOnKey = sql`${productOffers.drawSchedule}->>'playedOn'`;
+
+/**
+ * Ids of the offers matching every given property (e.g. drawn by the shop, raffles, one key), in display order.
+ * `ownDraws` leaves out the games played on another lottery's draws (`playedOn`), which are never drawn alone.
+ */
 export async function listOfferIds(
   ctx: Reader,
-  filter: { drawnBy?: DrawnBy; kind?: 'lottery' | 'raffle'; key?: string },
+  filter: { drawnBy?: DrawnBy; kind?: 'lottery' | 'raffle'; key?: string; ownDraws?: true },
 ): Promise<string[]> {
   const conditions = [];
   if (filter.drawnBy) conditions.push(eq(productOffers.drawnBy, filter.drawnBy));
+  if (filter.ownDraws) conditions.push(sql`${playedOnKey} is null`);
   if (filter.kind) conditions.push(eq(productOffers.kind, filter.kind));
   if (filter.key) conditions.push(eq(productOffers.key, filter.key));
   const rows = await ctx.db
@@ -308,6 +315,15 @@ export async function listOfferIds(
     .where(and(...conditions))
     .orderBy(asc(productOffers.displayOrder), asc(productOffers.key));
   return rows.map((r) => r.id);
+}
+
+/** The lotteries played on the draws of the lottery `hostKey` (their schedule's `playedOn`), available or not. */
+export async function listOffersPlayedOn(ctx: Reader, hostKey: string): Promise<ProductOfferRow[]> {
+  return ctx.db
+    .select()
+    .from(productOffers)
+    .where(and(eq(productOffers.kind, 'lottery'), sql`${playedOnKey} = ${hostKey}`))
+    .orderBy(asc(productOffers.displayOrder), asc(productOffers.key));
 }
 
 /** The enabled game type of an offer, or null when the offer does not sell it. */

@@ -34,6 +34,7 @@ export {
   listCauses,
   listOfferBranding,
   listOfferIds,
+  listOffersPlayedOn,
   listScheduledLotteries,
   type OfferWithGameTypes,
   type PricedTicket,

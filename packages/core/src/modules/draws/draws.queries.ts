@@ -389,7 +389,7 @@ export async function nameDraws(ctx: Reader, rows: readonly DrawRow[]): Promise<
 
 /** Closed draws of offers the shop draws itself whose draw time has come, oldest first. */
 export async function listShopDrawsDue(ctx: Pick<Ctx, 'db' | 'clock'>): Promise<LifecycleDraw[]> {
-  const shopOffers = await listOfferIds(ctx, { drawnBy: 'shop' });
+  const shopOffers = await listOfferIds(ctx, { drawnBy: 'shop', ownDraws: true });
   if (shopOffers.length === 0) return [];
   const rows = await ctx.db
     .select()

@@ -8,12 +8,13 @@ export { listArchivedResults } from './results.archive.ts';
 export { recordDrawAudit } from './results.audit.ts';
 export { DEMO_HISTORY_DAYS, seedDemoResultsHistory } from './results.demo-history.ts';
 export { type EntryWin, entryDivisionCounts, scoreEntry } from './results.entry-scoring.ts';
+export { DEMO_PRIZE_TABLES_MINOR, demoDividends, rulesFor } from './results.game-rules.ts';
 export {
   type Dividends,
   enterOfficialResult,
   type OfficialResultInput,
-  rulesFor,
 } from './results.official.ts';
+export { listPlayedOnDraws, playedOnKey } from './results.played-on.ts';
 export {
   countUnpaidPrizes,
   finishScoring,
@@ -68,8 +69,6 @@ export {
 export {
   commitOpenDrawSeeds,
   commitSeed,
-  DEMO_PRIZE_TABLES_MINOR,
-  demoDividends,
   drawWithRng,
   getCommitment,
   getShopDrawAudit,

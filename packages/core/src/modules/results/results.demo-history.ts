@@ -12,8 +12,8 @@ import { drawTimesBetween } from '../../shared/calendar.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getGameDefinition, listScheduledLotteries, priceOfOneGame } from '../catalog/index.ts';
 import { createPastDraws } from '../draws/index.ts';
+import { demoDividends } from './results.game-rules.ts';
 import { drawFromSeed, hashEntries, newSeed, RNG_CODE_VERSION, seedHash } from './results.rng.ts';
-import { demoDividends } from './results.shop-draw.ts';
 
 /** How far back the demo's history goes. */
 export const DEMO_HISTORY_DAYS = 371;
@@ -72,11 +72,13 @@ export async function seedDemoResultsHistory(ctx: Ctx, input: { days?: number } 
       const entriesHash = hostDraw?.entriesHash ?? hashEntries(draw.id, []);
       seeds.set(draw.drawNo, { seed, entriesHash });
       const numbers = drawFromSeed(definition.matrix, seed, entriesHash);
+      const inDrawOrder = drawFromSeed({ ...definition.matrix, ordered: true }, seed, entriesHash).main;
       results.push({
         draw_id: draw.id,
         draw_no: draw.drawNo,
         draw_at: draw.drawAt.toISOString(),
         main: numbers.main,
+        main_in_draw_order: inDrawOrder,
         supplementary: numbers.supplementary,
         bonus: numbers.bonus,
         seed,
@@ -91,12 +93,13 @@ export async function seedDemoResultsHistory(ctx: Ctx, input: { days?: number } 
     }
     await queryRows(
       ctx.db,
-      sql`insert into draw_results (draw_id, offer_id, draw_no, draw_at, main, supplementary, bonus, source,
-          seed_hash, seed, entries_hash, code_version, drawn_at, demo)
-        select r.draw_id, ${offer.id}, r.draw_no, r.draw_at, r.main, r.supplementary, r.bonus, 'shop_rng',
+      sql`insert into draw_results (draw_id, offer_id, draw_no, draw_at, main, main_in_draw_order, supplementary,
+          bonus, source, seed_hash, seed, entries_hash, code_version, drawn_at, demo)
+        select r.draw_id, ${offer.id}, r.draw_no, r.draw_at, r.main, r.main_in_draw_order, r.supplementary,
+          r.bonus, 'shop_rng',
           r.seed_hash, r.seed, r.entries_hash, ${RNG_CODE_VERSION}, r.draw_at, true
         from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r(draw_id uuid, draw_no int,
-          draw_at timestamptz, main int[], supplementary int[], bonus int[], seed text, seed_hash text,
+          draw_at timestamptz, main int[], main_in_draw_order int[], supplementary int[], bonus int[], seed text, seed_hash text,
           entries_hash text)`,
     );
     await queryRows(

@@ -7,9 +7,11 @@ import type { DrawResultDto } from '@lottoshop/contracts/results';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
-import { getGameDefinition, type ProductOfferRow, priceOfOneGame } from '../catalog/index.ts';
+import { priceOfOneGame } from '../catalog/index.ts';
 import { advanceDraw, type DrawRef, type DrawRow, loadDraw, ON_SALE_STATUSES } from '../draws/index.ts';
 import { recordDrawAudit } from './results.audit.ts';
+import { rulesFor } from './results.game-rules.ts';
+import { refuseOwnResult, resultPlayedOnDraws } from './results.played-on.ts';
 import { getDrawResult } from './results.queries.ts';
 import { type DrawnNumbers, describeDivision, drawnNumbersProblems } from './results.scoring.ts';
 import { drawDividends, drawResults } from './results.tables.ts';
@@ -18,21 +20,6 @@ import { drawDividends, drawResults } from './results.tables.ts';
 export type Dividends = Record<number, bigint>;
 
 export type OfficialResultInput = DrawRef & DrawnNumbers & { dividends: Dividends };
-
-/** The rules in force for a draw; a draw without any cannot be drawn or scored. */
-export async function rulesFor(
-  ctx: Pick<Ctx, 'db'>,
-  draw: DrawRow,
-  offer: ProductOfferRow,
-): Promise<GameDefinitionDto> {
-  const definition = await getGameDefinition(ctx, { offerId: offer.id, drawNo: draw.drawNo });
-  if (!definition) {
-    throw new DomainError('conflict', {
-      message: `${offer.name} has no game rules for draw ${draw.drawNo}, so it cannot be drawn or scored.`,
-    });
-  }
-  return definition;
-}
 
 function dividendProblems(definition: GameDefinitionDto, dividends: Dividends): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
@@ -60,10 +47,13 @@ const sameNumbers = (a: readonly number[], b: readonly number[]) =>
  * Enters the lottery operator's official numbers and dividends for a closed draw: DRAW_CLOSED -> DRAW_DRAWN.
  * The numbers are checked against the matrix in force for the draw; every division needs a dividend except a
  * free entry, which is credited the price of one game unless given. Entering the same result again is a no-op;
- * a different one is refused.
+ * a different one is refused. The main numbers are given in the order drawn (kept in `mainInDrawOrder`), and the
+ * games played on this draw get their results in the same transaction (results.played-on.ts); such a game's own
+ * result is refused.
  */
 export async function enterOfficialResult(ctx: Ctx, input: OfficialResultInput): Promise<DrawResultDto> {
   const { draw, offer } = await loadDraw(ctx, input);
+  await refuseOwnResult(ctx, offer);
   const definition = await rulesFor(ctx, draw, offer);
   const drawn: DrawnNumbers = { main: input.main, supplementary: input.supplementary, bonus: input.bonus };
   const problems = {
@@ -113,6 +103,8 @@ export async function enterOfficialResult(ctx: Ctx, input: OfficialResultInput):
         drawNo: draw.drawNo,
         drawAt: draw.drawAt,
         ...stored,
+        // The numbers as entered are the order drawn: a game played on this draw takes its first balls.
+        mainInDrawOrder: drawn.main,
         source: 'official',
         drawnAt: now,
       });
@@ -125,6 +117,7 @@ export async function enterOfficialResult(ctx: Ctx, input: OfficialResultInput):
           dividends: Object.fromEntries(dividends.map((d) => [d.division, d.prizeMinor.toString()])),
         },
       });
+      await resultPlayedOnDraws(tx, { draw, offer }, { mainInDrawOrder: drawn.main, source: 'official' });
     },
   );
   if (!moved) await assertSameResult(ctx, draw, stored, dividends);

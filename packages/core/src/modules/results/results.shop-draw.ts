@@ -4,12 +4,11 @@
  * table, and checking a drawn draw against its revealed seed. Reading the entries themselves is the settlement
  * module's part (it hands the hash in), so this module never reaches into tickets.
  */
-import type { DivisionRuleDto, GameDefinitionDto, GameMatrixDto } from '@lottoshop/contracts/catalog';
 import type { DrawResultDto } from '@lottoshop/contracts/results';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
-import { GAME_RULES, listOfferIds, priceOfOneGame } from '../catalog/index.ts';
+import { listOfferIds, priceOfOneGame } from '../catalog/index.ts';
 import {
   advanceDraw,
   type DrawRef,
@@ -19,7 +18,8 @@ import {
   ON_SALE_STATUSES,
 } from '../draws/index.ts';
 import { recordDrawAudit } from './results.audit.ts';
-import { rulesFor } from './results.official.ts';
+import { demoDividends, rulesFor } from './results.game-rules.ts';
+import { refuseOwnResult, resultPlayedOnDraws } from './results.played-on.ts';
 import { getDrawResult } from './results.queries.ts';
 import {
   type DrawVerification,
@@ -63,7 +63,7 @@ export async function commitSeed(
  * is published before sales close. Run it whenever draws are scheduled; returns how many it committed.
  */
 export async function commitOpenDrawSeeds(ctx: Ctx): Promise<number> {
-  const drawIds = await listOnSaleDrawIds(ctx, await listOfferIds(ctx, { drawnBy: 'shop' }));
+  const drawIds = await listOnSaleDrawIds(ctx, await listOfferIds(ctx, { drawnBy: 'shop', ownDraws: true }));
   if (drawIds.length === 0) return 0;
   const pending = await ctx.db
     .select({ id: drawCommitments.drawId })
@@ -115,68 +115,15 @@ export async function recordEntriesHash(
 }
 
 /**
- * The demo's fixed prize per division for games the shop draws itself, in cents, by the GAME_RULES game whose
- * matrix the offer uses; division 1 pays the draw's advertised jackpot when it has one. A free-entry division
- * pays the price of one game. An annuity division's amount is what it pays a month (credited as one amount in the
- * demo).
- */
-export const DEMO_PRIZE_TABLES_MINOR: Record<keyof typeof GAME_RULES, readonly bigint[]> = {
-  saturdayLotto: [1_000_000_00n, 7_500_00n, 1_500_00n, 40_00n, 20_00n, 12_00n],
-  ozLotto: [5_000_000_00n, 30_000_00n, 3_000_00n, 400_00n, 60_00n, 40_00n, 20_00n],
-  powerball: [10_000_000_00n, 150_000_00n, 5_000_00n, 500_00n, 150_00n, 60_00n, 40_00n, 15_00n, 10_00n],
-  // Divisions 1 and 2 are monthly amounts (annuities: $20,000 a month for 20 years, $5,000 a month for a year).
-  setForLife: [20_000_00n, 5_000_00n, 2_000_00n, 250_00n, 50_00n, 20_00n, 8_00n, 3_00n],
-  lottoStrike: [20_000_00n, 250_00n, 10_00n, 0n],
-};
-/** For a matrix that is none of GAME_RULES': division n pays the n-th amount (the last one beyond). */
-const DEMO_FALLBACK_MINOR: readonly bigint[] = [
-  1_000_000_00n,
-  10_000_00n,
-  1_000_00n,
-  100_00n,
-  25_00n,
-  10_00n,
-];
-
-type NumberSet = GameMatrixDto['main'];
-const sameBarrel = (a: NumberSet | null, b: NumberSet | null) =>
-  a === null || b === null
-    ? a === b
-    : a.pick === b.pick &&
-      a.min === b.min &&
-      a.max === b.max &&
-      a.drawn === b.drawn &&
-      a.supplementary === b.supplementary;
-const sameMatrix = (a: GameMatrixDto, b: GameMatrixDto) =>
-  a.ordered === b.ordered && sameBarrel(a.main, b.main) && sameBarrel(a.bonus, b.bonus);
-
-export function demoDividends(
-  definition: GameDefinitionDto,
-  opts: { jackpotMinor: bigint | null; freeEntryMinor: bigint },
-): Map<number, bigint> {
-  const key = (Object.keys(GAME_RULES) as Array<keyof typeof GAME_RULES>).find((k) =>
-    sameMatrix(GAME_RULES[k].matrix, definition.matrix),
-  );
-  const table = key ? DEMO_PRIZE_TABLES_MINOR[key] : DEMO_FALLBACK_MINOR;
-  const dividends = new Map<number, bigint>();
-  definition.divisions.forEach((rule: DivisionRuleDto, i) => {
-    let prize = table[Math.min(i, table.length - 1)] ?? 0n;
-    if (rule.prizeKind === 'free_entry') prize = opts.freeEntryMinor;
-    else if (rule.division === 1 && opts.jackpotMinor !== null && opts.jackpotMinor > 0n)
-      prize = opts.jackpotMinor;
-    dividends.set(rule.division, prize);
-  });
-  return dividends;
-}
-
-/**
  * Draws the numbers of a closed draw of a game the shop runs itself, from the committed seed and the hash of the
  * frozen entries (see results.rng.ts): DRAW_CLOSED -> DRAW_DRAWN, with the seed revealed. The entries must have
  * been frozen first (recordEntriesHash). The result is stored before it is announced; a re-run returns the
- * stored result unchanged.
+ * stored result unchanged. The games played on this draw get their results in the same transaction (its first
+ * balls in the order drawn, results.played-on.ts); such a game is never drawn on its own.
  */
 export async function drawWithRng(ctx: Ctx, ref: DrawRef): Promise<DrawResultDto> {
   const { draw, offer } = await loadDraw(ctx, ref);
+  await refuseOwnResult(ctx, offer);
   if (offer.drawnBy !== 'shop') {
     throw new DomainError('conflict', {
       message: `${offer.name} is drawn by its lottery operator: enter the official result instead.`,
@@ -195,6 +142,12 @@ export async function drawWithRng(ctx: Ctx, ref: DrawRef): Promise<DrawResultDto
   if (!commitment?.entriesHash) throw new Error(`the entries of draw ${draw.id} have not been frozen`);
   const entriesHash = commitment.entriesHash;
   const numbers = drawFromSeed(definition.matrix, commitment.seed, entriesHash);
+  // The same balls in the order drawn (an unordered game lists them ascending).
+  const mainInDrawOrder = drawFromSeed(
+    { ...definition.matrix, ordered: true },
+    commitment.seed,
+    entriesHash,
+  ).main;
   const prizes = demoDividends(definition, {
     jackpotMinor: draw.jackpotMinor,
     freeEntryMinor: await priceOfOneGame(ctx, offer.id),
@@ -207,6 +160,7 @@ export async function drawWithRng(ctx: Ctx, ref: DrawRef): Promise<DrawResultDto
       drawNo: draw.drawNo,
       drawAt: draw.drawAt,
       ...numbers,
+      mainInDrawOrder,
       source: 'shop_rng',
       seedHash: commitment.seedHash,
       seed: commitment.seed,
@@ -233,6 +187,18 @@ export async function drawWithRng(ctx: Ctx, ref: DrawRef): Promise<DrawResultDto
         codeVersion: RNG_CODE_VERSION,
       },
     });
+    await resultPlayedOnDraws(
+      tx,
+      { draw, offer },
+      {
+        mainInDrawOrder,
+        source: 'shop_rng',
+        seed: commitment.seed,
+        seedHash: commitment.seedHash,
+        entriesHash,
+        codeVersion: RNG_CODE_VERSION,
+      },
+    );
   });
   return getDrawResult(ctx, resultRef);
 }

@@ -40,6 +40,11 @@ export const drawResults = pgTable(
     main: integer('main').array().notNull(),
     supplementary: integer('supplementary').array().notNull(),
     bonus: integer('bonus').array().notNull(),
+    /**
+     * The main numbers in the order they were drawn (`main` lists them ascending unless the game is ordered): what
+     * a game played on this draw takes its balls from (decision 051). Null on results stored before it was kept.
+     */
+    mainInDrawOrder: integer('main_in_draw_order').array(),
     source: text('source').$type<DrawResultSource>().notNull(),
     seedHash: text('seed_hash'),
     seed: text('seed'),

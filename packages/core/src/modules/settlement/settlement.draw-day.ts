@@ -16,7 +16,9 @@ import {
   enterOfficialResult,
   getCommitment,
   getDrawResult,
+  listPlayedOnDraws,
   type OfficialResultInput,
+  playedOnKey,
   recordDrawAudit,
   recordEntriesHash,
   verifyShopDraw,
@@ -80,11 +82,24 @@ export async function settle(ctx: Ctx, ref: DrawRef, opts: SettleOptions = {}): 
   return outcome(ctx, ref, await settleDraw(ctx, ref, opts));
 }
 
-/** Enters the lottery operator's official result of a closed draw, then settles it. */
+/**
+ * Settles the draws of the games played on a host's drawn draw (they got their results with it): the same
+ * settlement as any draw's. The life-cycle job would settle them on its next pass otherwise.
+ */
+async function settlePlayedOnDraws(ctx: Ctx, ref: DrawRef): Promise<void> {
+  for (const { draw, offer } of await listPlayedOnDraws(ctx, await loadDraw(ctx, ref))) {
+    if (draw.status === 'DRAW_CLOSED' || ON_SALE_STATUSES.includes(draw.status)) continue;
+    await settleDraw(ctx, { offerKey: offer.key, drawNo: draw.drawNo });
+  }
+}
+
+/** Enters the lottery operator's official result of a closed draw, then settles it and the games played on it. */
 export async function enterResultAndSettle(ctx: Ctx, input: OfficialResultInput): Promise<DrawOutcome> {
   assertOperatorOrSystem(ctx);
   await enterOfficialResult(ctx, input);
-  return settle(ctx, input);
+  const outcome = await settle(ctx, input);
+  await settlePlayedOnDraws(ctx, input);
+  return outcome;
 }
 
 /** Draws a closed draw of a game the shop runs itself with its RNG, freezing its entries first if closing did not. */
@@ -95,15 +110,20 @@ export async function drawShopDraw(ctx: Ctx, ref: DrawRef): Promise<DrawResultDt
   return drawWithRng(ctx, ref);
 }
 
-/** Draws a shop draw (drawShopDraw), then settles it. */
+/** Draws a shop draw (drawShopDraw), then settles it and the games played on it. */
 export async function drawAndSettle(ctx: Ctx, ref: DrawRef): Promise<DrawOutcome> {
   await drawShopDraw(ctx, ref);
-  return settle(ctx, ref);
+  const outcome = await settle(ctx, ref);
+  await settlePlayedOnDraws(ctx, ref);
+  return outcome;
 }
 
 /** Recomputes a shop draw from its revealed seed and its entries as they stand now: anyone can check it. */
 export async function verifyDraw(ctx: Ctx, ref: DrawRef): Promise<DrawVerification> {
   const { draw, offer } = await loadDraw(ctx, ref);
-  const { entriesHash } = await hashDrawEntries(ctx, draw.id);
+  // A game played on another lottery's draw was drawn from that draw's seed and entries.
+  const hostKey = playedOnKey(offer);
+  const drawnFrom = hostKey ? (await loadDraw(ctx, { offerKey: hostKey, drawNo: draw.drawNo })).draw : draw;
+  const { entriesHash } = await hashDrawEntries(ctx, drawnFrom.id);
   return verifyShopDraw(ctx, { draw, offer, recomputedEntriesHash: entriesHash });
 }

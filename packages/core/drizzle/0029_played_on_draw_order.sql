@@ -1,0 +1,1 @@
+ALTER TABLE "draw_results" ADD COLUMN "main_in_draw_order" integer[];
