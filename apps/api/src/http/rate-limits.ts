@@ -8,6 +8,7 @@
  * Routes with no limit (the purchase, cached reads) pay nothing.
  */
 
+import type { RateLimitName } from '@lottoshop/contracts/endpoint';
 import { DomainError } from '@lottoshop/core/errors';
 import { normaliseEmail } from '@lottoshop/core/identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -39,9 +40,9 @@ export const RATE_LIMITS = {
   // Guessing an authenticator's codes (a wrong-code lock also stops it after 5) and confirmation tokens.
   'two-factor': [{ by: 'ip', max: 20, windowMs: MINUTE }],
   'email-confirmation': [{ by: 'ip', max: 20, windowMs: 10 * MINUTE }],
-} as const satisfies Record<string, readonly LimitRule[]>;
+} as const satisfies Record<RateLimitName, readonly LimitRule[]>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+export type { RateLimitName };
 
 type RateLimitDecorated = FastifyInstance & {
   createRateLimit(options: {

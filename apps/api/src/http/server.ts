@@ -33,6 +33,7 @@ import { genReqId, requestContextHook } from './request-context.ts';
 import { ResponseCache } from './response-cache.ts';
 import { normaliseResponseSchemas } from './route-schemas.ts';
 import { securityHeadersHook } from './security-headers.ts';
+import { recordServedRoutes } from './served-routes.ts';
 import { signingHook } from './signing.hook.ts';
 import type { ApiTypeProvider } from './type-provider.ts';
 import { checkVersion, requireDeclaredVersions } from './version.hook.ts';
@@ -117,6 +118,8 @@ export async function buildServer(deps: ServerDeps): Promise<ApiApp> {
     ),
   );
   app.addHook('onRoute', normaliseResponseSchemas);
+  // What this server serves, for the check against the endpoint catalogue (decision 074).
+  recordServedRoutes(app as unknown as FastifyInstance);
 
   // Validated input PostgreSQL could not store is refused before the handler.
   app.addHook('preHandler', rejectNulCharacters);

@@ -4,16 +4,16 @@
  * answer; they are looked up by the offer key camelCased too.
  */
 import { snakeToCamel } from '@lottoshop/contracts/casing';
-import { FavouriteNumbersDto } from '@lottoshop/contracts/favourites';
-import { callApi } from '../../lib/api.server.ts';
+import * as favouriteNumbers from '@lottoshop/contracts/endpoints/favourite-numbers';
+import type { FavouriteNumbersDto } from '@lottoshop/contracts/favourites';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import type { PickedLine } from '../shop/number-picker.ts';
 
 export type FavouriteSets = Record<string, number[]>[];
 
 export async function loadFavourites(session: RequestSession): Promise<FavouriteNumbersDto> {
-  const res = await callApi<unknown>('v2', '/favourite-numbers', { session });
-  return FavouriteNumbersDto.parse(res.result);
+  return (await call(favouriteNumbers.get, { session })).result;
 }
 
 /** The favourite games of one lottery (by its offer key). */
@@ -27,12 +27,8 @@ export async function saveFavourites(
   offerKey: string,
   sets: FavouriteSets,
 ): Promise<FavouriteNumbersDto> {
-  const res = await callApi<unknown>('v2', '/favourite-numbers', {
-    method: 'PUT',
-    session,
-    body: { favouriteNumbers: { [snakeToCamel(offerKey)]: sets } },
-  });
-  return FavouriteNumbersDto.parse(res.result);
+  const body = { favouriteNumbers: { [snakeToCamel(offerKey)]: sets } };
+  return (await call(favouriteNumbers.save, { session, body })).result;
 }
 
 /** A signed-in customer's favourites of a lottery as play panels; none when signed out or unreadable. */

@@ -1,0 +1,23 @@
+/**
+ * The endpoint catalogue: every endpoint the API serves, declared once, by customer area (decision 074). The API
+ * registers each route from its entry, and the web's client and the operator's CLI call them by entry; a test
+ * fails when the server and the catalogue disagree.
+ */
+import { type Endpoint, endpointKey } from '../endpoint.ts';
+import * as favouriteNumbers from './favourite-numbers.ts';
+
+export const CATALOGUE = {
+  favouriteNumbers,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export type CatalogueEntry = { id: string; endpoint: Endpoint };
+
+/** Every endpoint with its id (`area.name`, e.g. `favouriteNumbers.get`), in catalogue order. */
+export const ENDPOINTS: readonly CatalogueEntry[] = Object.entries(CATALOGUE).flatMap(([area, endpoints]) =>
+  Object.entries(endpoints).map(([name, e]) => ({ id: `${area}.${name}`, endpoint: e as Endpoint })),
+);
+
+/** The entry of a served `METHOD /path`, if the catalogue has one. */
+export function entryOf(key: string): CatalogueEntry | undefined {
+  return ENDPOINTS.find((entry) => endpointKey(entry.endpoint) === key);
+}
