@@ -9,6 +9,7 @@
 //   POST /v1/payments                       take a payment with a card token (Idempotency-Key)  (secret key)
 //   GET  /v1/payments/:id                   a payment's state                                   (secret key)
 //   POST /v1/payments/:id/refund            give a payment back                                 (secret key)
+//   POST /v1/payments/:id/cancel            end a payment still waiting on its challenge        (secret key)
 // It also plays PayPal (decision 044): an order the customer approves or cancels on its page, then back to the shop.
 //   GET  /paypal/approve/:order             PayPal's approval page (pay or cancel)
 //   POST /v1/paypal/orders                  create an order {amount, currency, reference, return_url} (secret key)
@@ -494,14 +495,19 @@ export function startCardProcessor(options = {}) {
         const found = [...payments.values()].filter((p) => reference && p.reference === reference);
         return json(200, { data: found.map(paymentView) });
       }
-      const pay = /^\/v1\/payments\/(pay_[0-9a-f]{24})(\/refund)?$/.exec(url.pathname);
+      const pay = /^\/v1\/payments\/(pay_[0-9a-f]{24})(\/refund|\/cancel)?$/.exec(url.pathname);
       if (pay) {
         const p = payments.get(pay[1]);
         if (!p) return json(404, { error: 'no such payment' });
         if (!pay[2] && req.method === 'GET') return json(200, paymentView(p));
-        if (pay[2] && req.method === 'POST') {
+        if (pay[2] === '/refund' && req.method === 'POST') {
           if (p.status === 'succeeded') p.status = 'refunded';
           else if (p.status === 'requires_action') p.status = 'canceled';
+          return json(200, { ...paymentView(p), status: p.status });
+        }
+        // A cancel ends only a payment still waiting on its challenge; a completed one is left as it is.
+        if (pay[2] === '/cancel' && req.method === 'POST') {
+          if (p.status === 'requires_action') p.status = 'canceled';
           return json(200, { ...paymentView(p), status: p.status });
         }
       }

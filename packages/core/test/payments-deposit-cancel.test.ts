@@ -60,7 +60,7 @@ function scriptedProcessor() {
       if (!found) throw new DomainError('gateway_unavailable');
       return found;
     },
-    refund: async (reference) => {
+    cancelWaiting: async (reference) => {
       state.cancels.push(reference);
       state.cancel(reference);
     },

@@ -26,14 +26,14 @@ const OPTIONS = { settleAfterSeconds: 120, expireAfterSeconds: 1800 };
 
 /**
  * The card processor's adapter with its network scripted: `create` is what creating a payment does (by default the
- * answer is lost: the gateway is unreachable), `found` what the processor holds for a deposit, `refunds` the
- * payments cancelled.
+ * answer is lost: the gateway is unreachable), `found` what the processor holds for a deposit, `cancels` the
+ * waiting payments cancelled.
  */
 function scriptedProcessor() {
   const state = {
     create: (): Promise<PaymentOutcome> => Promise.reject(new DomainError('gateway_unavailable')),
     found: new Map<string, PaymentOutcome | 'unreachable'>(),
-    refunds: [] as string[],
+    cancels: [] as string[],
   };
   const lookUp = async (depositId: string) => {
     const found = state.found.get(depositId) ?? null;
@@ -56,10 +56,14 @@ function scriptedProcessor() {
       }
       throw new DomainError('gateway_unavailable');
     },
-    refund: async (reference) => {
-      state.refunds.push(reference);
+    cancelWaiting: async (reference) => {
+      state.cancels.push(reference);
       for (const [depositId, outcome] of state.found) {
-        if (outcome !== 'unreachable' && outcome.reference === reference) {
+        if (
+          outcome !== 'unreachable' &&
+          outcome.reference === reference &&
+          outcome.status === 'requires_action'
+        ) {
           state.found.set(depositId, { status: 'declined', reference, reason: 'cancelled' });
         }
       }
@@ -175,16 +179,54 @@ describe('reconciling unfinished deposits', () => {
     });
     clock.advance(600_000);
     expect(await reconcile()).toEqual({ checked: 1, approved: 0, declined: 0, waiting: 1 });
-    expect(processor.state.refunds).toEqual([]);
+    expect(processor.state.cancels).toEqual([]);
 
     clock.advance(1_800_000);
     expect(await reconcile()).toEqual({ checked: 1, approved: 0, declined: 1, waiting: 0 });
-    expect(processor.state.refunds).toEqual([waiting.gatewayReference]);
+    expect(processor.state.cancels).toEqual([waiting.gatewayReference]);
     expect(await depositRow(abandoned)).toMatchObject({
       status: 'declined',
       declineReason: UNFINISHED_DEPOSIT_REASONS.challengeExpired,
     });
     expect(await balance()).toBe(0n);
+    expect(await ledgerTotals({ db })).toEqual(SOUND);
+  });
+  it('keeps and credits once a challenge the customer completed just as it expired, and never refunds it', async () => {
+    processor.state.create = async () => ({
+      status: 'requires_action',
+      reference: 'pay_late',
+      challengeUrl: 'http://127.0.0.1:9/challenge',
+    });
+    const late = (
+      await depositWithFund(customerCtx(db, clock, customerId), {
+        fundId,
+        amount: 2200,
+        currency: 'AUD',
+        idempotencyKey: 'challenge-late',
+        csc: '123',
+        browser: TEST_3DS_BROWSER,
+        gateways: processor.gateways,
+      })
+    ).depositId;
+    processor.state.found.set(late, {
+      status: 'requires_action',
+      reference: 'pay_late',
+      challengeUrl: 'http://127.0.0.1:9/challenge',
+    });
+    // The customer completes the challenge between the job's read and its cancel: the cancel leaves it paid.
+    const gateway = processor.gateways.get('simulated');
+    const cancel = gateway?.cancelWaiting;
+    if (!gateway || !cancel) throw new Error('the scripted processor cancels nothing');
+    gateway.cancelWaiting = async (reference) => {
+      processor.state.found.set(late, { status: 'succeeded', reference });
+      await cancel(reference);
+    };
+    clock.advance(2_400_000);
+    expect(await reconcile()).toEqual({ checked: 1, approved: 1, declined: 0, waiting: 0 });
+    expect(await depositRow(late)).toMatchObject({ status: 'approved' });
+    expect(await balance()).toBe(2200n);
+    expect(await reconcile()).toEqual({ checked: 0, approved: 0, declined: 0, waiting: 0 });
+    expect(await balance()).toBe(2200n);
     expect(await ledgerTotals({ db })).toEqual(SOUND);
   });
 });

@@ -208,6 +208,53 @@ describe('Stripe through the official SDK and the local fake of its API', () => 
     expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
   });
 
+  it('keeps and credits once a challenge completed just before the customer cancels, and never refunds it', async () => {
+    const pending = (await deposit(await saveCard('pm_card_authenticationRequired'), 1500)).json().result;
+    const before = await balance();
+    const [row] = await queryRows<{ ref: string }>(
+      db,
+      sql`select gateway_reference as ref from deposits where id = ${pending.deposit_id}`,
+    );
+    // The customer completes the challenge, and Stripe's webhook is applied, just after the cancel read the
+    // payment as still waiting.
+    const stripe = app.paymentGateways.get('stripe');
+    const read = stripe?.paymentResult;
+    if (!stripe || !read) throw new Error('the Stripe gateway reads no payment results');
+    let raced = false;
+    stripe.paymentResult = async (reference) => {
+      const seen = await read(reference);
+      if (!raced) {
+        raced = true;
+        await fetch(pending.challenge_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ outcome: 'complete' }),
+          redirect: 'manual',
+        });
+        await webhook('payment_intent.succeeded', fake.intent(row!.ref));
+      }
+      return seen;
+    };
+    try {
+      const cancelled = await send(
+        'POST',
+        `/v2/funds/${pending.deposit_id}/deposit/cancel`,
+        undefined,
+        '3.0',
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(409);
+    } finally {
+      stripe.paymentResult = read;
+    }
+    // Paid and credited, once; the card is not refunded behind the credit.
+    expect(fake.intent(row!.ref)).toMatchObject({ status: 'succeeded' });
+    expect(fake.intent(row!.ref)?.amount_refunded ?? 0).toBe(0);
+    expect(await balance()).toBe(before + 1500);
+    const back = await send('GET', `/v2/funds/${pending.deposit_id}/deposit`, undefined, '3.0');
+    expect(back.json().result).toMatchObject({ status: 'approved' });
+    expect(await ledgerTotals({ db })).toEqual({ sumOfBalances: 0n, sumOfHolds: 0n, mismatches: [] });
+  });
+
   it('refuses a webhook not signed with the secret, and acknowledges one not about a payment', async () => {
     const forged = await webhook('payment_intent.succeeded', { id: 'pi_x', metadata: {} }, 'whsec_wrong');
     expect(forged.statusCode).toBe(400);

@@ -220,11 +220,10 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
       return parsed.data;
     },
 
-    async refund(reference, amountMinor) {
-      const { status } = await call(`/v1/payments/${encodeURIComponent(reference)}/refund`, {
+    async cancelWaiting(reference) {
+      const { status } = await call(`/v1/payments/${encodeURIComponent(reference)}/cancel`, {
         method: 'POST',
-        idempotencyKey: `refund-${reference}`,
-        body: { amount: Number(amountMinor) },
+        idempotencyKey: `cancel-${reference}`,
       });
       if (status >= 400) throw new DomainError('gateway_unavailable');
     },

@@ -59,18 +59,20 @@ export async function reconcilePendingDeposits(ctx: Ctx, opts: ReconcileOptions)
       continue;
     }
     const expired = deposit.createdAt < expireBefore;
-    if (outcome?.status === 'requires_action' && expired && gateway.refund) {
-      // Cancels the challenge, then reads the payment again: completed meanwhile, it was refunded by the cancel.
+    if (outcome?.status === 'requires_action' && expired && gateway.cancelWaiting) {
+      // Cancels the challenge, then reads the payment again: completed meanwhile, it is paid and settled so.
       outcome = await cancelWaitingPayment(gateway, deposit, outcome);
-      if (outcome?.status === 'succeeded' || outcome?.status === 'requires_action') {
+      if (outcome === null || outcome.status === 'requires_action') {
         result.waiting++;
         continue;
       }
-      outcome = {
-        status: 'declined',
-        reference: outcome?.reference ?? null,
-        reason: UNFINISHED_DEPOSIT_REASONS.challengeExpired,
-      };
+      if (outcome.status === 'declined') {
+        outcome = {
+          status: 'declined',
+          reference: outcome.reference,
+          reason: UNFINISHED_DEPOSIT_REASONS.challengeExpired,
+        };
+      }
     }
     if (outcome === null && expired) {
       outcome = { status: 'declined', reference: null, reason: UNFINISHED_DEPOSIT_REASONS.neverReached };

@@ -1,6 +1,6 @@
 /**
  * The port every payment gateway sits behind: create a deposit (a payment), save a card from the gateway's token,
- * read a payment's 3-D Secure result, refund or void a payment, and verify and read a webhook. The test deposit's
+ * read a payment's 3-D Secure result, cancel a payment still waiting on the customer, and verify and read a webhook. The test deposit's
  * gateway answers at once; the card processor's adapter is `payments.card-processor.ts`.
  */
 import { randomUUID } from 'node:crypto';
@@ -72,8 +72,12 @@ export type PaymentGateway = {
    * merchant session for this shop on `domainName`; the opaque session goes back to the browser untouched.
    */
   startApplePaySession?(input: ApplePaySessionInput): Promise<Record<string, unknown>>;
-  /** Gives the money back (a refund, or a void before capture). */
-  refund?(reference: string, amountMinor: bigint): Promise<void>;
+  /**
+   * Cancels a payment still waiting on the customer's own step (a 3-D Secure challenge), so that it can no longer
+   * be completed. A payment the customer completed meanwhile is left as it is, never refunded: the shop may
+   * already have credited it (its webhook), and reads it again after the cancel to settle it as it stands.
+   */
+  cancelWaiting?(reference: string): Promise<void>;
   /**
    * Verifies a webhook's signature on its raw body and reads it; throws `webhook_invalid` otherwise. Null: a genuine
    * notification that is not about a payment (acknowledged, nothing done).

@@ -61,14 +61,6 @@ export function paypalGateway(config: CardProcessorConfig): PaymentGateway {
       });
     },
     paymentResult: (reference) => order(`/v1/paypal/orders/${encodeURIComponent(reference)}`),
-    async refund(reference, amountMinor) {
-      const { status } = await call(`/v1/paypal/orders/${encodeURIComponent(reference)}/refund`, {
-        method: 'POST',
-        idempotencyKey: `refund-${reference}`,
-        body: { amount: Number(amountMinor) },
-      });
-      if (status >= 400) throw new DomainError('gateway_unavailable');
-    },
     parseWebhook: (rawBody, signature, now) =>
       parseProcessorWebhook(rawBody, signature, config.webhookSecret, now),
   };

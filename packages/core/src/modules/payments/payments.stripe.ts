@@ -42,6 +42,13 @@ export function stripeClient(config: StripeConfig): Stripe {
   });
 }
 
+/** The states of a PaymentIntent still waiting on the customer, which a cancel ends without taking anything. */
+const CANCELLABLE_WHILE_WAITING = new Set<Stripe.PaymentIntent.Status>([
+  'requires_action',
+  'requires_payment_method',
+  'requires_confirmation',
+]);
+
 function outcomeOf(pi: Stripe.PaymentIntent): PaymentOutcome {
   if (pi.status === 'succeeded') return { status: 'succeeded', reference: pi.id };
   const redirect = pi.next_action?.redirect_to_url?.url;
@@ -189,18 +196,15 @@ export function stripeGateway(config: StripeConfig, client: Stripe = stripeClien
       }
     },
 
-    async refund(reference, amountMinor) {
+    async cancelWaiting(reference) {
       try {
         const intent = await client.paymentIntents.retrieve(reference);
-        if (intent.status === 'succeeded') {
-          await client.refunds.create(
-            { payment_intent: reference, amount: Number(amountMinor) },
-            { idempotencyKey: `refund-${reference}` },
-          );
-        } else if (intent.status !== 'canceled') {
-          await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` });
-        }
+        if (!CANCELLABLE_WHILE_WAITING.has(intent.status)) return;
+        await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel-${reference}` });
       } catch (err) {
+        // Completed (or cancelled) between the read and the cancel: left as it is, and read again by the caller.
+        if (err instanceof Stripe.errors.StripeError && err.code === 'payment_intent_unexpected_state')
+          return;
         return unavailable(err);
       }
     },

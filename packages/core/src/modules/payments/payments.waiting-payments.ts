@@ -20,16 +20,16 @@ export async function askGateway(
 
 /**
  * Cancels at the gateway the payment `waiting` (a `requires_action` outcome) and answers what the gateway says
- * afterwards: declined once cancelled; succeeded when it was completed meanwhile (the cancel then refunded it at a
- * gateway that refunds, or it stands, so the caller settles it either way); still waiting when the gateway cannot
- * cancel it. Null when the gateway cancels nothing.
+ * afterwards: declined once cancelled; succeeded when the customer completed it meanwhile (the cancel leaves a
+ * completed payment as it is, never refunding it, so the caller settles it as paid: a webhook may already have
+ * credited it); still waiting when the gateway did not cancel it. Null when the gateway cannot cancel.
  */
 export async function cancelWaitingPayment(
   gateway: PaymentGateway,
   deposit: DepositRow,
   waiting: PaymentOutcome,
 ): Promise<PaymentOutcome | null> {
-  if (!gateway.refund) return null;
-  await gateway.refund(waiting.reference ?? '', deposit.amountMinor).catch(() => {});
+  if (!gateway.cancelWaiting || !waiting.reference) return null;
+  await gateway.cancelWaiting(waiting.reference).catch(() => {});
   return askGateway(gateway, deposit).catch(() => waiting);
 }
