@@ -1,8 +1,21 @@
 /**
  * The boundary rules `npm test` holds every change to (`npm run check:boundaries`); see ARCHITECTURE.md.
- * A module is a folder packages/core/src/modules/<name>/ and its public face is that folder's index.ts.
+ * A module is a folder packages/core/src/modules/<name>/ and its public face is that folder's index.ts; its factories and
+ * demo data have a setup face (setup.ts, for core's setup) and a testing face (testing.ts, for tests; decision 073).
  */
 const MODULE = '^packages/core/src/modules/([^/]+)/';
+/** A module's testing face and core's shared one: factories and helpers for tests (decision 073). */
+const TESTING_FACES = ['^packages/core/src/modules/[^/]+/testing\\.ts$', '^packages/core/src/testing/'];
+/** A module's factories and demo data: its setup face and the files behind it. */
+const FACTORIES = [
+  '^packages/core/src/modules/[^/]+/setup\\.ts$',
+  '^packages/core/src/modules/[^/]+/[^/]+\\.(factory|demo[^/]*)\\.ts$',
+];
+/** Production code: the API and core, setting a database up included, but not what exists for tests. */
+const PRODUCTION = {
+  path: ['^apps/api/src/', '^packages/core/src/'],
+  pathNot: [...TESTING_FACES, '^packages/core/src/modules/[^/]+/[^/]+\\.(factory|demo[^/]*)\\.ts$'],
+};
 
 module.exports = {
   forbidden: [
@@ -35,7 +48,7 @@ module.exports = {
       to: {
         path: '^packages/core/src/',
         pathNot: [
-          '^packages/core/src/modules/[^/]+/index\\.ts$',
+          '^packages/core/src/modules/[^/]+/(index|testing)\\.ts$',
           '^packages/core/src/(clock|errors|use-case)\\.ts$',
           '^packages/core/src/(db|setup|testing)/index\\.ts$',
           '^packages/core/src/shared/money\\.ts$',
@@ -45,13 +58,35 @@ module.exports = {
     {
       name: 'module-through-index',
       comment:
-        "A module reaches another module only through that module's index.ts (its public face), never its insides.",
+        "A module reaches another module only through that module's faces (index.ts; setup.ts and testing.ts for its factories), never its insides.",
       severity: 'error',
       from: { path: MODULE, pathNot: '\\.tables\\.ts$' },
       to: {
         path: '^packages/core/src/modules/',
-        pathNot: ['^packages/core/src/modules/$1/', '^packages/core/src/modules/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^packages/core/src/modules/$1/',
+          '^packages/core/src/modules/[^/]+/(index|setup|testing)\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'production-never-reaches-testing',
+      comment:
+        'The API and core (the seed included) never reach a testing face (factories and helpers for tests), even through other files.',
+      severity: 'error',
+      from: PRODUCTION,
+      to: { path: TESTING_FACES, reachable: true },
+    },
+    {
+      name: 'factories-only-for-setting-up',
+      comment:
+        "A module's factories and demo data are reached through its setup face by core's setup (src/setup/) and by tests, never by the use-cases.",
+      severity: 'error',
+      from: {
+        path: PRODUCTION.path,
+        pathNot: [...PRODUCTION.pathNot, '^packages/core/src/setup/', ...FACTORIES],
+      },
+      to: { path: FACTORIES },
     },
     {
       name: 'tables-reference-tables-only',

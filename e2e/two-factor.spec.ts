@@ -1,4 +1,4 @@
-import { totpCode } from '@lottoshop/core/twofactor';
+import { totpCode } from '@lottoshop/core/twofactor/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { hydrated, logOut, open, passwordStep, SIGN_UP_PASSWORD, signUp } from './support.ts';

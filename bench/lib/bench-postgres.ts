@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DbHandle, isPostgresUrl } from '@lottoshop/core/db';
-import { accessTokenKeys, createSignedInCustomers } from '@lottoshop/core/identity';
+import { accessTokenKeys } from '@lottoshop/core/identity';
+import { createSignedInCustomers } from '@lottoshop/core/identity/testing';
 import pg from 'pg';
 // The web server's development app key and secret, which the API accepts by default.
 import { DEV_APP_KEYS } from '../../apps/api/src/config.ts';

@@ -1,7 +1,8 @@
-import { fillCarts, validateTicket } from '@lottoshop/core/cart';
+import { validateTicket } from '@lottoshop/core/cart';
+import { fillCarts } from '@lottoshop/core/cart/testing';
 import { systemClock } from '@lottoshop/core/clock';
 import { openDb } from '@lottoshop/core/db';
-import { fundWallets } from '@lottoshop/core/payments';
+import { fundWallets } from '@lottoshop/core/payments/testing';
 import { useCaseCtx } from '@lottoshop/core/use-case';
 import { jobRuns } from '../lib/api-metrics.ts';
 import {

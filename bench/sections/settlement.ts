@@ -17,7 +17,7 @@ import { queryRows } from '@lottoshop/core/db';
 import { isDomainError } from '@lottoshop/core/errors';
 import { ledgerTotals } from '@lottoshop/core/ledger';
 import { buyTickets } from '@lottoshop/core/orders';
-import { fundWallets } from '@lottoshop/core/payments';
+import { fundWallets } from '@lottoshop/core/payments/testing';
 import { enterOfficialResult } from '@lottoshop/core/results';
 import { closeSales, settle } from '@lottoshop/core/settlement';
 import { prepareDatabase } from '@lottoshop/core/setup';

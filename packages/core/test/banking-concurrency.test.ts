@@ -4,19 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
 import {
-  createDemoWithdrawalMethods,
   customerReference,
   importStatement,
   payWithdrawal,
   rejectWithdrawal,
   withdraw,
 } from '../src/modules/banking/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createDemoWithdrawalMethods } from '../src/modules/banking/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
-import { createVerifiedAttempt } from '../src/modules/verification/index.ts';
+import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
+import { createVerifiedAttempt } from '../src/modules/verification/testing.ts';
 import { customerCtx, systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 

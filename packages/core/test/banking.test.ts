@@ -5,7 +5,6 @@ import { DomainError } from '../src/errors.ts';
 import {
   addBankAccount,
   checkBankAccount,
-  createDemoWithdrawalMethods,
   customerOfReference,
   customerReference,
   customerReferenceNumber,
@@ -22,11 +21,12 @@ import {
   removeBankAccount,
   withdraw,
 } from '../src/modules/banking/index.ts';
-import { createCause } from '../src/modules/catalog/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createDemoWithdrawalMethods } from '../src/modules/banking/testing.ts';
+import { createCause } from '../src/modules/catalog/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals, listTransactions } from '../src/modules/ledger/index.ts';
-import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/index.ts';
-import { createVerifiedAttempt } from '../src/modules/verification/index.ts';
+import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
+import { createVerifiedAttempt } from '../src/modules/verification/testing.ts';
 import { customerCtx, dumpAllTables, systemCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import type { Ctx } from '../src/use-case.ts';

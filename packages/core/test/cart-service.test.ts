@@ -18,16 +18,11 @@ import {
   updateItemQuantity,
 } from '../src/modules/cart/index.ts';
 import { offerGameTypes, productOffers } from '../src/modules/catalog/catalog.tables.ts';
-import {
-  addGameDefinition,
-  createProductOffer,
-  currentTicketPriceMinor,
-  DEMO_LOTTERIES,
-  GAME_RULES,
-} from '../src/modules/catalog/index.ts';
+import { currentTicketPriceMinor, GAME_RULES } from '../src/modules/catalog/index.ts';
+import { addGameDefinition, createProductOffer, DEMO_LOTTERIES } from '../src/modules/catalog/testing.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { customerCtx, getTestDb, resetTestDb, testCtx, testDatabaseUrl } from '../src/testing/index.ts';
 import { type Ctx, inTransaction } from '../src/use-case.ts';
 

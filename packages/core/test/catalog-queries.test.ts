@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
-import {
-  addGameDefinition,
-  createCause,
-  createProductOffer,
-  GAME_RULES,
-  getGameDefinition,
-  listOfferBranding,
-} from '../src/modules/catalog/index.ts';
-import { createDraw, listProductOffers } from '../src/modules/draws/index.ts';
+import { GAME_RULES, getGameDefinition, listOfferBranding } from '../src/modules/catalog/index.ts';
+import { addGameDefinition, createCause, createProductOffer } from '../src/modules/catalog/testing.ts';
+import { listProductOffers } from '../src/modules/draws/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
 
 let db: Db;

@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { DomainError } from '../src/errors.ts';
+import { getActiveTheme, getPage, getSiteContentConfig, listPages } from '../src/modules/content/index.ts';
 import {
   createPage,
   createSiteConfig,
   createSitewideBanner,
   createTheme,
-  getActiveTheme,
-  getPage,
-  getSiteContentConfig,
-  listPages,
-} from '../src/modules/content/index.ts';
+} from '../src/modules/content/testing.ts';
 import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 

@@ -7,14 +7,12 @@ import {
   receiveGatewayWebhook,
 } from '../src/modules/deposit-purchases/index.ts';
 import { getWalletBalance, ledgerTotals, listTransactions } from '../src/modules/ledger/index.ts';
+import { cardProcessorGateway, type PaymentOutcome, paymentGateways } from '../src/modules/payments/index.ts';
 import {
-  cardProcessorGateway,
   createDemoPaymentMethods,
   createSavedFund,
-  type PaymentOutcome,
-  paymentGateways,
   signCardProcessorWebhook,
-} from '../src/modules/payments/index.ts';
+} from '../src/modules/payments/testing.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import { addToCart, makeShop, newCustomer, purchaseCounts, type Shop } from './orders-fixture.ts';

@@ -13,16 +13,18 @@ import { draws } from '../src/modules/draws/draws.tables.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import {
   cardProcessorGateway,
-  connectDemoGatewayMethods,
-  createDemoPaymentMethods,
-  createSavedFund,
   type PaymentGateway,
   type PaymentOutcome,
   paymentGateways,
   paypalGateway,
   settleDeposit,
-  signCardProcessorWebhook,
 } from '../src/modules/payments/index.ts';
+import {
+  connectDemoGatewayMethods,
+  createDemoPaymentMethods,
+  createSavedFund,
+  signCardProcessorWebhook,
+} from '../src/modules/payments/testing.ts';
 import { TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import {
   addToCart,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { createProductOffer } from '../src/modules/catalog/index.ts';
-import { createDraw, getDrawPreview } from '../src/modules/draws/index.ts';
+import { createProductOffer } from '../src/modules/catalog/testing.ts';
+import { getDrawPreview } from '../src/modules/draws/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { freshShop, type Shop } from './orders-fixture.ts';
 

@@ -2,9 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/index.ts';
-import { createProductOffer, type DrawSchedule } from '../src/modules/catalog/index.ts';
+import type { DrawSchedule } from '../src/modules/catalog/index.ts';
+import { createProductOffer } from '../src/modules/catalog/testing.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { createDraw, getNextDraws, scheduleUpcomingDraws } from '../src/modules/draws/index.ts';
+import { getNextDraws, scheduleUpcomingDraws } from '../src/modules/draws/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import { getTestDb, resetTestDb, systemCtx, testCtx } from '../src/testing/index.ts';
 
 let db: Db;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
-import { createProductOffer } from '../src/modules/catalog/index.ts';
-import { changeDrawStatus, closeDueDraws, createDraw } from '../src/modules/draws/index.ts';
+import { createProductOffer } from '../src/modules/catalog/testing.ts';
+import { changeDrawStatus, closeDueDraws } from '../src/modules/draws/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import { getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
 
 let db: Db;

@@ -7,8 +7,8 @@ import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import { createProductOffer, DEMO_LOTTERIES } from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
+import { createProductOffer, DEMO_LOTTERIES } from '../src/modules/catalog/testing.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import type { Ctx } from '../src/use-case.ts';
 import { NOW } from './orders-fixture.ts';
 

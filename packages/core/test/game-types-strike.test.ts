@@ -14,7 +14,7 @@ import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { ticketLines } from '../src/modules/orders/orders.tables.ts';
 import { enterOfficialResult } from '../src/modules/results/index.ts';
 import { closeSales, settleDraw } from '../src/modules/settlement/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
 import { addRefusal, cartBody, clock, demoOffer, offerOnSale } from './game-types-fixture.ts';
 import { newCustomer } from './orders-fixture.ts';

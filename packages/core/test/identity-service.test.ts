@@ -5,7 +5,7 @@ import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/index.ts';
 import { DomainError } from '../src/errors.ts';
 import { getCustomerOverview, login, signup } from '../src/modules/account/index.ts';
-import { createDemoCapabilities } from '../src/modules/capabilities/index.ts';
+import { createDemoCapabilities } from '../src/modules/capabilities/testing.ts';
 import { linkTokenKeys } from '../src/modules/communication/index.ts';
 import {
   authSessions,
@@ -17,16 +17,15 @@ import { hashToken } from '../src/modules/identity/identity.tokens.ts';
 import {
   accessTokenKeys,
   authenticate,
-  createCustomer,
   customerSegmentName,
   emailIsRegistered,
   endSession,
-  FACTORY_PASSWORD,
   REFRESH_REUSE_GRACE_SECONDS,
   refreshSession,
 } from '../src/modules/identity/index.ts';
+import { createCustomer, FACTORY_PASSWORD } from '../src/modules/identity/testing.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx, getTestDb, resetTestDb, testCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
 

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/client.ts';
 import { rowsAsJson, rowsFromJson } from '../src/db/json-rows.ts';
-import { createLimitSettings } from '../src/modules/limits/index.ts';
 import { customerLimitChanges, limitPeriods } from '../src/modules/limits/limits.tables.ts';
+import { createLimitSettings } from '../src/modules/limits/testing.ts';
 import { freshShop, newCustomer } from './orders-fixture.ts';
 
 let db: Db;

@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   checkLedger,
   holdTransfer,
-  spendFromWallet,
   systemAccountId,
   walletAccountId,
   walletAccountKey,
 } from '../src/modules/ledger/index.ts';
 import { ledgerAccounts } from '../src/modules/ledger/ledger.tables.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { spendFromWallet } from '../src/modules/ledger/testing.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import { customerCtx, systemCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, inTransaction, operatorActor, useCaseCtx } from '../src/use-case.ts';

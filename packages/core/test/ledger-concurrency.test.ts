@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   getWalletBalance,
   holdTransfer,
@@ -15,8 +15,9 @@ import {
   walletAccountId,
 } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import { createDemoPaymentMethods, depositFunds, fundWallet } from '../src/modules/payments/index.ts';
+import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 import { inTransaction } from '../src/use-case.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   holdTransfer,
   postPendingTransfer,
@@ -19,7 +19,7 @@ import {
   walletFlowsSince,
 } from '../src/modules/ledger/index.ts';
 import { ledgerAccounts } from '../src/modules/ledger/ledger.tables.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, inTransaction } from '../src/use-case.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   getWalletBalance,
   holdAndPostTransfer,
@@ -11,14 +11,14 @@ import {
   listTransactions,
   postPendingTransfer,
   postTransfer,
-  spendFromWallet,
   systemAccountId,
   type TransferInput,
   voidPendingTransfer,
   walletAccountId,
 } from '../src/modules/ledger/index.ts';
 import { ledgerAccounts, ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { spendFromWallet } from '../src/modules/ledger/testing.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, inTransaction } from '../src/use-case.ts';

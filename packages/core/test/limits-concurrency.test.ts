@@ -9,10 +9,12 @@ import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
 import { ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
+import { setLimit } from '../src/modules/limits/index.ts';
+import { createLimitSettings } from '../src/modules/limits/testing.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
-import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
+import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import {
   asCustomer,

@@ -10,9 +10,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
 import { ledgerTotals } from '../src/modules/ledger/index.ts';
-import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
+import { setLimit } from '../src/modules/limits/index.ts';
+import { createLimitSettings } from '../src/modules/limits/testing.ts';
 import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
-import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
+import { depositFunds } from '../src/modules/payments/index.ts';
+import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
 import type { Ctx } from '../src/use-case.ts';
 import {
   addToCart,

@@ -13,8 +13,6 @@ import { getCustomerCart } from '../src/modules/cart/index.ts';
 import { ledgerTotals } from '../src/modules/ledger/index.ts';
 import {
   cancelLimitChange,
-  createLimitSettings,
-  createOperatorSpendLimit,
   getExclusion,
   getLimits,
   getPrecommitment,
@@ -23,9 +21,11 @@ import {
   startExclusion,
 } from '../src/modules/limits/index.ts';
 import { customerLimitChanges, customerLimits } from '../src/modules/limits/limits.tables.ts';
+import { createLimitSettings, createOperatorSpendLimit } from '../src/modules/limits/testing.ts';
 import { buyTickets } from '../src/modules/orders/index.ts';
-import { createDemoPaymentMethods, depositFunds } from '../src/modules/payments/index.ts';
+import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 import {

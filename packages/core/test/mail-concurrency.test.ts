@@ -9,7 +9,7 @@ import {
   passwordResetEmail,
 } from '../src/modules/mail/index.ts';
 import { mailOutbox } from '../src/modules/mail/mail.tables.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import {
   getTestDb,
   resetTestDb,

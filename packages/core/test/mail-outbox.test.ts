@@ -13,7 +13,7 @@ import {
   renderMail,
   retryDelayMs,
 } from '../src/modules/mail/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { getTestDb, resetTestDb, testCtx } from '../src/testing/index.ts';
 import { type Log, silentLog } from '../src/use-case.ts';
 

@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { createProductOffer, type ProductOfferRow } from '../src/modules/catalog/index.ts';
+import type { ProductOfferRow } from '../src/modules/catalog/index.ts';
+import { createProductOffer } from '../src/modules/catalog/testing.ts';
 import {
   getCommunicationPreferences,
   linkTokenKeys,
@@ -14,12 +15,12 @@ import {
   unsubscribeFromChannel,
   updateCommunicationPreferences,
 } from '../src/modules/communication/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { startExclusion } from '../src/modules/limits/index.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
 import { DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR, sendJackpotAlerts } from '../src/modules/marketing/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx, testCtx } from '../src/testing/index.ts';
 
 /** Monday 2 March 2026, 12:00 in Sydney. */

@@ -5,13 +5,13 @@ import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { cartItems, carts } from '../src/modules/cart/cart.tables.ts';
 import { addItem, type CheckoutItem } from '../src/modules/cart/index.ts';
-import { createProductOffer } from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createProductOffer } from '../src/modules/catalog/testing.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 

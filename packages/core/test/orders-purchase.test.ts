@@ -7,12 +7,13 @@ import { offerGameTypes } from '../src/modules/catalog/catalog.tables.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import { createLimitSettings, setLimit } from '../src/modules/limits/index.ts';
+import { setLimit } from '../src/modules/limits/index.ts';
 import { customerLimits } from '../src/modules/limits/limits.tables.ts';
+import { createLimitSettings } from '../src/modules/limits/testing.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
 import { buyTickets, getReceipt, getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { checkouts } from '../src/modules/orders/orders.tables.ts';
-import { createVerificationSettings, createVerifiedAttempt } from '../src/modules/verification/index.ts';
+import { createVerificationSettings, createVerifiedAttempt } from '../src/modules/verification/testing.ts';
 import {
   addToCart,
   asCustomer,

@@ -4,14 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals, listTransactions } from '../src/modules/ledger/index.ts';
 import {
   addCard,
   applyGatewayWebhook,
   type CardProcessorConfig,
   cardProcessorGateway,
-  createDemoPaymentMethods,
   depositWithFund,
   getCardDeposit,
   listFunds,
@@ -20,9 +19,9 @@ import {
   paymentGateways,
   removeFund,
   setDefaultFund,
-  signCardProcessorWebhook,
 } from '../src/modules/payments/index.ts';
 import { deposits, paymentGatewayEvents } from '../src/modules/payments/payments.tables.ts';
+import { createDemoPaymentMethods, signCardProcessorWebhook } from '../src/modules/payments/testing.ts';
 import { twoFactorSettings } from '../src/modules/twofactor/twofactor.tables.ts';
 import { customerCtx, TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';

@@ -3,13 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import {
   cancelDeposit,
   cardProcessorGateway,
-  createDemoPaymentMethods,
-  createSavedFund,
   DEPOSIT_CANCEL_MESSAGES,
   depositFunds,
   depositWithFund,
@@ -18,6 +16,7 @@ import {
   paymentGateways,
 } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
+import { createDemoPaymentMethods, createSavedFund } from '../src/modules/payments/testing.ts';
 import { customerCtx, TEST_3DS_BROWSER } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 

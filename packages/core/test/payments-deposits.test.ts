@@ -4,25 +4,21 @@ import { type FixedClock, fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { DomainError } from '../src/errors.ts';
 import { getCustomerOverview } from '../src/modules/account/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   getTransaction,
   getWalletBalance,
   ledgerTotals,
   listTransactions,
-  spendFromWallet,
   systemAccountId,
   walletAccountId,
 } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
-import {
-  createDemoPaymentMethods,
-  type DepositInput,
-  depositFunds,
-  listPaymentMethods,
-} from '../src/modules/payments/index.ts';
+import { spendFromWallet } from '../src/modules/ledger/testing.ts';
+import { type DepositInput, depositFunds, listPaymentMethods } from '../src/modules/payments/index.ts';
 import { deposits, paymentMethods } from '../src/modules/payments/payments.tables.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import type { Ctx } from '../src/use-case.ts';

@@ -3,19 +3,21 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import {
   applyGatewayWebhook,
   cardProcessorGateway,
-  createDemoPaymentMethods,
-  createSavedFund,
   depositWithFund,
   getCardDeposit,
   type PaymentOutcome,
   paymentGateways,
-  signCardProcessorWebhook,
 } from '../src/modules/payments/index.ts';
+import {
+  createDemoPaymentMethods,
+  createSavedFund,
+  signCardProcessorWebhook,
+} from '../src/modules/payments/testing.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 

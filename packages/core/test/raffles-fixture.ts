@@ -3,9 +3,9 @@ import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { addRaffleItem } from '../src/modules/cart/index.ts';
-import { createCause, createProductOffer } from '../src/modules/catalog/index.ts';
+import { createCause, createProductOffer } from '../src/modules/catalog/testing.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { createRaffleDraw } from '../src/modules/raffles/index.ts';
+import { createRaffleDraw } from '../src/modules/raffles/testing.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { makeShop } from './orders-fixture.ts';
 

@@ -9,13 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
 import { addItem } from '../src/modules/cart/index.ts';
-import {
-  createProductOffer,
-  DEMO_LOTTERIES,
-  type DrawnBy,
-  GAME_RULES,
-} from '../src/modules/catalog/index.ts';
-import { createDraw } from '../src/modules/draws/index.ts';
+import { type DrawnBy, GAME_RULES } from '../src/modules/catalog/index.ts';
+import { createProductOffer, DEMO_LOTTERIES } from '../src/modules/catalog/testing.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { getTicket, purchaseCart } from '../src/modules/orders/index.ts';
 import { drawWithRng, enterOfficialResult, getDrawResult } from '../src/modules/results/index.ts';
@@ -27,7 +23,7 @@ import {
   runDrawLifecyclePass,
   verifyDraw,
 } from '../src/modules/settlement/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { customerCtx, getTestDb, resetTestDb, systemCtx } from '../src/testing/index.ts';
 import { cartBody, clock } from './game-types-fixture.ts';
 import { NOW, newCustomer } from './orders-fixture.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CAUSES, DEMO_LOTTERIES, DEMO_RAFFLES } from '../src/modules/catalog/index.ts';
+import { DEMO_CAUSES, DEMO_LOTTERIES, DEMO_RAFFLES } from '../src/modules/catalog/testing.ts';
 
 /** The web server serves `/images/…` from apps/web/public: every image the demo seed names must be there. */
 const publicDir = fileURLToPath(new URL('../../../apps/web/public', import.meta.url));

@@ -3,15 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { DomainError } from '../src/errors.ts';
-import {
-  createProductOffer,
-  GAME_RULES,
-  type OfferInput,
-  type ProductOfferRow,
-} from '../src/modules/catalog/index.ts';
+import { GAME_RULES, type ProductOfferRow } from '../src/modules/catalog/index.ts';
+import { createProductOffer, type OfferInput } from '../src/modules/catalog/testing.ts';
 import { draws } from '../src/modules/draws/draws.tables.ts';
-import { createDraw, type DrawRow } from '../src/modules/draws/index.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import type { DrawRow } from '../src/modules/draws/index.ts';
+import { createDraw } from '../src/modules/draws/testing.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals } from '../src/modules/ledger/index.ts';
 import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { checkouts, ticketDraws, ticketLines, tickets } from '../src/modules/orders/orders.tables.ts';
@@ -34,7 +31,7 @@ import {
   linePrizes,
 } from '../src/modules/results/results.tables.ts';
 import { closeSales, drawShopDraw, settleDraw, verifyDraw } from '../src/modules/settlement/index.ts';
-import { createSiteSettings } from '../src/modules/site/index.ts';
+import { createSiteSettings } from '../src/modules/site/testing.ts';
 import { getTestDb, resetTestDb, systemCtx, testCtx, testDatabaseUrl } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 

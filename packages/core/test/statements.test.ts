@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import { listOutbox } from '../src/modules/mail/index.ts';
 import { purchaseCart } from '../src/modules/orders/index.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import {
   emailDueStatements,
   getStatement,

@@ -1,7 +1,7 @@
 /** Use-cases as steps with compensations (src/shared/steps.ts), on the worker's test database. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   getWalletBalance,
   holdTransfer,
@@ -10,7 +10,7 @@ import {
   voidPendingTransfer,
   walletAccountId,
 } from '../src/modules/ledger/index.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import { runSteps, type Step } from '../src/shared/steps.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';

@@ -3,16 +3,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import type { DomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
 import {
   confirmTwoFactorSetup,
   decryptSecret,
   encryptSecret,
   startAuthenticatorSetup,
-  totpCode,
   twoFactorKey,
   verifyTwoFactorCode,
 } from '../src/modules/twofactor/index.ts';
+import { totpCode } from '../src/modules/twofactor/testing.ts';
 import { customerCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 

@@ -8,17 +8,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
 import type { Db } from '../src/db/client.ts';
 import { isDomainError } from '../src/errors.ts';
-import { createCustomer } from '../src/modules/identity/index.ts';
-import { spendFromWallet } from '../src/modules/ledger/index.ts';
-import { fundWallet } from '../src/modules/payments/index.ts';
+import { createCustomer } from '../src/modules/identity/testing.ts';
+import { spendFromWallet } from '../src/modules/ledger/testing.ts';
+import { fundWallet } from '../src/modules/payments/testing.ts';
 import {
   assertVerifiedForWithdrawal,
-  createVerificationSettings,
-  createVerifiedAttempt,
   documentKey,
   overviewVerification,
   verifyToBuyRefusal,
 } from '../src/modules/verification/index.ts';
+import { createVerificationSettings, createVerifiedAttempt } from '../src/modules/verification/testing.ts';
 import { openDocument, sealDocument } from '../src/modules/verification/verification.cipher.ts';
 import { normaliseName } from '../src/modules/verification/verification.rules.ts';
 import {

@@ -1,4 +1,4 @@
-import { createProductOffer } from '@lottoshop/core/catalog';
+import { createProductOffer } from '@lottoshop/core/catalog/testing';
 import { fixedClock } from '@lottoshop/core/clock';
 import { queryRows } from '@lottoshop/core/db';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';

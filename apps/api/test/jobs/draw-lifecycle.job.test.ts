@@ -1,7 +1,8 @@
-import { createProductOffer } from '@lottoshop/core/catalog';
+import { createProductOffer } from '@lottoshop/core/catalog/testing';
 import { type FixedClock, fixedClock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
-import { changeDrawStatus, createDraw, getDrawsByIds } from '@lottoshop/core/draws';
+import { changeDrawStatus, getDrawsByIds } from '@lottoshop/core/draws';
+import { createDraw } from '@lottoshop/core/draws/testing';
 import { enterOfficialResult, getCommitment, getResultRow } from '@lottoshop/core/results';
 import { verifyDraw } from '@lottoshop/core/settlement';
 import { getTestDb, resetTestDb, systemCtx, testCtx } from '@lottoshop/core/testing';

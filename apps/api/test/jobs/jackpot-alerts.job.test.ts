@@ -3,13 +3,13 @@
  * the mail catcher with its List-Unsubscribe header, and the job's settings are read from the environment.
  */
 
-import { createProductOffer } from '@lottoshop/core/catalog';
+import { createProductOffer } from '@lottoshop/core/catalog/testing';
 import { fixedClock } from '@lottoshop/core/clock';
 import { linkTokenKeys } from '@lottoshop/core/communication';
-import { createDraw } from '@lottoshop/core/draws';
-import { createCustomer } from '@lottoshop/core/identity';
+import { createDraw } from '@lottoshop/core/draws/testing';
+import { createCustomer } from '@lottoshop/core/identity/testing';
 import { smtpTransport } from '@lottoshop/core/mail';
-import { createSiteSettings } from '@lottoshop/core/site';
+import { createSiteSettings } from '@lottoshop/core/site/testing';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';

@@ -1,6 +1,6 @@
 import { fixedClock } from '@lottoshop/core/clock';
 import { enqueueEmail, listOutbox, passwordResetEmail, smtpTransport } from '@lottoshop/core/mail';
-import { createSiteSettings } from '@lottoshop/core/site';
+import { createSiteSettings } from '@lottoshop/core/site/testing';
 import { freePort, getTestDb, resetTestDb, testCtx } from '@lottoshop/core/testing';
 import { describe, expect, it } from 'vitest';
 import { startMailOutboxJob } from '../../src/jobs/mail-outbox.job.ts';

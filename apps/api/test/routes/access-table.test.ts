@@ -1,5 +1,5 @@
-import { createSavedFund } from '@lottoshop/core/payments';
-import { createVerifiedAttempt } from '@lottoshop/core/verification';
+import { createSavedFund } from '@lottoshop/core/payments/testing';
+import { createVerifiedAttempt } from '@lottoshop/core/verification/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type OwnedThing, servedRoutes, TABLE, TICKET, urlOf, VERSIONS } from './route-access.ts';
 import { buildRouteApp } from './route-app.ts';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getWalletBalance } from '@lottoshop/core/ledger';
-import { createVerifiedAttempt } from '@lottoshop/core/verification';
+import { createVerifiedAttempt } from '@lottoshop/core/verification/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 

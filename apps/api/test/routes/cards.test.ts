@@ -1,6 +1,6 @@
 import { fixedClock } from '@lottoshop/core/clock';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
-import { signCardProcessorWebhook } from '@lottoshop/core/payments';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
+import { signCardProcessorWebhook } from '@lottoshop/core/payments/testing';
 import { seedDemoSite } from '@lottoshop/core/setup';
 import { dumpAllTables, getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

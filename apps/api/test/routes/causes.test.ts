@@ -1,4 +1,4 @@
-import { createCause } from '@lottoshop/core/catalog';
+import { createCause } from '@lottoshop/core/catalog/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 

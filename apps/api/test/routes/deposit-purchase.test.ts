@@ -1,5 +1,5 @@
 import { fixedClock } from '@lottoshop/core/clock';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { seedDemoSite } from '@lottoshop/core/setup';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

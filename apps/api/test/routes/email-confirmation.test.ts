@@ -1,4 +1,4 @@
-import { FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { listOutbox } from '@lottoshop/core/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, type CallOptions, NOW, signUpForm } from './route-app.ts';

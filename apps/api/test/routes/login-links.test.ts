@@ -1,5 +1,5 @@
 import { AUTOLOGIN_MESSAGES } from '@lottoshop/contracts/autologin';
-import { totpCode } from '@lottoshop/core/twofactor';
+import { totpCode } from '@lottoshop/core/twofactor/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, NOW } from './route-app.ts';
 

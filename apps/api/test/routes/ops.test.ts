@@ -1,10 +1,12 @@
-import { createProductOffer, GAME_RULES, type ProductOfferRow } from '@lottoshop/core/catalog';
-import { createDraw, type DrawRow } from '@lottoshop/core/draws';
-import { createCustomer } from '@lottoshop/core/identity';
+import { GAME_RULES, type ProductOfferRow } from '@lottoshop/core/catalog';
+import { createProductOffer } from '@lottoshop/core/catalog/testing';
+import type { DrawRow } from '@lottoshop/core/draws';
+import { createDraw } from '@lottoshop/core/draws/testing';
+import { createCustomer } from '@lottoshop/core/identity/testing';
 import { getWalletBalance, ledgerTotals } from '@lottoshop/core/ledger';
-import { buyTestTicket } from '@lottoshop/core/orders';
+import { buyTestTicket } from '@lottoshop/core/orders/testing';
 import { drawFromSeed } from '@lottoshop/core/results';
-import { createSiteSettings } from '@lottoshop/core/site';
+import { createSiteSettings } from '@lottoshop/core/site/testing';
 import { resetTestDb } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_OPS_TOKEN, readOpsToken } from '../../src/config.ts';

@@ -1,6 +1,6 @@
 import { ANONYMOUS_SEGMENT, CAPABILITY_KEYS, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
-import { createSegment } from '@lottoshop/core/capabilities';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { createSegment } from '@lottoshop/core/capabilities/testing';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@lottoshop/contracts/error-codes';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, NOW, signUpForm } from './route-app.ts';

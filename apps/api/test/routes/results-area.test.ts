@@ -1,5 +1,5 @@
 import { findDraw } from '@lottoshop/core/draws';
-import { buyTestTicket } from '@lottoshop/core/orders';
+import { buyTestTicket } from '@lottoshop/core/orders/testing';
 import { closeSales, enterResultAndSettle } from '@lottoshop/core/settlement';
 import { systemCtx } from '@lottoshop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

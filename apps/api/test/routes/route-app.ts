@@ -1,6 +1,6 @@
 /** The real server on the worker's test database, seeded with the demo site at a fixed time. */
 import { fixedClock } from '@lottoshop/core/clock';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { seedDemoSite } from '@lottoshop/core/setup';
 import { getTestDb, resetTestDb } from '@lottoshop/core/testing';
 import { expect } from 'vitest';

@@ -1,6 +1,6 @@
 import { fixedClock } from '@lottoshop/core/clock';
 import { queryRows } from '@lottoshop/core/db';
-import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { ledgerTotals } from '@lottoshop/core/ledger';
 import { stripeClient, stripeGateway } from '@lottoshop/core/payments';
 import { seedDemoSite } from '@lottoshop/core/setup';

@@ -1,5 +1,5 @@
 import { maskEmail, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
-import { FACTORY_PASSWORD } from '@lottoshop/core/identity';
+import { FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { listOutbox } from '@lottoshop/core/mail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
-import { FACTORY_PASSWORD } from '@lottoshop/core/identity';
-import { totpCode } from '@lottoshop/core/twofactor';
+import { FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
+import { totpCode } from '@lottoshop/core/twofactor/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildRouteApp, type CallOptions, NOW } from './route-app.ts';

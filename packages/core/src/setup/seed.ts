@@ -1,20 +1,16 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { createDemoWithdrawalMethods, createShopWithdrawalMethods } from '../modules/banking/index.ts';
-import { createDemoCapabilities } from '../modules/capabilities/index.ts';
+import { createDemoWithdrawalMethods, createShopWithdrawalMethods } from '../modules/banking/setup.ts';
+import { createDemoCapabilities } from '../modules/capabilities/setup.ts';
 import {
   createCause,
   createProductOffer,
   DEMO_CAUSES,
   DEMO_LOTTERIES,
   DEMO_RAFFLES,
-} from '../modules/catalog/index.ts';
-import {
-  DEMO_RESTRICTED_COUNTRIES,
-  DEMO_TERMS_SUMMARY,
-  publishTerms,
-  restrictCountries,
-} from '../modules/consents/index.ts';
+} from '../modules/catalog/setup.ts';
+import { publishTerms, restrictCountries } from '../modules/consents/index.ts';
+import { DEMO_RESTRICTED_COUNTRIES, DEMO_TERMS_SUMMARY } from '../modules/consents/setup.ts';
 import {
   ABOUT_PAGES,
   createPage,
@@ -24,19 +20,19 @@ import {
   DEMO_SITE_CONFIG,
   DEMO_SITEWIDE_BANNER,
   HOME_PAGE,
-} from '../modules/content/index.ts';
+} from '../modules/content/setup.ts';
 import { DRAW_CALENDAR_HORIZON_DAYS, scheduleUpcomingDraws } from '../modules/draws/index.ts';
-import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/index.ts';
+import { createDemoOperatorLimits, createLimitSettings } from '../modules/limits/setup.ts';
 import {
   connectDemoGatewayMethods,
   createDemoPaymentMethods,
   createShopPaymentMethods,
   setCardGateways,
-} from '../modules/payments/index.ts';
-import { createRaffleDraw } from '../modules/raffles/index.ts';
-import { seedDemoResultsHistory } from '../modules/results/index.ts';
-import { createSiteSettings } from '../modules/site/index.ts';
-import { createVerificationSettings } from '../modules/verification/index.ts';
+} from '../modules/payments/setup.ts';
+import { createRaffleDraw } from '../modules/raffles/setup.ts';
+import { seedDemoResultsHistory } from '../modules/results/setup.ts';
+import { createSiteSettings } from '../modules/site/setup.ts';
+import { createVerificationSettings } from '../modules/verification/setup.ts';
 import { addDays, localDateOf, zonedTime } from '../shared/calendar.ts';
 import { systemActor, useCaseCtx } from '../use-case.ts';
 

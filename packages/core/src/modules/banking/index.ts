@@ -13,12 +13,6 @@ export {
   MAX_BANK_ACCOUNTS,
   removeBankAccount,
 } from './banking.bank-accounts.ts';
-export {
-  createDemoWithdrawalMethods,
-  createShopWithdrawalMethods,
-  createWithdrawalMethod,
-  DEMO_WITHDRAWAL_METHODS,
-} from './banking.factory.ts';
 export { listPayouts, type PayoutLine, payWithdrawal, rejectWithdrawal } from './banking.payouts.ts';
 export { customerOfReference, customerReference, getBankDepositDetails } from './banking.references.ts';
 export {

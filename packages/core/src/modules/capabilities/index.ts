@@ -1,9 +1,3 @@
 /** The capabilities module: the catalogue of capability keys and which segment (anonymous, customer) has which. */
 export { CAPABILITY_DESCRIPTIONS } from './capabilities.catalogue.ts';
-export {
-  createCapabilityCatalogue,
-  createDemoCapabilities,
-  createSegment,
-  type SegmentInput,
-} from './capabilities.factory.ts';
 export { getCapabilities, listSegments, listSiteCapabilities } from './capabilities.queries.ts';

@@ -1,10 +1,3 @@
-/**
- * The cart module: anonymous carts (by a secret token that lives 14 days) and one cart per customer (`carts`), and
- * their validated tickets with the price when added (`cart_items`); quick pick on the server; closed draws
- * removed; conversion on sign-in. The purchase takes a cart with `lockCustomerCart` and empties it with `clearCart`.
- */
-
-export { fillCarts } from './cart.factory.ts';
 export { type CheckoutItem, clearCart, lockCustomerCart, repriceItems } from './cart.queries.ts';
 export { completeLine, describeItem, fillNumberSet, isEmptyLine, type RandomInt } from './cart.rules.ts';
 export {

@@ -1,24 +1,3 @@
-/**
- * The catalog module: what can be bought — lotteries and raffles (`product_offers`), their game types and prices
- * (`offer_game_types`), the game matrices and division rules versioned by draw number (`game_definitions`,
- * `game_divisions`), the causes raffles support (`causes`), raffle ticket bundles (`raffle_bundles`) and
- * the causes each raffle lets its buyer choose (`offer_causes`).
- */
-export {
-  DEMO_CAUSES,
-  DEMO_LOTTERIES,
-  DEMO_RAFFLES,
-  type DemoLottery,
-  type DemoRaffle,
-} from './catalog.demo.ts';
-export {
-  addGameDefinition,
-  type CauseInput,
-  createCause,
-  createProductOffer,
-  type GameTypeInput,
-  type OfferInput,
-} from './catalog.factory.ts';
 export { combinations, division1Odds, GAME_RULES, type GameRules } from './catalog.games.ts';
 export {
   type CatalogueOffer,

@@ -6,8 +6,6 @@ export {
   acceptTerms,
   confirmLocation,
   consentsOf,
-  DEMO_RESTRICTED_COUNTRIES,
-  DEMO_TERMS_SUMMARY,
   publishTerms,
   recordTermsAcceptance,
   restrictCountries,

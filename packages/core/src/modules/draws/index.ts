@@ -1,11 +1,3 @@
-/**
- * The draws module: the calendar of draws (`draws`) and their status machine — scheduling draws ahead, what is
- * on sale, locking the draws a ticket enters, closing sales at the sales stop, past draws in bulk for the demo
- * history, and moving a draw along DRAW_OPEN → DRAW_CLOSED → DRAW_DRAWN → DRAW_SCORED → DRAW_PAID →
- * DRAW_EMAILED. Results, the shop's RNG and settlement are the results and settlement modules.
- */
-export { createDraw, type DrawInput } from './draws.factory.ts';
-export { createPastDraws, type PastDraw } from './draws.history.ts';
 export { getDrawDetails, listProductOffers } from './draws.offers.ts';
 export { getDrawPreview } from './draws.preview.ts';
 export {

@@ -15,14 +15,6 @@ export {
   resendEmailConfirmation,
 } from './identity.email-confirmation.ts';
 export {
-  type CustomerInput,
-  createCustomer,
-  createSignedInCustomers,
-  customerDefaults,
-  FACTORY_PASSWORD,
-  type SignedInCustomer,
-} from './identity.factory.ts';
-export {
   lockFavouriteNumbers,
   readFavouriteNumbers,
   writeFavouriteNumbers,

@@ -6,7 +6,6 @@
 
 export { systemAccountId, walletAccountId, walletAndSystemAccountIds } from './ledger.accounts.ts';
 export { checkLedger, type LedgerCheck } from './ledger.check.ts';
-export { spendFromWallet } from './ledger.factory.ts';
 export { type WalletFlows, walletFlowsSince } from './ledger.flows.ts';
 export { type WalletMovement, type WalletPeriod, walletMovementsBetween } from './ledger.period.ts';
 export {

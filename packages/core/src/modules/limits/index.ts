@@ -19,14 +19,6 @@ export {
   getExclusion,
   startExclusion,
 } from './limits.exclusions.ts';
-export {
-  createCustomerLimit,
-  createDemoOperatorLimits,
-  createLimitSettings,
-  createOperatorSpendLimit,
-  DEMO_LIMIT_PERIODS,
-  DEMO_LIMIT_POLICY,
-} from './limits.factory.ts';
 export type { AppliedLimit, LimitSource } from './limits.rules.ts';
 export type { LimitKind, LimitPolicyRow, OperatorLimitScope } from './limits.tables.ts';
 export { getLimits, getPrecommitment, overviewLimits } from './limits.views.ts';

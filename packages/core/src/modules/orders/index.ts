@@ -6,7 +6,6 @@
  */
 
 export { getCustomerDrawResult, listCustomerPastResults } from './orders.customer-results.ts';
-export { buyTestTicket } from './orders.factory.ts';
 export {
   buyTickets,
   type PriceChange,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { customerActor, useCaseCtx } from '../../use-case.ts';
 import { findEnabledGameType, getProductOffersByIds, priceOf } from '../catalog/index.ts';
 import { getDrawsByIds } from '../draws/index.ts';
-import { fundWallet } from '../payments/index.ts';
+import { fundWallet } from '../payments/testing.ts';
 import { buyTickets } from './orders.purchase.ts';
 
 /**

@@ -17,7 +17,6 @@ export {
   CARD_PROCESSOR_GATEWAY,
   type CardProcessorConfig,
   cardProcessorGateway,
-  signCardProcessorWebhook,
 } from './payments.card-processor.ts';
 export { cancelDeposit, DEPOSIT_CANCEL_MESSAGES } from './payments.deposit-cancel.ts';
 export {
@@ -28,18 +27,6 @@ export {
 } from './payments.deposit-reconciliation.ts';
 export { settleDeposit } from './payments.deposit-settlement.ts';
 export { type DepositInput, depositFunds } from './payments.deposits.ts';
-export {
-  CARD_METHOD,
-  connectDemoGatewayMethods,
-  createDemoPaymentMethods,
-  createPaymentMethod,
-  createSavedFund,
-  createShopPaymentMethods,
-  fundWallet,
-  fundWallets,
-  setCardGateways,
-  TEST_DEPOSIT_METHOD,
-} from './payments.factory.ts';
 export {
   addCard,
   getFund,

@@ -5,7 +5,6 @@
  * raffle sells (bundles, causes) is the catalog's.
  */
 export { drawRaffle, listEntryNumbers, type RaffleDrawOutcome } from './raffles.draw.ts';
-export { createRaffleDraw, type RafflePrizeInput } from './raffles.factory.ts';
 export { getFreePostalEntry, recordPostalEntry } from './raffles.postal.ts';
 export { issueDuePreOrders, type RafflePreOrderInput, reserveRafflePreOrder } from './raffles.pre-orders.ts';
 export {

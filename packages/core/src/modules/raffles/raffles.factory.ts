@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { createDraw, type DrawInput, type DrawRow } from '../draws/index.ts';
+import type { DrawRow } from '../draws/index.ts';
+import { createDraw, type DrawInput } from '../draws/setup.ts';
 import { commitSeed } from '../results/index.ts';
 import { openRaffleSales } from './raffles.sales.ts';
 import { type RafflePrizeRow, rafflePrizes } from './raffles.tables.ts';

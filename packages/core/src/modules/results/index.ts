@@ -6,7 +6,6 @@
  */
 export { listArchivedResults } from './results.archive.ts';
 export { recordDrawAudit } from './results.audit.ts';
-export { DEMO_HISTORY_DAYS, seedDemoResultsHistory } from './results.demo-history.ts';
 export { type EntryWin, entryDivisionCounts, scoreEntry } from './results.entry-scoring.ts';
 export { DEMO_PRIZE_TABLES_MINOR, demoDividends, rulesFor } from './results.game-rules.ts';
 export {

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { drawTimesBetween } from '../../shared/calendar.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getGameDefinition, listScheduledLotteries, priceOfOneGame } from '../catalog/index.ts';
-import { createPastDraws } from '../draws/index.ts';
+import { createPastDraws } from '../draws/setup.ts';
 import { demoDividends } from './results.game-rules.ts';
 import { drawFromSeed, hashEntries, newSeed, RNG_CODE_VERSION, seedHash } from './results.rng.ts';
 

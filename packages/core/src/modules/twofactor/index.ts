@@ -17,4 +17,3 @@ export {
   twoFactorIsOn,
   verifyTwoFactorCode,
 } from './twofactor.service.ts';
-export { totpCode } from './twofactor.totp.ts';

@@ -28,12 +28,6 @@ export {
   removeExcludedIdentity,
 } from './verification.excluded-identities.ts';
 export {
-  createVerificationSettings,
-  createVerifiedAttempt,
-  DEMO_VERIFICATION_METHODS,
-  DEMO_VERIFICATION_SETTINGS,
-} from './verification.factory.ts';
-export {
   completeHostedVerification,
   HOSTED_TTL_SECONDS,
   type HostedVerificationConfig,

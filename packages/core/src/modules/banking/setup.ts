@@ -1,0 +1,11 @@
+/**
+ * The banking module's setup face: the factories the site's seed writes its rows with and the demo site's
+ * data (`npm start`). Only core's `src/setup/`, other setup faces and the testing faces import it (decision
+ * 073).
+ */
+export {
+  createDemoWithdrawalMethods,
+  createShopWithdrawalMethods,
+  createWithdrawalMethod,
+  DEMO_WITHDRAWAL_METHODS,
+} from './banking.factory.ts';

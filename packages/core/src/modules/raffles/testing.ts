@@ -1,0 +1,5 @@
+/**
+ * The raffles module's testing face, `@lottoshop/core/raffles/testing`: factories and helpers for tests, and
+ * the module's setup face. Production code never reaches it (decision 073).
+ */
+export * from './setup.ts';
