@@ -5,10 +5,14 @@
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as passwords from './passwords.ts';
+import * as sessions from './sessions.ts';
 import * as signIn from './sign-in.ts';
 
 export const CATALOGUE = {
   favouriteNumbers,
+  passwords,
+  sessions,
   signIn,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
