@@ -74,6 +74,24 @@ describe('the endpoint catalogue', () => {
     }
   });
 
+  it('documents the four answers Schemathesis found promised as JSON as the 204 with no body they are', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+    };
+    const noContent = [
+      ['/v2/logout', 'get'],
+      ['/v2/customer/confirm-address', 'patch'],
+      ['/v2/customer/sessions/logout-everywhere', 'post'],
+      ['/v2/password/forgot', 'post'],
+    ] as const;
+    for (const [path, method] of noContent) {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect(successes, `${method} ${path}`).toEqual(['204']);
+      expect(responses['204']?.content, `${method} ${path}`).toBeUndefined();
+    }
+  });
+
   /**
    * Who may call, as the access table (test/routes/route-access.ts) has it for the route: a customer's route is the
    * customer's own data or thing, an operator's is the operator's alone, and any signed call of the apps reaches

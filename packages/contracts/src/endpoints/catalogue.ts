@@ -11,6 +11,7 @@ import * as passwords from './passwords.ts';
 import * as sessions from './sessions.ts';
 import * as signIn from './sign-in.ts';
 import * as twoFactor from './two-factor.ts';
+import * as verification from './verification.ts';
 
 export const CATALOGUE = {
   account,
@@ -20,6 +21,7 @@ export const CATALOGUE = {
   sessions,
   signIn,
   twoFactor,
+  verification,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };
