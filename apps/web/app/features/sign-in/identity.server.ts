@@ -1,5 +1,8 @@
-import { CheckEmailResult, type LoginBody, LoginResultDto } from '@lottoshop/contracts/identity';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { EndpointBody } from '@lottoshop/contracts/endpoint';
+import * as signIn from '@lottoshop/contracts/endpoints/sign-in';
+import type { LoginBody, LoginResultDto } from '@lottoshop/contracts/identity';
+import type { ApiIdentity } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { type CookieContext, sessionCookies } from './session-cookies.server.ts';
@@ -16,79 +19,47 @@ function anonymousIdentity(session: RequestSession): ApiIdentity {
 }
 
 export async function emailExists(session: RequestSession, email: string): Promise<boolean> {
-  const res = await callApi<unknown>('v2', '/check-email', {
-    query: { email },
-    identity: anonymousIdentity(session),
-  });
-  const parsed = CheckEmailResult.safeParse(res.result);
-  if (!parsed.success) throw unreadable('/check-email');
-  return parsed.data.exists;
+  const res = await call(signIn.checkEmail, { query: { email }, identity: anonymousIdentity(session) });
+  return res.result.exists;
 }
 
 /** POST /v2/login: e-mail and password (and a remembered device's token), or the code step's challenge and code. */
 export async function logIn(session: RequestSession, body: LoginBody): Promise<LoginResultDto> {
-  const res = await callApi<unknown>('v2', '/login', {
-    method: 'POST',
-    body,
-    identity: anonymousIdentity(session),
-  });
-  return readLoginResult(res.result, '/login');
+  return (await call(signIn.logIn, { body, identity: anonymousIdentity(session) })).result;
 }
 
-/** POST /v2/signup is a version 3.5 call. */
+/** POST /v2/signup (from version 3.5). */
 export async function signUp(
   session: RequestSession,
   body: Record<string, unknown>,
 ): Promise<LoginResultDto> {
-  const res = await callApi<unknown>('v2', '/signup', {
-    method: 'POST',
-    version: '3.5',
-    body: { ...body, metadata: { platform: 'Web' } },
+  const res = await call(signIn.signUp, {
+    body: { ...body, metadata: { platform: 'Web' } } as EndpointBody<typeof signIn.signUp>,
     identity: anonymousIdentity(session),
   });
-  return readLoginResult(res.result, '/signup');
+  return res.result;
 }
 
 export type LoginLinkPurpose = 'autologin' | 'session_transfer';
 
-/** POST /v2/autologin (v3.3) or POST /v2/transfer: a one-time link's token, with the code when one is asked for. */
+/** POST /v2/autologin (from v3.3) or POST /v2/transfer: a one-time link's token, with the code when one is asked for. */
 export async function logInWithLink(
   session: RequestSession,
   purpose: LoginLinkPurpose,
   body: { token: string; otp?: string; rememberDevice?: boolean; rememberToken?: string },
 ): Promise<LoginResultDto> {
-  const path = purpose === 'autologin' ? '/autologin' : '/transfer';
-  const res = await callApi<unknown>('v2', path, {
-    method: 'POST',
-    version: purpose === 'autologin' ? '3.3' : '3.0',
-    body,
-    identity: anonymousIdentity(session),
-  });
-  return readLoginResult(res.result, path);
+  const link = purpose === 'autologin' ? signIn.autologin : signIn.transfer;
+  return (await call(link, { body, identity: anonymousIdentity(session) })).result;
 }
 
 /** GET /v2/logout revokes the session at the API. A session the API already forgot is fine. */
 export async function logOutAtApi(session: RequestSession): Promise<void> {
   if (!session.signedIn) return;
   try {
-    await callApi('v2', '/logout', { session });
+    await call(signIn.logOut, { session });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   }
-}
-
-function readLoginResult(result: unknown, path: string): LoginResultDto {
-  const parsed = LoginResultDto.safeParse(result);
-  if (!parsed.success) throw unreadable(path);
-  return parsed.data;
-}
-
-function unreadable(path: string): ApiError {
-  return new ApiError(422, path, {
-    message: 'The API sent a response that could not be read',
-    fields: {},
-    messages: [],
-  });
 }
 
 /** Set-Cookie values that start the session a login or sign-up answered with (spec 2 §3). */

@@ -4,6 +4,7 @@
  * the same words the API would answer with, before any call is made.
  */
 import { snakeToCamel } from '@lottoshop/contracts/casing';
+import * as passwords from '@lottoshop/contracts/endpoints/passwords';
 import { mismatchMessage } from '@lottoshop/contracts/form-messages';
 import {
   ChangePasswordBody,
@@ -12,7 +13,8 @@ import {
   ResetPasswordBody,
 } from '@lottoshop/contracts/passwords';
 import type { z } from 'zod';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { ApiIdentity } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import type { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
@@ -109,20 +111,20 @@ function anonymousIdentity(session: RequestSession): ApiIdentity {
 }
 
 export async function requestResetLink(session: RequestSession, body: ForgotPasswordBody): Promise<void> {
-  await callApi('v2', '/password/forgot', { method: 'POST', body, identity: anonymousIdentity(session) });
+  await call(passwords.forgot, { body, identity: anonymousIdentity(session) });
 }
 
 export async function resetPassword(session: RequestSession, body: ResetPasswordBody): Promise<void> {
-  await callApi('v2', '/password/reset', { method: 'POST', body, identity: anonymousIdentity(session) });
+  await call(passwords.reset, { body, identity: anonymousIdentity(session) });
 }
 
 export async function changePassword(session: RequestSession, body: ChangePasswordBody): Promise<void> {
-  await callApi('v2', '/customer/change-password', { method: 'POST', body, session });
+  await call(passwords.change, { body, session });
 }
 
 export async function forceChangePassword(
   session: RequestSession,
   body: ForceChangePasswordBody,
 ): Promise<void> {
-  await callApi('v2', '/password/force-change', { method: 'POST', body, session });
+  await call(passwords.forceChange, { body, session });
 }

@@ -3,68 +3,47 @@
  * remembered-device cookie.
  */
 
-import { SessionListDto, SessionParams } from '@lottoshop/contracts/sessions';
+import * as sessions from '@lottoshop/contracts/endpoints/sessions';
+import * as signIn from '@lottoshop/contracts/endpoints/sign-in';
+import * as twoFactor from '@lottoshop/contracts/endpoints/two-factor';
+import { SessionParams } from '@lottoshop/contracts/sessions';
 import {
-  AuthenticatorEnrolmentDto,
-  EmailCodeSentDto,
+  type AuthenticatorEnrolmentDto,
+  type EmailCodeSentDto,
   normaliseOtp,
   OtpSchema,
   RememberedDeviceDto,
   TwoFactorChallengeDto,
-  TwoFactorConfigDto,
+  type TwoFactorConfigDto,
 } from '@lottoshop/contracts/two-factor';
-import { callApi } from '../../lib/api.server.ts';
-import { ApiError } from '../../lib/api-errors.ts';
+import { call } from '../../lib/api-client.server.ts';
+import type { ApiError } from '../../lib/api-errors.ts';
 import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
-function read<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-  path: string,
-): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    throw new ApiError(422, path, {
-      message: 'The API sent a response that could not be read',
-      fields: {},
-      messages: [],
-    });
-  }
-  return parsed.data;
-}
-
-const TWO_FACTOR = '/customer/two-factor-auth';
-const AUTHENTICATOR = `${TWO_FACTOR}/authenticator`;
-
 export async function loadTwoFactorConfig(session: RequestSession): Promise<TwoFactorConfigDto> {
-  const res = await callApi<unknown>('v2', TWO_FACTOR, { session });
-  return read(TwoFactorConfigDto, res.result, TWO_FACTOR);
+  return (await call(twoFactor.get, { session })).result;
 }
 
 export async function loadAuthenticatorSetup(session: RequestSession): Promise<AuthenticatorEnrolmentDto> {
-  const res = await callApi<unknown>('v2', AUTHENTICATOR, { session });
-  return read(AuthenticatorEnrolmentDto, res.result, AUTHENTICATOR);
+  return (await call(twoFactor.getAuthenticatorSetup, { session })).result;
 }
 
 export async function startAuthenticator(session: RequestSession): Promise<void> {
-  await callApi<unknown>('v2', AUTHENTICATOR, { method: 'POST', session });
+  await call(twoFactor.startAuthenticator, { session });
 }
 
 export async function confirmAuthenticator(session: RequestSession, otp: string): Promise<void> {
-  await callApi<unknown>('v2', AUTHENTICATOR, { method: 'PUT', body: { otp }, session });
+  await call(twoFactor.confirmAuthenticator, { body: { otp }, session });
 }
-
-const EMAIL = `${TWO_FACTOR}/email`;
 
 /** Starts e-mailed codes: a first code goes to the customer's address. */
 export async function startEmailCodes(session: RequestSession): Promise<EmailCodeSentDto> {
-  const res = await callApi<unknown>('v2', EMAIL, { method: 'POST', session });
-  return read(EmailCodeSentDto, res.result, EMAIL);
+  return (await call(twoFactor.startEmailCodes, { session })).result;
 }
 
 export async function confirmEmailCodes(session: RequestSession, otp: string): Promise<void> {
-  await callApi<unknown>('v2', EMAIL, { method: 'PUT', body: { otp }, session });
+  await call(twoFactor.confirmEmailCodes, { body: { otp }, session });
 }
 
 /**
@@ -72,12 +51,7 @@ export async function confirmEmailCodes(session: RequestSession, otp: string): P
  * seconds of the last), else a code sent in the last minute stands (the two-factor modal opening).
  */
 export async function sendEmailCode(session: RequestSession, resend: boolean): Promise<EmailCodeSentDto> {
-  const res = await callApi<unknown>('v2', `${EMAIL}/send-code`, {
-    method: 'POST',
-    body: { resend },
-    session,
-  });
-  return read(EmailCodeSentDto, res.result, `${EMAIL}/send-code`);
+  return (await call(twoFactor.sendEmailCode, { body: { resend }, session })).result;
 }
 
 /** Another e-mailed code for a login waiting on its code step (named by its challenge token). */
@@ -85,33 +59,27 @@ export async function resendLoginCode(
   session: RequestSession,
   challengeToken: string,
 ): Promise<EmailCodeSentDto> {
-  const res = await callApi<unknown>('v2', '/login/two-factor/send-code', {
-    method: 'POST',
-    body: { challengeToken },
-    session,
-  });
-  return read(EmailCodeSentDto, res.result, '/login/two-factor/send-code');
+  return (await call(signIn.resendLoginCode, { body: { challengeToken }, session })).result;
 }
 
 export async function turnOffTwoFactor(session: RequestSession): Promise<void> {
-  await callApi<unknown>('v2', TWO_FACTOR, { method: 'DELETE', session });
+  await call(twoFactor.turnOff, { session });
 }
 
 export async function loadSessions(session: RequestSession) {
-  const res = await callApi<unknown>('v2', '/customer/sessions', { session });
-  return read(SessionListDto, res.result, '/customer/sessions');
+  return (await call(sessions.list, { session })).result;
 }
 
 /** Ends one of the customer's sessions; an id that is not a session id is refused before any call. */
 export async function endOneSession(session: RequestSession, sessionId: string): Promise<boolean> {
   const parsed = SessionParams.safeParse({ sessionId });
   if (!parsed.success) return false;
-  await callApi('v2', `/customer/sessions/${parsed.data.sessionId}`, { method: 'DELETE', session });
+  await call(sessions.end, { params: { sessionId: parsed.data.sessionId }, session });
   return true;
 }
 
 export async function logOutEverywhere(session: RequestSession): Promise<void> {
-  await callApi('v2', '/customer/sessions/logout-everywhere', { method: 'POST', session });
+  await call(sessions.logOutEverywhere, { session });
 }
 
 /** A posted code after spec 2 §5's rules (digits only, the first 6), or the message to show. */
