@@ -53,8 +53,18 @@ export type EndpointDefinition = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is multipart/form-data (a file upload), read by the handler part by part: no body schema, and the
+   * web sends a FormData as it is.
+   */
+  multipart?: true;
   /** The successful status; 200 unless named. */
   status?: SuccessStatus;
+  /**
+   * Further successful statuses the handler picks itself (`reply.code`), answered with the same response: POST
+   * /v2/migration/migrate is 202 while the move is in progress and 200 once it is done.
+   */
+  otherStatuses?: readonly SuccessStatus[];
   /**
    * The result's schema (the envelope's `result`, or a whole envelope made with `envelopeOf`); absent: the answer
    * is 204 with no body.
@@ -88,10 +98,11 @@ export type Endpoint = EndpointDefinition & { readonly '~endpoint': true };
 export function endpoint<const D extends EndpointDefinition>(
   definition: D,
 ): D & { readonly '~endpoint': true } {
-  if (definition.response === undefined && definition.status !== undefined && definition.status !== 204) {
-    throw new Error(
-      `${definition.method} ${definition.path}: a ${definition.status} answer needs a response schema`,
-    );
+  const statuses = [definition.status, ...(definition.otherStatuses ?? [])];
+  for (const status of statuses) {
+    if (definition.response === undefined && status !== undefined && status !== 204) {
+      throw new Error(`${definition.method} ${definition.path}: a ${status} answer needs a response schema`);
+    }
   }
   return Object.freeze({ ...definition, '~endpoint': true as const });
 }
@@ -127,6 +138,8 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type EndpointParams<E extends EndpointDefinition> = InputOf<E['params']>;
 export type EndpointQuery<E extends EndpointDefinition> = InputOf<E['query']>;
-export type EndpointBody<E extends EndpointDefinition> = InputOf<E['body']>;
+export type EndpointBody<E extends EndpointDefinition> = E['multipart'] extends true
+  ? FormData
+  : InputOf<E['body']>;
 /** What the endpoint's result is once read (undefined for a 204). */
 export type EndpointResult<E extends EndpointDefinition> = OutputOf<E['response']>;

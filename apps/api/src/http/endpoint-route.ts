@@ -12,7 +12,7 @@
 import { type EndpointDefinition, endpointKey, successStatus } from '@lottoshop/contracts/endpoint';
 import type { Envelope } from '@lottoshop/contracts/envelope';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiApp } from './app-types.ts';
 import { requireCustomer } from './auth.ts';
 
@@ -44,8 +44,12 @@ declare module 'fastify' {
   }
 }
 
-/** No content: the documented answer of an endpoint without a response schema. */
-const NO_CONTENT = { description: 'No content' } as const;
+/**
+ * No content: the documented answer of an endpoint without a response schema. A zod schema, as the document's
+ * transform takes only those; `null`, so the document gives it no content; marked as a whole envelope, so the
+ * server does not wrap it in one (route-schemas.ts).
+ */
+const NO_CONTENT = Object.assign(z.null().describe('No content'), { '~envelope': true as const });
 
 export function route<const E extends EndpointDefinition>(
   app: ApiApp,
@@ -57,6 +61,8 @@ export function route<const E extends EndpointDefinition>(
     summary: e.summary,
     response: { [status]: e.response ?? NO_CONTENT },
   };
+  // The statuses a handler picks itself (`otherStatuses`) are answered and documented with the same response.
+  for (const other of e.otherStatuses ?? []) (schema.response as Record<number, unknown>)[other] = e.response;
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;

@@ -1,17 +1,13 @@
-/** GET /customer-verify/config/licence (v1.0): each state's driver licence and card-number formats. */
-
-import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
-import { LICENCE_FORMATS, LicenceConfigDto } from '@lottoshop/contracts/verification';
+/**
+ * GET /customer-verify/config/licence (v1.0): each state's driver licence and card-number formats, declared in the
+ * catalogue's `endpoints/verification.ts`.
+ */
+import * as verification from '@lottoshop/contracts/endpoints/verification';
+import { LICENCE_FORMATS } from '@lottoshop/contracts/verification';
 import type { ApiApp } from '../http/app-types.ts';
+import { route } from '../http/endpoint-route.ts';
 import { ok } from '../http/envelope.ts';
 
 export default async function licenceConfigRoutes(app: ApiApp): Promise<void> {
-  app.get(
-    '/config/licence',
-    {
-      config: { cache: { ttlSeconds: CACHE_TTL_SECONDS.default } },
-      schema: { response: { 200: LicenceConfigDto } },
-    },
-    async () => ok({ states: [...LICENCE_FORMATS] }),
-  );
+  route(app, verification.licenceConfig, async () => ok({ states: [...LICENCE_FORMATS] }));
 }

@@ -4,23 +4,16 @@
  * /v2/customer/verification/licence (a driver licence), POST /v2/customer/verification (multipart: a photo ID or the
  * completed verification form, for an operator to review). Decision 040. ConnectID: POST
  * /v2/customer/verification/connectid (the bank's sign-in address) and .../connectid/callback; the provider's hosted
- * page: POST /v2/customer/verification/greenid (its address) and .../greenid/complete. Decision 050.
+ * page: POST /v2/customer/verification/greenid (its address) and .../greenid/complete. Decision 050. Declared in
+ * the catalogue's `endpoints/verification.ts`.
  */
 
 import multipart from '@fastify/multipart';
-import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
+import * as verification from '@lottoshop/contracts/endpoints/verification';
 import {
-  AutoVerifyBody,
-  ConnectIdCallbackBody,
-  HostedVerificationCompleteBody,
-  HostedVerificationStartBody,
-  LicenceVerifyBody,
   PHOTO_ID_DOCUMENTS,
   PHOTO_ID_MAX_BYTES,
   type PhotoIdDocument,
-  VerificationDto,
-  VerificationRedirectDto,
-  VerificationResultDto,
 } from '@lottoshop/contracts/verification';
 import { DomainError } from '@lottoshop/core/errors';
 import {
@@ -34,16 +27,15 @@ import {
   uploadDocument,
   verifyLicence,
 } from '@lottoshop/core/verification';
+import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.ts';
-import { requireCustomer } from '../http/auth.ts';
+import { route } from '../http/endpoint-route.ts';
 import { ok } from '../http/envelope.ts';
-
-const config = { versions: API_VERSIONS, cache: false } as const;
 
 const fileError = (message: string) => new DomainError('validation_failed', { fields: { file: [message] } });
 
 /** The upload's parts: one file and the kind of document; every refusal names the field. */
-async function readUpload(req: Parameters<typeof requireCustomer>[0]) {
+async function readUpload(req: FastifyRequest) {
   if (!req.isMultipart())
     throw new DomainError('unsupported_media_type', {
       message: 'Send the document as multipart/form-data with a "file" part.',
@@ -85,86 +77,44 @@ export default async function verificationRoutes(app: ApiApp): Promise<void> {
     limits: { fileSize: PHOTO_ID_MAX_BYTES, files: 2, fields: 5, parts: 8, fieldSize: 1024 },
   });
 
-  app.get(
-    '/customer/verification',
-    { config, preHandler: requireCustomer, schema: { response: { 200: VerificationDto } } },
-    async (req) => ok(await getVerification(req.ctx)),
+  route(app, verification.get, async (req) => ok(await getVerification(req.ctx)));
+
+  route(app, verification.autoVerify, async (req) => ok(await autoVerify(req.ctx, { body: req.body })));
+
+  route(app, verification.verifyLicence, async (req) => ok(await verifyLicence(req.ctx, { body: req.body })));
+
+  route(app, verification.uploadDocument, async (req) =>
+    ok(
+      await uploadDocument(req.ctx, {
+        ...(await readUpload(req)),
+        key: documentKey(req.ctx.config.documentKey),
+      }),
+    ),
   );
 
-  app.post(
-    '/customer/verify',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: AutoVerifyBody, response: { 200: VerificationResultDto } },
-    },
-    async (req) => ok(await autoVerify(req.ctx, { body: req.body })),
+  route(app, verification.startConnectId, async (req) =>
+    ok(await startConnectId(req.ctx, { config: req.ctx.config.connectId })),
   );
 
-  app.post(
-    '/customer/verification/licence',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: LicenceVerifyBody, response: { 200: VerificationResultDto } },
-    },
-    async (req) => ok(await verifyLicence(req.ctx, { body: req.body })),
+  route(app, verification.completeConnectId, async (req) =>
+    ok(await completeConnectId(req.ctx, { config: req.ctx.config.connectId, body: req.body })),
   );
 
-  app.post(
-    '/customer/verification',
-    { config, preHandler: requireCustomer, schema: { response: { 200: VerificationResultDto } } },
-    async (req) => {
-      const upload = await readUpload(req);
-      return ok(await uploadDocument(req.ctx, { ...upload, key: documentKey(req.ctx.config.documentKey) }));
-    },
+  route(app, verification.startHosted, async (req) =>
+    ok(
+      await startHostedVerification(req.ctx, {
+        config: req.ctx.config.hostedVerification,
+        returnUrl: req.body.returnUrl,
+      }),
+    ),
   );
 
-  app.post(
-    '/customer/verification/connectid',
-    { config, preHandler: requireCustomer, schema: { response: { 200: VerificationRedirectDto } } },
-    async (req) => ok(await startConnectId(req.ctx, { config: req.ctx.config.connectId })),
-  );
-
-  app.post(
-    '/customer/verification/connectid/callback',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: ConnectIdCallbackBody, response: { 200: VerificationResultDto } },
-    },
-    async (req) => ok(await completeConnectId(req.ctx, { config: req.ctx.config.connectId, body: req.body })),
-  );
-
-  app.post(
-    '/customer/verification/greenid',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: HostedVerificationStartBody, response: { 200: VerificationRedirectDto } },
-    },
-    async (req) =>
-      ok(
-        await startHostedVerification(req.ctx, {
-          config: req.ctx.config.hostedVerification,
-          returnUrl: req.body.returnUrl,
-        }),
-      ),
-  );
-
-  app.post(
-    '/customer/verification/greenid/complete',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: HostedVerificationCompleteBody, response: { 200: VerificationResultDto } },
-    },
-    async (req) =>
-      ok(
-        await completeHostedVerification(req.ctx, {
-          config: req.ctx.config.hostedVerification,
-          sessionId: req.body.session,
-        }),
-      ),
+  route(app, verification.completeHosted, async (req) =>
+    ok(
+      await completeHostedVerification(req.ctx, {
+        config: req.ctx.config.hostedVerification,
+        sessionId: req.body.session,
+      }),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { type Endpoint, endpointKey, servedPath } from '@lottoshop/contracts/endpoint';
+import { type Caller, type Endpoint, endpointKey, servedPath } from '@lottoshop/contracts/endpoint';
 import { ENDPOINTS } from '@lottoshop/contracts/endpoints/catalogue';
 import { fixedClock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import type { ApiApp } from '../../src/http/app-types.ts';
 import { buildServer } from '../../src/http/server.ts';
+import { type Access, TABLE } from '../routes/route-access.ts';
 import { PENDING } from './endpoint-catalogue.pending.ts';
 
 /**
@@ -70,6 +71,46 @@ describe('the endpoint catalogue', () => {
       expect(Object.keys(operation?.responses ?? {}), id).toContain(status);
       if (status === '204') expect(operation?.responses[status]?.content, id).toBeUndefined();
       else expect(operation?.responses[status]?.content, id).toBeDefined();
+    }
+  });
+
+  it('documents the four answers Schemathesis found promised as JSON as the 204 with no body they are', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+    };
+    const noContent = [
+      ['/v2/logout', 'get'],
+      ['/v2/customer/confirm-address', 'patch'],
+      ['/v2/customer/sessions/logout-everywhere', 'post'],
+      ['/v2/password/forgot', 'post'],
+    ] as const;
+    for (const [path, method] of noContent) {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect(successes, `${method} ${path}`).toEqual(['204']);
+      expect(responses['204']?.content, `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  /**
+   * Who may call, as the access table (test/routes/route-access.ts) has it for the route: a customer's route is the
+   * customer's own data or thing, an operator's is the operator's alone, and any signed call of the apps reaches
+   * the rest. A route naming a customer's thing may be the apps' when something else than the session proves
+   * the caller may reach it (an e-mail link's signed token reaches the communication preferences).
+   */
+  it('declares who may call each endpoint as the access table has it', () => {
+    const callers: Record<Access['kind'], readonly Caller[]> = {
+      public: ['app'],
+      'sign-in': ['app'],
+      'cart-token': ['app'],
+      customer: ['customer'],
+      'customer-id': ['customer', 'app'],
+      operator: ['operator'],
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[endpointKey(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}')];
+      expect(access, id).toBeDefined();
+      if (access) expect(callers[access.kind], id).toContain(endpoint.caller);
     }
   });
 });

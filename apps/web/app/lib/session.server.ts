@@ -1,12 +1,14 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
-import { RefreshResultDto } from '@lottoshop/contracts/identity';
+import * as signIn from '@lottoshop/contracts/endpoints/sign-in';
+import type { RefreshResultDto } from '@lottoshop/contracts/identity';
 import {
   clearedSessionCookies,
   DEFAULT_SESSION_SECONDS,
   isSecureRequest,
   sessionCookies,
-} from '../features/identity/session-cookies.server.ts';
+} from '../features/sign-in/session-cookies.server.ts';
 import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
+import { call } from './api-client.server.ts';
 import { ApiError, isApiError } from './api-errors.ts';
 import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';
 
@@ -184,17 +186,13 @@ export class RequestSession implements SessionRefresher {
     const refreshToken = this.refreshToken;
     const customerId = this.identity.customerId;
     if (this.ended || !refreshToken || !customerId) throw new ApiError(401, '/refresh', NO_SESSION);
-    const res = await callApi<unknown>('v2', '/refresh', {
-      method: 'POST',
+    const { result } = await call(signIn.refresh, {
       body: { refreshToken, otp },
       identity: { ...this.identity, accessToken: undefined },
     });
-    const parsed = RefreshResultDto.safeParse(res.result);
-    if (!parsed.success || jwtSubject(parsed.data.accessToken) !== customerId) {
-      throw new ApiError(401, '/refresh', NO_SESSION);
-    }
+    if (jwtSubject(result.accessToken) !== customerId) throw new ApiError(401, '/refresh', NO_SESSION);
     this.refreshing = Promise.resolve(true);
-    await this.keep(parsed.data);
+    await this.keep(result);
   }
 
   /** Keeps refreshed tokens for the rest of the request and for the browser. */
@@ -285,13 +283,11 @@ export function exchangeRefreshToken(
   if (pending) return pending;
   const exchange = (async () => {
     try {
-      const res = await callApi<unknown>('v2', '/refresh', {
-        method: 'POST',
+      const res = await call(signIn.refresh, {
         body: { refreshToken },
         identity: { ...identity, accessToken: undefined },
       });
-      const parsed = RefreshResultDto.safeParse(res.result);
-      return parsed.success ? parsed.data : null;
+      return res.result;
     } catch (err) {
       // A refresh the API refuses (4xx) ends the session; an API outage propagates as the error page.
       if (isApiError(err)) return null;

@@ -4,10 +4,24 @@
  * fails when the server and the catalogue disagree.
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
+import * as account from './account.ts';
+import * as communicationPreferences from './communication-preferences.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as passwords from './passwords.ts';
+import * as sessions from './sessions.ts';
+import * as signIn from './sign-in.ts';
+import * as twoFactor from './two-factor.ts';
+import * as verification from './verification.ts';
 
 export const CATALOGUE = {
+  account,
+  communicationPreferences,
   favouriteNumbers,
+  passwords,
+  sessions,
+  signIn,
+  twoFactor,
+  verification,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };

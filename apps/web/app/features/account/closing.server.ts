@@ -1,6 +1,7 @@
 /** Closing the account (spec 2 §7 `DELETE /v2/customer`, a form with the password and a reason). */
 import { CloseAccountBody } from '@lottoshop/contracts/account-closing';
-import { callApi } from '../../lib/api.server.ts';
+import * as account from '@lottoshop/contracts/endpoints/account';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export type CloseFormResult = {
@@ -31,5 +32,5 @@ export function readCloseForm(form: FormData): { body: CloseAccountBody } | Clos
 }
 
 export async function closeAccountAtApi(session: RequestSession, body: CloseAccountBody): Promise<void> {
-  await callApi('v2', '/customer', { method: 'DELETE', session, body });
+  await call(account.close, { session, body });
 }

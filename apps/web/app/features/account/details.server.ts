@@ -6,13 +6,12 @@ import { snakeToCamel } from '@lottoshop/contracts/casing';
 import {
   CUSTOMER_DETAILS_FIELDS,
   CustomerDetailsBody,
-  CustomerDetailsDto,
+  type CustomerDetailsDto,
 } from '@lottoshop/contracts/customer-details';
-import { callApi } from '../../lib/api.server.ts';
+import * as account from '@lottoshop/contracts/endpoints/account';
+import { call } from '../../lib/api-client.server.ts';
 import type { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-
-export const DETAILS_API_VERSION = '3.2';
 
 export type DetailsField = (typeof CUSTOMER_DETAILS_FIELDS)[number];
 export type DetailsValues = Partial<Record<DetailsField, string>>;
@@ -23,17 +22,11 @@ export type DetailsFormResult = {
 };
 
 export async function loadDetails(session: RequestSession): Promise<CustomerDetailsDto> {
-  const res = await callApi<unknown>('v2', '/customer/details', { session, version: DETAILS_API_VERSION });
-  return CustomerDetailsDto.parse(res.result);
+  return (await call(account.details, { session })).result;
 }
 
 export async function saveDetails(session: RequestSession, body: CustomerDetailsBody): Promise<void> {
-  await callApi('v2', '/customer/details', {
-    method: 'POST',
-    session,
-    version: DETAILS_API_VERSION,
-    body,
-  });
+  await call(account.saveDetails, { session, body });
 }
 
 const isDetailsField = (name: string): name is DetailsField =>

@@ -3,13 +3,14 @@
  * e-mail's link without signing in, with the link's signed token passed on to the API as it came.
  */
 import {
-  CommunicationPreferencesDto,
+  type CommunicationPreferencesDto,
   CustomerIdParams,
   LinkTokenSchema,
   type PreferencesMap,
   type UnsubscribeReason,
 } from '@lottoshop/contracts/communication';
-import { callApi } from '../../lib/api.server.ts';
+import * as preferences from '@lottoshop/contracts/endpoints/communication-preferences';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 /** Whose preferences, and how the call is allowed: the session, or a link's token. */
@@ -21,45 +22,39 @@ export function readLink(customerId: string | undefined, token: string | null): 
   return LinkTokenSchema.safeParse(token).success ? { customerId, token } : null;
 }
 
+/** The call's session or link token, and whose preferences. */
 function callOptions(caller: PreferencesCaller) {
   return {
+    params: { id: caller.customerId },
     ...(caller.session ? { session: caller.session } : {}),
-    ...(caller.token ? { query: { token: caller.token } } : {}),
+    query: caller.token ? { token: caller.token } : {},
   };
 }
 
-const path = (caller: PreferencesCaller, rest = '') =>
-  `/customer/${encodeURIComponent(caller.customerId)}/communication-preferences${rest}`;
-
 export async function loadPreferences(caller: PreferencesCaller): Promise<CommunicationPreferencesDto> {
-  const res = await callApi<unknown>('v2', path(caller), callOptions(caller));
-  return CommunicationPreferencesDto.parse(res.result);
+  return (await call(preferences.get, callOptions(caller))).result;
 }
 
 export async function savePreferences(
   caller: PreferencesCaller,
-  preferences: Partial<PreferencesMap>,
+  chosen: Partial<PreferencesMap>,
 ): Promise<CommunicationPreferencesDto> {
-  const res = await callApi<unknown>('v2', path(caller), {
-    method: 'PUT',
-    body: { preferences },
-    ...callOptions(caller),
-  });
-  return CommunicationPreferencesDto.parse(res.result);
+  return (await call(preferences.save, { ...callOptions(caller), body: { preferences: chosen } })).result;
 }
 
 export async function unsubscribe(
   caller: PreferencesCaller,
   input: { reasons: UnsubscribeReason[]; productOfferKey?: string | undefined },
 ): Promise<CommunicationPreferencesDto> {
-  const res = await callApi<unknown>('v2', path(caller, '/email'), {
-    method: 'PUT',
+  const options = callOptions(caller);
+  const res = await call(preferences.unsubscribe, {
+    ...options,
+    params: { ...options.params, channel: 'email' },
     body: {
       preferences: { email: false },
       unsubscribeReasons: input.reasons,
       ...(input.productOfferKey ? { productOfferKey: input.productOfferKey } : {}),
     },
-    ...callOptions(caller),
   });
-  return CommunicationPreferencesDto.parse(res.result);
+  return res.result;
 }

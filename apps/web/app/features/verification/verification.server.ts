@@ -3,30 +3,28 @@
  * (/customer-verify/config/licence, v1.0), the automatic check, the licence check and the document upload; and
  * reading each form. A refused check answers the message to show on the form.
  */
+import * as verification from '@lottoshop/contracts/endpoints/verification';
 import {
   AutoVerifyBody,
   ConnectIdCallbackBody,
   HOSTED_VERIFICATION_RETURN_PATH,
   HostedVerificationCompleteBody,
-  LicenceConfigDto,
+  type LicenceConfigDto,
   LicenceVerifyBody,
   PHOTO_ID_DOCUMENTS,
-  VerificationDto,
-  VerificationRedirectDto,
-  VerificationResultDto,
+  type VerificationDto,
+  type VerificationResultDto,
 } from '@lottoshop/contracts/verification';
-import { callApi } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export async function loadVerification(session: RequestSession): Promise<VerificationDto> {
-  const res = await callApi<unknown>('v2', '/customer/verification', { session });
-  return VerificationDto.parse(res.result);
+  return (await call(verification.get, { session })).result;
 }
 
 export async function loadLicenceConfig(): Promise<LicenceConfigDto> {
-  const res = await callApi<unknown>('customer-verify', '/config/licence', { cacheTtlSeconds: 300 });
-  return LicenceConfigDto.parse(res.result);
+  return (await call(verification.licenceConfig, { cacheTtlSeconds: 300 })).result;
 }
 
 export type FormAnswer = {
@@ -52,15 +50,13 @@ function refusal(form: FormAnswer['form'], err: unknown): FormAnswer {
   };
 }
 
+/** The answer of a check or upload as the form shows it. */
 async function submit(
-  session: RequestSession,
   form: FormAnswer['form'],
-  path: string,
-  body: unknown,
+  send: () => Promise<{ result: VerificationResultDto }>,
 ): Promise<FormAnswer> {
   try {
-    const res = await callApi<unknown>('v2', path, { method: 'POST', body, session });
-    const result = VerificationResultDto.parse(res.result);
+    const { result } = await send();
     return result.outcome === 'failed'
       ? { form, outcome: result.outcome, error: result.message }
       : { form, outcome: result.outcome, notice: result.message };
@@ -86,7 +82,7 @@ export async function submitAutoVerification(session: RequestSession, form: Form
     postcode: text(form, 'postcode'),
   });
   if (!parsed.success) return invalid('auto', parsed.error.issues);
-  return submit(session, 'auto', '/customer/verify', parsed.data);
+  return submit('auto', () => call(verification.autoVerify, { body: parsed.data, session }));
 }
 
 /** The licence form, checked against the state's format before it is sent. */
@@ -100,7 +96,7 @@ export async function submitLicence(session: RequestSession, form: FormData): Pr
     dateOfBirth: text(form, 'dateOfBirth'),
   });
   if (!parsed.success) return invalid('licence', parsed.error.issues);
-  return submit(session, 'licence', '/customer/verification/licence', parsed.data);
+  return submit('licence', () => call(verification.verifyLicence, { body: parsed.data, session }));
 }
 
 function invalid(form: FormAnswer['form'], issues: { path: PropertyKey[]; message: string }[]): FormAnswer {
@@ -133,7 +129,7 @@ export async function submitUpload(session: RequestSession, form: FormData): Pro
   const body = new FormData();
   body.set('document', document);
   body.set('file', file, file.name);
-  return submit(session, 'upload', '/customer/verification', body);
+  return submit('upload', () => call(verification.uploadDocument, { body, session }));
 }
 
 /**
@@ -148,17 +144,12 @@ export async function startProviderVerification(
   try {
     const res =
       form === 'connectid'
-        ? await callApi<unknown>('v2', '/customer/verification/connectid', {
-            method: 'POST',
-            body: {},
-            session,
-          })
-        : await callApi<unknown>('v2', '/customer/verification/greenid', {
-            method: 'POST',
+        ? await call(verification.startConnectId, { session })
+        : await call(verification.startHosted, {
             body: { returnUrl: `${new URL(request.url).origin}${HOSTED_VERIFICATION_RETURN_PATH}` },
             session,
           });
-    return VerificationRedirectDto.parse(res.result);
+    return res.result;
   } catch (err) {
     if (isApiError(err) && err.status === 503) return { form, error: err.message };
     return refusal(form, err);
@@ -179,7 +170,7 @@ export async function completeProviderVerification(
         form: provider,
         error: 'This ConnectID answer is incomplete, so nothing was verified. Please start again.',
       };
-    return submit(session, provider, '/customer/verification/connectid/callback', parsed.data);
+    return submit(provider, () => call(verification.completeConnectId, { body: parsed.data, session }));
   }
   const parsed = HostedVerificationCompleteBody.safeParse(params);
   if (!parsed.success)
@@ -187,5 +178,5 @@ export async function completeProviderVerification(
       form: provider,
       error: 'We do not know this verification session, so nothing was verified. Please start again.',
     };
-  return submit(session, provider, '/customer/verification/greenid/complete', parsed.data);
+  return submit(provider, () => call(verification.completeHosted, { body: parsed.data, session }));
 }
