@@ -4,6 +4,7 @@
  * wire carries MoneyDto (`{ amount, currency }`, integer minor units). Convert only here: `moneyOf` from a row,
  * `fromMoneyDto` from the wire, `toMoneyDto` to the wire, `minorUnits` to a row. See docs/decisions/017-money.md.
  */
+import { maxAmountMessage, minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { type Currency, CurrencySchema, type MoneyDto } from '@lottoshop/contracts/money';
 import {
@@ -126,8 +127,8 @@ export function amountLimitsProblem(
   limits: { minMinor: bigint; maxMinor: bigint; currency: string },
 ): string | null {
   if (amountMinor < limits.minMinor)
-    return `Please enter an amount equal to or greater than ${formatMoney(moneyDto(limits.minMinor, limits.currency))}.`;
+    return minAmountMessage(formatMoney(moneyDto(limits.minMinor, limits.currency)));
   if (amountMinor > limits.maxMinor)
-    return `Please enter an amount equal to or less than ${formatMoney(moneyDto(limits.maxMinor, limits.currency))}.`;
+    return maxAmountMessage(formatMoney(moneyDto(limits.maxMinor, limits.currency)));
   return null;
 }

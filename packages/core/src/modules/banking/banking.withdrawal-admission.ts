@@ -5,6 +5,7 @@
  * address, a cause of the catalog), and the customer's identity is verified (the verification module; spec 2 §4:
  * withdrawing needs a verified identity, refused 403 REQUIRED with where to verify).
  */
+import { maxAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -128,9 +129,7 @@ export async function admitWithdrawal(
           ? `You can withdraw up to ${formatMoney(moneyDto(withdrawable.amountMinor, input.currency))}.`
           : 'You have no funds to withdraw.',
       fields: {
-        amount: [
-          `Please enter an amount equal to or less than ${formatMoney(moneyDto(withdrawable.amountMinor, input.currency))}.`,
-        ],
+        amount: [maxAmountMessage(formatMoney(moneyDto(withdrawable.amountMinor, input.currency)))],
       },
     });
   }

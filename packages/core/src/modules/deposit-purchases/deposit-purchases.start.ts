@@ -8,6 +8,7 @@
  */
 import { checkoutFunds } from '@lottoshop/contracts/cart';
 import type { DepositPurchaseBody, DepositPurchaseDto } from '@lottoshop/contracts/deposit-purchase';
+import { minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -36,7 +37,7 @@ async function checkCheckout(ctx: Ctx, body: DepositPurchaseBody): Promise<void>
   if (minorFromWire(body.deposit.amount) < BigInt(shortfallMinor)) {
     const short = formatMoney(moneyDto(BigInt(shortfallMinor), cart.cartTotal.currency));
     throw new DomainError('validation_failed', {
-      fields: { amount: [`Please enter an amount equal to or greater than ${short}.`] },
+      fields: { amount: [minAmountMessage(short)] },
     });
   }
 }
