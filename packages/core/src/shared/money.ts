@@ -93,6 +93,8 @@ export function allocate(m: Money, ratios: readonly (bigint | number)[]): Money[
 
 export const isNegativeMoney = (m: Money): boolean => isNegative(m);
 export const isZeroMoney = (m: Money): boolean => isZero(m);
+/** More than zero. */
+export const isPositiveMoney = (m: Money): boolean => !isNegative(m) && !isZero(m);
 export const sameMoney = (a: Money, b: Money): boolean => currencyOf(a) === currencyOf(b) && equal(a, b);
 export const moreThan = (a: Money, b: Money): boolean => greaterThan(a, b);
 export const lessThanMoney = (a: Money, b: Money): boolean => lessThan(a, b);

@@ -386,7 +386,9 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
     numGames,
     lines,
     quantity: body.quantity,
-    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws }),
+    unitPriceMinor: minorUnits(
+      priceOf(moneyOf(gameType.pricePerGameMinor, offer.currency), { numGames, numDraws }),
+    ),
     currency: offer.currency,
   };
 }

@@ -8,7 +8,7 @@
  */
 import type { BlockedReason, SpendRemainingDto } from '@lottoshop/contracts/limits';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import { isPositiveMoney, type Money, moneyOf, subtract, toMoneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getWalletBalance, type WalletFlows } from '../ledger/index.ts';
 import { exclusionMessage, runningExclusion } from './limits.exclusions.ts';
@@ -26,6 +26,8 @@ import type { LimitPolicyRow } from './limits.tables.ts';
 
 type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
 
+const amountOf = (input: MoneyIn): Money => moneyOf(input.amountMinor, input.currency);
+
 /** A limit's reasons (verify_account_required is the verification module's). */
 type LimitReason = Exclude<BlockedReason, 'verify_account_required'>;
 
@@ -34,17 +36,17 @@ const reasonOf = (l: AppliedLimit): LimitReason =>
 
 const SPEND_KINDS = ['spend', 'precommitment'] as const;
 
-/** The refusal of spending `amountMinor` under these spend and precommitment limits, or null when it may go ahead. */
+/** The refusal of spending `amount` under these spend and precommitment limits, or null when it may go ahead. */
 function spendRefusal(
   policy: LimitPolicyRow,
   limits: readonly AppliedLimit[],
-  amountMinor: bigint,
+  amount: Money,
 ): { reason: LimitReason; message: string } | null {
   if (policy.spendLimitRequired && !limits.some((l) => l.source === 'customer' && l.kind === 'spend')) {
     return { reason: 'spend_limit', message: SPEND_LIMIT_REQUIRED_MESSAGE };
   }
-  const breached = firstBreached(limits, amountMinor);
-  return breached ? { reason: reasonOf(breached), message: overLimitMessage(breached, amountMinor) } : null;
+  const breached = firstBreached(limits, amount);
+  return breached ? { reason: reasonOf(breached), message: overLimitMessage(breached, amount) } : null;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function assertWithinSpendLimits(
     kinds: SPEND_KINDS,
     alsoSince: input.alsoSince ?? [],
   });
-  const refusal = spendRefusal(snapshot.policy, limits, input.amountMinor);
+  const refusal = spendRefusal(snapshot.policy, limits, amountOf(input));
   if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
   return flows;
 }
@@ -81,9 +83,9 @@ export async function assertWithinDepositLimits(tx: Ctx, input: MoneyIn): Promis
   const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'deposit') });
   const limits = await appliedLimitsOf(tx, snapshot, { ...input, kinds: ['deposit'] });
-  const breached = firstBreached(limits, input.amountMinor);
-  if (breached)
-    throw new DomainError('deposit_limit', { message: overLimitMessage(breached, input.amountMinor) });
+  const amount = amountOf(input);
+  const breached = firstBreached(limits, amount);
+  if (breached) throw new DomainError('deposit_limit', { message: overLimitMessage(breached, amount) });
 }
 
 /** What the cart shows: why it cannot be bought (spec 1 §4), and what is left of the tightest spend limit. */
@@ -99,12 +101,13 @@ export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> 
   const spend = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: SPEND_KINDS });
   const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) blockedReasons.excluded = exclusionMessage(exclusion, 'buy');
-  if (input.amountMinor > 0n) {
-    const refusal = spendRefusal(snapshot.policy, spend, input.amountMinor);
+  const amount = amountOf(input);
+  if (isPositiveMoney(amount)) {
+    const refusal = spendRefusal(snapshot.policy, spend, amount);
     if (refusal) blockedReasons[refusal.reason] = refusal.message;
     const wallet = await getWalletBalance(ctx, { customerId: input.customerId, currency: input.currency });
-    const shortfall = input.amountMinor - wallet.availableMinor;
-    if (shortfall > 0n) {
+    const shortfall = subtract(amount, moneyOf(wallet.availableMinor, input.currency));
+    if (isPositiveMoney(shortfall)) {
       const deposit = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: ['deposit'] });
       const breached = firstBreached(deposit, shortfall);
       if (breached) blockedReasons.deposit_limit = overLimitMessage(breached, shortfall);
@@ -117,9 +120,9 @@ export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> 
       ? {
           period: tight.period,
           periodName: tight.periodName,
-          limit: moneyDto(tight.limitMinor, tight.currency),
-          amountSpent: moneyDto(tight.usedMinor, tight.currency),
-          remaining: moneyDto(remainingOf(tight.limitMinor, tight.usedMinor), tight.currency),
+          limit: toMoneyDto(tight.limit),
+          amountSpent: toMoneyDto(tight.used),
+          remaining: toMoneyDto(remainingOf(tight.limit, tight.used)),
         }
       : null,
   };
