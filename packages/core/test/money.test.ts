@@ -5,6 +5,7 @@ import {
   allocate,
   fromMoneyDto,
   minorFromWire,
+  minorToWire,
   minorUnits,
   moneyDto,
   moneyOf,
@@ -171,6 +172,15 @@ describe('allocate, as properties', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('minorToWire', () => {
+  it('gives whole cents as a JSON integer and refuses what JSON cannot carry exactly', () => {
+    expect(minorToWire(1250n)).toBe(1250);
+    expect(minorToWire(-340n)).toBe(-340);
+    expect(minorToWire(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => minorToWire(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError);
   });
 });
 

@@ -101,9 +101,14 @@ export const lessThanMoney = (a: Money, b: Money): boolean => lessThan(a, b);
 
 /** The wire form: an integer of minor units (which must be a safe integer) and the currency code. */
 export function toMoneyDto(m: Money): MoneyDto {
-  const amount = Number(minorUnits(m));
+  return { amount: minorToWire(minorUnits(m)), currency: currencyOf(m) };
+}
+
+/** Minor units as a JSON integer, for the wire or a gateway's API; refuses what JSON cannot carry exactly. */
+export function minorToWire(minor: bigint): number {
+  const amount = Number(minor);
   if (!Number.isSafeInteger(amount)) throw new RangeError('an amount of money is too large for the wire');
-  return { amount, currency: currencyOf(m) };
+  return amount;
 }
 
 /** Whole minor units from the wire (a JSON number a zod schema has checked is an integer) as a bigint. */
