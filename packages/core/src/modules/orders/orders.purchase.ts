@@ -354,8 +354,7 @@ const checkLimits: Step<Purchase> = {
   async run(tx, p) {
     const spend = {
       customerId: p.customerId,
-      amountMinor: need(p.totalMinor, 'total'),
-      currency: need(p.currency, 'currency'),
+      amount: moneyOf(need(p.totalMinor, 'total'), need(p.currency, 'currency')),
     };
     // The verification check's standing is read first, so the limits check's one read of the ledger (under its
     // lock) also gives the window the threshold counts: the purchase reads the ledger's flows once.

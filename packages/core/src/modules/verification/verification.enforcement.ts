@@ -7,7 +7,7 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { VERIFY_TO_WITHDRAW_MESSAGE, verifyToBuyMessage } from '@lottoshop/contracts/verification';
 import { DomainError } from '../../errors.ts';
-import { add, type Money, moneyOf, moreThan, toMoneyDto } from '../../shared/money.ts';
+import { add, currencyOf, type Money, moneyOf, moreThan, toMoneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { WalletFlows } from '../ledger/index.ts';
 import {
@@ -18,7 +18,10 @@ import {
   readVerificationStanding,
 } from './verification.state.ts';
 
-type Purchase = { customerId: string; amountMinor: bigint; currency: string };
+/** A purchase about to be made: its customer and total. */
+type Purchase = { customerId: string; amount: Money };
+
+const whose = (input: Purchase) => ({ customerId: input.customerId, currency: currencyOf(input.amount) });
 
 /**
  * The purchase's verification check as read before the money is counted: null when it cannot refuse (the
@@ -31,13 +34,13 @@ export type VerifyToBuyCheck = { threshold: Money; since: Date } | null;
 export async function readVerifyToBuyCheck(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<VerifyToBuyCheck> {
   const { settings, verified } = await readVerificationStanding(ctx, input.customerId);
   const threshold = settings.purchaseThresholdMinor;
-  if (verified || threshold === null || settings.currency !== input.currency) return null;
+  if (verified || threshold === null || settings.currency !== currencyOf(input.amount)) return null;
   return { threshold: moneyOf(threshold, settings.currency), since: LIFETIME };
 }
 
 /** The refusal when `spent` and this purchase together pass the threshold; a currency mix-up throws. */
 function refusalOf(check: NonNullable<VerifyToBuyCheck>, input: Purchase, spent: Money): string | null {
-  if (!moreThan(add(spent, moneyOf(input.amountMinor, input.currency)), check.threshold)) return null;
+  if (!moreThan(add(spent, input.amount), check.threshold)) return null;
   return verifyToBuyMessage(formatMoney(toMoneyDto(check.threshold)));
 }
 
@@ -45,7 +48,7 @@ function refusalOf(check: NonNullable<VerifyToBuyCheck>, input: Purchase, spent:
 export async function verifyToBuyRefusal(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<string | null> {
   const check = await readVerifyToBuyCheck(ctx, input);
   if (!check) return null;
-  return refusalOf(check, input, await lifetimeSpend(ctx, input));
+  return refusalOf(check, input, await lifetimeSpend(ctx, whose(input)));
 }
 
 /**
@@ -59,7 +62,7 @@ export function assertVerifiedToBuy(
   flows: ReadonlyMap<number, WalletFlows>,
 ): void {
   if (!check) return;
-  const spent = lifetimeSpendFrom(flows, input.currency);
+  const spent = lifetimeSpendFrom(flows, currencyOf(input.amount));
   if (spent === undefined)
     throw new Error('the purchase read no ledger window for the verification threshold');
   const refusal = refusalOf(check, input, spent);
