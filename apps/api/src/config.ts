@@ -1,4 +1,5 @@
 /** API settings from the environment, read once at start-up. */
+import { parseAmount } from '@lottoshop/contracts/amount-text';
 import { DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR } from '@lottoshop/core/marketing';
 import type { CardProcessorConfig, StripeConfig } from '@lottoshop/core/payments';
 import type { ConnectIdConfig, HostedVerificationConfig } from '@lottoshop/core/verification';
@@ -291,14 +292,17 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
-/** JACKPOT_ALERT_THRESHOLD: whole dollars, default $20 million, answered in cents. */
+/** The largest JACKPOT_ALERT_THRESHOLD: $999,999,999,999 (twelve digits of dollars). */
+const JACKPOT_ALERT_THRESHOLD_MAX_MINOR = 999_999_999_999_00n;
+
+/** JACKPOT_ALERT_THRESHOLD: whole dollars (contracts' parseAmount), default $20 million, answered in cents. */
 export function readJackpotAlertThreshold(value: string | undefined): bigint {
   if (value === undefined || value.trim() === '') return DEFAULT_JACKPOT_ALERT_THRESHOLD_MINOR;
-  const trimmed = value.trim();
-  if (!/^\d{1,12}$/.test(trimmed) || BigInt(trimmed) < 1n) {
+  const parsed = parseAmount(value, { decimals: 0, max: JACKPOT_ALERT_THRESHOLD_MAX_MINOR });
+  if (!parsed.ok || parsed.minor < 100n) {
     throw new Error(`JACKPOT_ALERT_THRESHOLD must be a whole number of dollars from 1, got "${value}"`);
   }
-  return BigInt(trimmed) * 100n;
+  return parsed.minor;
 }
 
 function parseFlag(value: string | undefined): boolean {

@@ -4,6 +4,7 @@
  * number is sent once, when it is saved; afterwards only its last digits are shown.
  */
 import { z } from 'zod';
+import { FORM_MESSAGES } from './form-messages.ts';
 import { MoneyDto } from './money.ts';
 
 /** Spec 2 §3: withdrawal bank type values. */
@@ -68,7 +69,7 @@ export type WithdrawableFundsDto = z.infer<typeof WithdrawableFundsDto>;
 
 /** POST /v2/{method}/withdraw (3.1): `amount` in cents, and where the money goes for the method. */
 export const WithdrawBody = z.object({
-  amount: z.number().int('Amount must follow format e.g: 1.50').positive('Please enter an amount.'),
+  amount: z.number().int(FORM_MESSAGES.amountFormat).positive('Please enter an amount.'),
   /** tt: the saved bank account or PayID to pay. */
   bankAccountId: z.string().max(100).optional(),
   /** pl: the PayPal account's e-mail address. */

@@ -5,6 +5,7 @@
  * else web), metadata and a partner key.
  */
 import { z } from 'zod';
+import { FORM_MESSAGES } from './form-messages.ts';
 import { CardDepositDto, ThreeDsBrowserData } from './funds.ts';
 import { MoneyDto } from './money.ts';
 
@@ -35,7 +36,7 @@ export const ReturnUrl = z
 
 /** The deposit request of spec 2 §3 (amount in cents). */
 export const DepositRequest = z.object({
-  amount: z.number().int('Amount must follow format e.g: 1.50').positive(),
+  amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
   currency: z.enum(['AUD']).default('AUD'),
   idempotencyKey: IdempotencyKey,
   /** A saved card … */
@@ -113,7 +114,7 @@ export type DepositPurchaseDto = z.infer<typeof DepositPurchaseDto>;
 
 /** POST /v2/funds/pl/braintree (3.4): a PayPal deposit, approved on PayPal's page. */
 export const PaypalDepositBody = z.object({
-  amount: z.number().int('Amount must follow format e.g: 1.50').positive(),
+  amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
   currency: z.enum(['AUD']).default('AUD'),
   idempotencyKey: IdempotencyKey,
   returnUrl: ReturnUrl,

@@ -4,6 +4,7 @@
  * with a saved card carries through to the gateway.
  */
 import { z } from 'zod';
+import { FORM_MESSAGES } from './form-messages.ts';
 import { MoneyDto } from './money.ts';
 import { PaymentMethodCodeSchema } from './wallet.ts';
 
@@ -47,7 +48,7 @@ export type ThreeDsBrowserData = z.infer<typeof ThreeDsBrowserData>;
 
 /** POST /v2/funds/{id}/deposit (3.4): a deposit with a saved card. `amount` in cents. */
 export const FundDepositBody = z.object({
-  amount: z.number().int('Amount must follow format e.g: 1.50').positive(),
+  amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
   currency: z.enum(['AUD']).default('AUD'),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'That idempotency key is not valid.'),
   /** The card security code, where the method's gateway rules ask for it. */

@@ -19,6 +19,7 @@ import {
   payWithdrawal,
   rejectWithdrawal,
   removeBankAccount,
+  statementAmountMinor,
   withdraw,
 } from '../src/modules/banking/index.ts';
 import { createDemoWithdrawalMethods } from '../src/modules/banking/testing.ts';
@@ -279,6 +280,14 @@ describe('BPAY and direct deposit references, and the bank statement', () => {
         reference,
       },
     });
+  });
+
+  it("reads a line's amount in dollars, as the shop's one amount parser does, and only a payment in", () => {
+    expect(statementAmountMinor('25.00')).toBe(2_500n);
+    expect(statementAmountMinor(' $1,000.5 ')).toBe(100_050n);
+    expect(statementAmountMinor('.50')).toBe(50n);
+    for (const bad of ['0', '0.00', '-5.00', '1.505', '1e3', '25.', 'abc', '', '99999999999999999'])
+      expect(statementAmountMinor(bad), bad).toBeNull();
   });
 
   it('credits matched lines once, reports unmatched ones, and credits nothing twice', async () => {

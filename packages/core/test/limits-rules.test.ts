@@ -9,16 +9,18 @@ import {
   tightest,
   usedAgainst,
 } from '../src/modules/limits/limits.rules.ts';
+import { minorUnits, moneyOf } from '../src/shared/money.ts';
 
 const NOW = new Date('2026-03-02T01:00:00.000Z');
+const aud = (minor: bigint) => moneyOf(minor, 'AUD');
+const gbp = (minor: bigint) => moneyOf(minor, 'GBP');
 const limit = (source: 'customer' | 'system' | 'global', limitMinor: bigint, usedMinor: bigint) => ({
   source,
   kind: 'spend' as const,
   period: 'weekly',
   periodName: 'Weekly',
-  limitMinor,
-  usedMinor,
-  currency: 'AUD',
+  limit: aud(limitMinor),
+  used: aud(usedMinor),
 });
 
 describe('limits rules', () => {
@@ -39,20 +41,27 @@ describe('limits rules', () => {
 
   it('measures spend less refunds, net loss less prizes, deposits; never below zero', () => {
     const flows = { purchasesMinor: 1000n, refundsMinor: 200n, prizesMinor: 1500n, depositsMinor: 4000n };
-    expect(usedAgainst('spend', flows)).toBe(800n);
-    expect(usedAgainst('precommitment', flows)).toBe(0n);
-    expect(usedAgainst('deposit', flows)).toBe(4000n);
-    expect(remainingOf(500n, 800n)).toBe(0n);
+    expect(minorUnits(usedAgainst('spend', flows, 'AUD'))).toBe(800n);
+    expect(minorUnits(usedAgainst('precommitment', flows, 'AUD'))).toBe(0n);
+    expect(minorUnits(usedAgainst('deposit', flows, 'AUD'))).toBe(4000n);
+    expect(minorUnits(remainingOf(aud(500n), aud(800n)))).toBe(0n);
+    expect(minorUnits(remainingOf(aud(800n), aud(500n)))).toBe(300n);
   });
 
   it('names the customer’s own limit first, and the tightest is the one with least left', () => {
     const limits = [limit('global', 1000n, 900n), limit('customer', 5000n, 0n), limit('system', 2000n, 0n)];
     // Over every limit: the customer's own is named.
-    expect(firstBreached(limits, 6000n)?.source).toBe('customer');
+    expect(firstBreached(limits, aud(6000n))?.source).toBe('customer');
     // Over the one across all sites only.
-    expect(firstBreached(limits, 150n)?.source).toBe('global');
-    expect(firstBreached(limits, 100n)).toBeNull();
+    expect(firstBreached(limits, aud(150n))?.source).toBe('global');
+    expect(firstBreached(limits, aud(100n))).toBeNull();
     expect(tightest(limits)?.source).toBe('global');
+  });
+
+  it('refuses to measure an amount of one currency against a limit of another', () => {
+    const limits = [limit('customer', 5000n, 0n)];
+    expect(() => firstBreached(limits, gbp(100n))).toThrow();
+    expect(() => remainingOf(aud(500n), gbp(100n))).toThrow();
   });
 
   it('ends a break after its hours or weeks, a self-exclusion after calendar months or years, or never', () => {

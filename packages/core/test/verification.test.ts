@@ -24,6 +24,7 @@ import {
   verificationAttempts,
   verificationSessions,
 } from '../src/modules/verification/verification.tables.ts';
+import { moneyOf } from '../src/shared/money.ts';
 import { getTestDb, resetTestDb } from '../src/testing/index.ts';
 
 const NOW = new Date('2026-03-02T01:00:00.000Z');
@@ -76,11 +77,11 @@ describe('method statuses and the rules', () => {
     const customer = await createCustomer(db);
     await fundWallet(db, customer.id, 20_000n, { now: NOW });
     expect(
-      await verifyToBuyRefusal(ctx(), { customerId: customer.id, amountMinor: 10_000n, currency: 'AUD' }),
+      await verifyToBuyRefusal(ctx(), { customerId: customer.id, amount: moneyOf(10_000n, 'AUD') }),
     ).toBe(null);
     await spendFromWallet(db, customer.id, 9_000n, { idempotencyKey: 'spent-1', reference: 'r1', now: NOW });
     expect(
-      await verifyToBuyRefusal(ctx(), { customerId: customer.id, amountMinor: 1_001n, currency: 'AUD' }),
+      await verifyToBuyRefusal(ctx(), { customerId: customer.id, amount: moneyOf(1_001n, 'AUD') }),
     ).toMatch(/once you have spent \$100\.00/);
     await spendFromWallet(db, customer.id, 1_000n, { idempotencyKey: 'spent-2', reference: 'r2', now: NOW });
     expect((await overviewVerification(ctx(), customer.id)).verificationRules).toEqual([
@@ -91,9 +92,9 @@ describe('method statuses and the rules', () => {
     expect(isDomainError(refused) && refused.code).toBe('REQUIRED');
 
     await createVerifiedAttempt(db, { customerId: customer.id });
-    expect(
-      await verifyToBuyRefusal(ctx(), { customerId: customer.id, amountMinor: 5_000n, currency: 'AUD' }),
-    ).toBe(null);
+    expect(await verifyToBuyRefusal(ctx(), { customerId: customer.id, amount: moneyOf(5_000n, 'AUD') })).toBe(
+      null,
+    );
     await expect(assertVerifiedForWithdrawal(ctx(), { customerId: customer.id })).resolves.toBeUndefined();
   });
 });

@@ -74,7 +74,11 @@ describe('jackpot alerts job', () => {
       readConfig({ JACKPOT_ALERTS_INTERVAL_SECONDS: '0', JACKPOT_ALERT_THRESHOLD: ' 5000000 ' })
         .jackpotAlerts,
     ).toEqual({ intervalSeconds: 0, thresholdMinor: 5_000_000_00n });
-    for (const bad of ['0', '-1', '20e6', '1.5', 'lots', '1000000000000']) {
+    // Read by the shop's one amount parser: a $ and thousands separators are fine, cents are not.
+    expect(readConfig({ JACKPOT_ALERT_THRESHOLD: '$5,000,000' }).jackpotAlerts.thresholdMinor).toBe(
+      5_000_000_00n,
+    );
+    for (const bad of ['0', '-1', '20e6', '1.5', '5000000.00', 'lots', '1000000000000']) {
       expect(() => readConfig({ JACKPOT_ALERT_THRESHOLD: bad }), bad).toThrow(/JACKPOT_ALERT_THRESHOLD/);
     }
     expect(() => readConfig({ JACKPOT_ALERTS_INTERVAL_SECONDS: 'soon' })).toThrow(

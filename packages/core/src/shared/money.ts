@@ -4,13 +4,13 @@
  * wire carries MoneyDto (`{ amount, currency }`, integer minor units). Convert only here: `moneyOf` from a row,
  * `fromMoneyDto` from the wire, `toMoneyDto` to the wire, `minorUnits` to a row. See docs/decisions/017-money.md.
  */
+import { maxAmountMessage, minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { type Currency, CurrencySchema, type MoneyDto } from '@lottoshop/contracts/money';
 import {
   type Dinero,
   dinero,
   add as dineroAdd,
-  allocate as dineroAllocate,
   multiply as dineroMultiply,
   subtract as dineroSubtract,
   equal,
@@ -55,30 +55,60 @@ export function sum(amounts: readonly Money[], currency: string): Money {
 }
 
 /**
- * Splits `m` by whole-number ratios without losing or making a cent: each part is first its ratio's share rounded
- * down, and the cents left over go one each to the parts with the largest ratios (in order among equal ones), so
- * the parts always sum to `m` — $10.00 by [1, 1, 1] is $3.34, $3.33, $3.33; $1.00 by [1, 2] is $0.33, $0.67.
- * A zero ratio gets nothing.
+ * Splits `m` by whole-number ratios without losing or making a cent. The rule (the one raffle cause shares,
+ * syndicate shares and prize splits use; decision 017):
+ * 1. each part is first its exact share `m × ratio / Σ ratios` rounded toward zero (down, for an amount that is
+ *    not negative);
+ * 2. the cents left over (fewer than the number of non-zero ratios) go one each to the parts with the largest
+ *    ratios, and among equal ratios to the earlier part first;
+ * so the parts always sum to `m`, none is negative when `m` is not, each is within one cent of its exact share,
+ * and a zero ratio gets nothing. A negative amount splits as the mirror of the positive one. $10.00 by [1, 1, 1]
+ * is $3.34, $3.33, $3.33; $1.00 by [1, 2] is $0.33, $0.67; 3 cents by [1, 1, 2, 2] is 0, 0, 2, 1 cents.
+ * No ratios, a negative ratio or only zero ratios throw a RangeError.
  */
 export function allocate(m: Money, ratios: readonly (bigint | number)[]): Money[] {
   if (ratios.length === 0) throw new RangeError('allocate needs at least one ratio');
   const whole = ratios.map((r) => BigInt(r));
   if (whole.some((r) => r < 0n)) throw new RangeError('allocation ratios cannot be negative');
-  if (!whole.some((r) => r > 0n)) throw new RangeError('allocation ratios must not all be zero');
-  return dineroAllocate(m, whole);
+  const weight = whole.reduce((a, b) => a + b, 0n);
+  if (weight === 0n) throw new RangeError('allocation ratios must not all be zero');
+  const total = minorUnits(m);
+  const shares = whole.map((r) => (total * r) / weight); // bigint division rounds toward zero
+  let left = total - shares.reduce((a, b) => a + b, 0n);
+  const cent = left < 0n ? -1n : 1n;
+  // Written here rather than taken from dinero.js, whose order among equal ratios rests on a sort comparator
+  // that never answers "equal", which JavaScript leaves to the engine.
+  const largestFirst = whole
+    .map((ratio, index) => ({ ratio, index }))
+    .filter((r) => r.ratio > 0n)
+    .sort((a, b) => (a.ratio === b.ratio ? a.index - b.index : a.ratio > b.ratio ? -1 : 1));
+  for (const { index } of largestFirst) {
+    if (left === 0n) break;
+    shares[index] = (shares[index] ?? 0n) + cent;
+    left -= cent;
+  }
+  const currency = currencyOf(m);
+  return shares.map((share) => moneyOf(share, currency));
 }
 
 export const isNegativeMoney = (m: Money): boolean => isNegative(m);
 export const isZeroMoney = (m: Money): boolean => isZero(m);
+/** More than zero. */
+export const isPositiveMoney = (m: Money): boolean => !isNegative(m) && !isZero(m);
 export const sameMoney = (a: Money, b: Money): boolean => currencyOf(a) === currencyOf(b) && equal(a, b);
 export const moreThan = (a: Money, b: Money): boolean => greaterThan(a, b);
 export const lessThanMoney = (a: Money, b: Money): boolean => lessThan(a, b);
 
 /** The wire form: an integer of minor units (which must be a safe integer) and the currency code. */
 export function toMoneyDto(m: Money): MoneyDto {
-  const amount = Number(minorUnits(m));
+  return { amount: minorToWire(minorUnits(m)), currency: currencyOf(m) };
+}
+
+/** Minor units as a JSON integer, for the wire or a gateway's API; refuses what JSON cannot carry exactly. */
+export function minorToWire(minor: bigint): number {
+  const amount = Number(minor);
   if (!Number.isSafeInteger(amount)) throw new RangeError('an amount of money is too large for the wire');
-  return { amount, currency: currencyOf(m) };
+  return amount;
 }
 
 /** Whole minor units from the wire (a JSON number a zod schema has checked is an integer) as a bigint. */
@@ -104,8 +134,8 @@ export function amountLimitsProblem(
   limits: { minMinor: bigint; maxMinor: bigint; currency: string },
 ): string | null {
   if (amountMinor < limits.minMinor)
-    return `Please enter an amount equal to or greater than ${formatMoney(moneyDto(limits.minMinor, limits.currency))}.`;
+    return minAmountMessage(formatMoney(moneyDto(limits.minMinor, limits.currency)));
   if (amountMinor > limits.maxMinor)
-    return `Please enter an amount equal to or less than ${formatMoney(moneyDto(limits.maxMinor, limits.currency))}.`;
+    return maxAmountMessage(formatMoney(moneyDto(limits.maxMinor, limits.currency)));
   return null;
 }

@@ -2,6 +2,7 @@
  * The limits calls (spec 2 §7 "Spend and limits") and reading the limit forms: spend and deposit limits, the
  * precommitment limit, cancelling a pending change. Amounts are typed in dollars and sent in cents.
  */
+import { parseAmount } from '@lottoshop/contracts/amount-text';
 import {
   type LimitChangeDto as LimitChange,
   LimitChangeDto,
@@ -10,7 +11,6 @@ import {
 } from '@lottoshop/contracts/limits';
 import { callApi } from '../../lib/api.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { parseAmountMinor } from '../wallet/amount.ts';
 
 export type LimitListKind = 'spend' | 'deposit';
 
@@ -79,11 +79,11 @@ const FORM_MAX_MINOR = 100_000_000_000n;
 /** A limit typed in dollars ("50", "50.00", "$1,000"), as cents; or the message to show by the field. */
 export function readLimitAmount(value: FormDataEntryValue | null): { minor: number } | { error: string } {
   if (typeof value !== 'string' || value.trim() === '') return { error: 'Enter a limit.' };
-  const minor = parseAmountMinor(value);
-  if (minor === null) return { error: 'Enter a limit in dollars and cents, e.g. 50 or 50.00.' };
-  if (minor <= 0n) return { error: 'Enter a limit greater than $0.00.' };
-  if (minor > FORM_MAX_MINOR) return { error: 'That limit is too large.' };
-  return { minor: Number(minor) };
+  const parsed = parseAmount(value, { max: FORM_MAX_MINOR });
+  if (!parsed.ok && parsed.refusal === 'too-large') return { error: 'That limit is too large.' };
+  if (!parsed.ok) return { error: 'Enter a limit in dollars and cents, e.g. 50 or 50.00.' };
+  if (parsed.minor <= 0n) return { error: 'Enter a limit greater than $0.00.' };
+  return { minor: Number(parsed.minor) };
 }
 
 /** A form value that should be one of the listed choices (a period, an id from the page). */

@@ -1,37 +1,14 @@
 /**
- * Deposit amounts as a customer types them (dollars, e.g. "25" or "25.50") and their checks with the form
- * messages of spec 2 §5. The text is converted to cents digit by digit, never through a float.
- * Browser-safe (no zod, no server imports).
+ * Deposit and withdrawal amounts as a customer types them (dollars, e.g. "25" or "25.50"), read by contracts'
+ * parseAmount, and their checks with the form messages of spec 2 §5. Browser-safe (no zod, no server imports).
  */
+import { amountText, parseAmount } from '@lottoshop/contracts/amount-text';
+import { FORM_MESSAGES, maxAmountMessage, minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import type { MoneyDto } from '@lottoshop/contracts/money';
-
-export const AMOUNT_MESSAGES = {
-  required: 'This field is required',
-  format: 'Amount must follow format e.g: 1.50',
-  min: (amount: string) => `Please enter an amount equal to or greater than ${amount}.`,
-  max: (amount: string) => `Please enter an amount equal to or less than ${amount}.`,
-} as const;
+import { BASE_CURRENCY, type MoneyDto } from '@lottoshop/contracts/money';
 
 /** Spec 2 §5: the minimum when the payment method names none is 0.01. */
 export const DEFAULT_MIN_AMOUNT_MINOR = 1;
-
-/**
- * Whole dollars (optionally with thousands separators and a leading $), then at most two decimals.
- * "25", "25.5", "25.50", "$1,000.00", "0.99" and ".5" pass; "1.505", "1e3", "-5", "25." do not.
- */
-const AMOUNT_PATTERN = /^\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{1,2}))?$/;
-
-/** Parses a dollar amount into cents (a bigint, so any length of digits stays exact); null when malformed. */
-export function parseAmountMinor(text: string): bigint | null {
-  const value = text.trim();
-  const match = AMOUNT_PATTERN.exec(value);
-  if (!match) return null;
-  const whole = (match[1] ?? '').replace(/,/g, '');
-  const fraction = match[2] ?? '';
-  if (whole === '' && fraction === '') return null;
-  return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-}
 
 export type AmountLimits = { min: MoneyDto | null; max: MoneyDto | null };
 
@@ -46,23 +23,22 @@ export function checkDepositAmount(
   limits: AmountLimits,
   locale?: string,
 ): AmountCheck {
-  if (text == null || text.trim() === '') return { ok: false, message: AMOUNT_MESSAGES.required };
-  const minor = parseAmountMinor(text);
-  if (minor === null) return { ok: false, message: AMOUNT_MESSAGES.format };
-  const currency = limits.min?.currency ?? limits.max?.currency ?? 'AUD';
+  if (text == null || text.trim() === '') return { ok: false, message: FORM_MESSAGES.required };
+  const currency = limits.min?.currency ?? limits.max?.currency ?? BASE_CURRENCY;
+  const parsed = parseAmount(text);
+  // An amount too large for the wire is over any maximum: the method's, else the wire's own.
+  if (!parsed.ok && parsed.refusal === 'too-large') {
+    const max = limits.max ?? { amount: Number.MAX_SAFE_INTEGER, currency };
+    return { ok: false, message: maxAmountMessage(formatMoney(max, locale)) };
+  }
+  if (!parsed.ok) return { ok: false, message: FORM_MESSAGES.amountFormat };
+  const minor = parsed.minor;
   const min = limits.min ?? { amount: DEFAULT_MIN_AMOUNT_MINOR, currency };
   if (minor < BigInt(Math.max(min.amount, DEFAULT_MIN_AMOUNT_MINOR))) {
-    return { ok: false, message: AMOUNT_MESSAGES.min(formatMoney(min, locale)) };
+    return { ok: false, message: minAmountMessage(formatMoney(min, locale)) };
   }
   if (limits.max && minor > BigInt(limits.max.amount)) {
-    return { ok: false, message: AMOUNT_MESSAGES.max(formatMoney(limits.max, locale)) };
-  }
-  // Without a maximum an amount still has to fit the wire's integer cents.
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) {
-    return {
-      ok: false,
-      message: AMOUNT_MESSAGES.max(formatMoney({ amount: Number.MAX_SAFE_INTEGER, currency }, locale)),
-    };
+    return { ok: false, message: maxAmountMessage(formatMoney(limits.max, locale)) };
   }
   return { ok: true, amountMinor: Number(minor) };
 }
@@ -85,8 +61,7 @@ export function depositToCover(shortfall: MoneyDto, limits: AmountLimits): Depos
   return { amount: shortfall, decidedBy: 'shortfall' };
 }
 
-/** Cents as the amount field takes them: 1000 -> "10.00", 1234567 -> "12345.67". */
+/** Cents as the amount field takes them: 1000 -> "10.00", 1234567 -> "12345.67" (never below zero). */
 export function amountFieldValue(minor: number): string {
-  const cents = Math.max(0, Math.trunc(minor));
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return amountText(Math.max(0, Math.trunc(minor)));
 }

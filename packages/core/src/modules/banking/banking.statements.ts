@@ -10,6 +10,7 @@
  * (direct deposit), `amount` in dollars (e.g. 25.00).
  */
 import { createHash } from 'node:crypto';
+import { parseAmount } from '@lottoshop/contracts/amount-text';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
@@ -39,12 +40,10 @@ export type StatementImport = {
 
 const TYPES: Record<string, 'bp' | 'dd'> = { bpay: 'bp', bp: 'bp', dd: 'dd', 'direct deposit': 'dd' };
 
-/** "1,234.50" or "$25" → cents; null when it is not a positive amount with at most two decimals. */
+/** "1,234.50" or "$25" → cents (contracts' parseAmount); null when it is not a positive amount. */
 export function statementAmountMinor(text: string): bigint | null {
-  const match = /^\$?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match?.[1]) return null;
-  const cents = BigInt(match[1].replaceAll(',', '')) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0n ? cents : null;
+  const parsed = parseAmount(text);
+  return parsed.ok && parsed.minor > 0n ? parsed.minor : null;
 }
 
 type ParsedLine = {

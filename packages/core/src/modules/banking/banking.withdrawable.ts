@@ -4,28 +4,26 @@
  * less promotional credit, which can be played but not withdrawn. The shop gives no promotional credit yet, so
  * that part is zero until a promotional transfer kind exists; it is named here so the rule has one place.
  */
+import { isNegativeMoney, type Money, moneyOf, subtract, zeroOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getWalletBalance } from '../ledger/index.ts';
 
 export type Withdrawable = {
   /** What may be withdrawn now. */
-  amountMinor: bigint;
+  amount: Money;
   /** What the wallet can spend (balance less holds). */
-  availableMinor: bigint;
+  available: Money;
   /** Promotional credit in the wallet, which cannot be withdrawn. */
-  notWithdrawableMinor: bigint;
+  notWithdrawable: Money;
 };
 
-export async function withdrawableMinor(
+export async function withdrawableFunds(
   ctx: Pick<Ctx, 'db'>,
   input: { customerId: string; currency: string },
 ): Promise<Withdrawable> {
   const wallet = await getWalletBalance(ctx, input);
-  const notWithdrawableMinor = 0n;
-  const amount = wallet.availableMinor - notWithdrawableMinor;
-  return {
-    amountMinor: amount > 0n ? amount : 0n,
-    availableMinor: wallet.availableMinor,
-    notWithdrawableMinor,
-  };
+  const available = moneyOf(wallet.availableMinor, input.currency);
+  const notWithdrawable = zeroOf(input.currency);
+  const amount = subtract(available, notWithdrawable);
+  return { amount: isNegativeMoney(amount) ? zeroOf(input.currency) : amount, available, notWithdrawable };
 }

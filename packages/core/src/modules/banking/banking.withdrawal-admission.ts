@@ -5,16 +5,17 @@
  * address, a cause of the catalog), and the customer's identity is verified (the verification module; spec 2 §4:
  * withdrawing needs a verified identity, refused 403 REQUIRED with where to verify).
  */
+import { maxAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { amountLimitsProblem, moneyDto } from '../../shared/money.ts';
+import { amountLimitsProblem, isPositiveMoney, moneyOf, moreThan, toMoneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getCause } from '../catalog/index.ts';
 import { assertVerifiedForWithdrawal } from '../verification/index.ts';
 import { maskEmail } from './banking.rules.ts';
 import { bankAccounts, type WithdrawalMethodRow, withdrawalMethods } from './banking.tables.ts';
-import { withdrawableMinor } from './banking.withdrawable.ts';
+import { withdrawableFunds } from './banking.withdrawable.ts';
 
 export type WithdrawalDestination = {
   bankAccountId?: string | undefined;
@@ -117,21 +118,17 @@ export async function admitWithdrawal(
   await assertVerifiedForWithdrawal(ctx, { customerId: input.customerId });
   const problem = amountLimitsProblem(input.amountMinor, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
-  const withdrawable = await withdrawableMinor(ctx, {
+  const { amount: withdrawable } = await withdrawableFunds(ctx, {
     customerId: input.customerId,
     currency: input.currency,
   });
-  if (input.amountMinor > withdrawable.amountMinor) {
+  if (moreThan(moneyOf(input.amountMinor, input.currency), withdrawable)) {
+    const upTo = formatMoney(toMoneyDto(withdrawable));
     throw new DomainError('insufficient_funds', {
-      message:
-        withdrawable.amountMinor > 0n
-          ? `You can withdraw up to ${formatMoney(moneyDto(withdrawable.amountMinor, input.currency))}.`
-          : 'You have no funds to withdraw.',
-      fields: {
-        amount: [
-          `Please enter an amount equal to or less than ${formatMoney(moneyDto(withdrawable.amountMinor, input.currency))}.`,
-        ],
-      },
+      message: isPositiveMoney(withdrawable)
+        ? `You can withdraw up to ${upTo}.`
+        : 'You have no funds to withdraw.',
+      fields: { amount: [maxAmountMessage(upTo)] },
     });
   }
   const destination = await destinationOf(ctx, input.customerId, method, input.to);

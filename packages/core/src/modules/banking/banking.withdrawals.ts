@@ -8,7 +8,7 @@ import type { WithdrawableFundsDto, WithdrawalDto, WithdrawalMethodCode } from '
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire, moneyDto } from '../../shared/money.ts';
+import { minorFromWire, moneyDto, toMoneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
@@ -21,7 +21,7 @@ import {
   withdrawalMethods,
   withdrawals,
 } from './banking.tables.ts';
-import { withdrawableMinor } from './banking.withdrawable.ts';
+import { withdrawableFunds } from './banking.withdrawable.ts';
 import { admitWithdrawal, type WithdrawalDestination } from './banking.withdrawal-admission.ts';
 
 export function withdrawalDto(row: WithdrawalRow, methodName: string): WithdrawalDto {
@@ -46,7 +46,7 @@ export async function getWithdrawableFunds(
 ): Promise<WithdrawableFundsDto> {
   const customerId = customerIdOf(ctx);
   const [funds, methods] = await Promise.all([
-    withdrawableMinor(ctx, { customerId, currency: input.currency }),
+    withdrawableFunds(ctx, { customerId, currency: input.currency }),
     ctx.db
       .select()
       .from(withdrawalMethods)
@@ -54,10 +54,10 @@ export async function getWithdrawableFunds(
       .orderBy(asc(withdrawalMethods.sortOrder), asc(withdrawalMethods.code)),
   ]);
   return {
-    amount: Number(funds.amountMinor),
+    amount: toMoneyDto(funds.amount).amount,
     currency: input.currency,
-    available: moneyDto(funds.availableMinor, input.currency),
-    notWithdrawable: moneyDto(funds.notWithdrawableMinor, input.currency),
+    available: toMoneyDto(funds.available),
+    notWithdrawable: toMoneyDto(funds.notWithdrawable),
     methods: methods.map((m: WithdrawalMethodRow) => ({
       code: m.code as WithdrawalMethodCode,
       name: m.name,

@@ -32,7 +32,7 @@ export {
 } from './banking.statements.ts';
 export type { WithdrawalRow, WithdrawalStatus } from './banking.tables.ts';
 export { WITHDRAWAL_MACHINE } from './banking.transitions.ts';
-export { type Withdrawable, withdrawableMinor } from './banking.withdrawable.ts';
+export { type Withdrawable, withdrawableFunds } from './banking.withdrawable.ts';
 export { admitWithdrawal, findWithdrawalMethod } from './banking.withdrawal-admission.ts';
 export {
   getWithdrawableFunds,

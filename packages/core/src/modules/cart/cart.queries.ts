@@ -3,6 +3,7 @@ import type { GameType } from '@lottoshop/contracts/catalog';
 import type { GameLineDto } from '@lottoshop/contracts/games';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOnce, builtOnceRows } from '../../db/built-once.ts';
+import { type Money, minorUnits } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import {
   currentPriceFrom,
@@ -84,11 +85,13 @@ export async function listItemViews(ctx: Reader, cartId: string): Promise<ItemVi
       offer: found.offer,
       draw,
       gameOffer: found.gameTypes.get(item.gameType)?.name ?? null,
-      currentPriceMinor: currentPriceFrom(found, item),
+      currentPriceMinor: minorOrNull(currentPriceFrom(found, item)),
       causeKey: item.causeId ? (causeKeys.get(item.causeId) ?? null) : null,
     };
   });
 }
+
+const minorOrNull = (m: Money | null) => (m === null ? null : minorUnits(m));
 
 const toCheckoutItem = (item: CartItemRow): CheckoutItem => ({
   itemId: item.id,

@@ -262,16 +262,12 @@ async function cartView(
   );
   // A customer's cart shows what is left of their spend limit and why it cannot be bought (the limits module).
   const limits = cart.customerId
-    ? await cartLimits(ctx, { customerId: cart.customerId, amountMinor: minorUnits(total), currency })
+    ? await cartLimits(ctx, { customerId: cart.customerId, amount: total })
     : null;
   // Past the site's threshold an unverified customer must verify first (the verification module).
   const verifyFirst =
     cart.customerId && kept.length > 0
-      ? await verifyToBuyRefusal(ctx, {
-          customerId: cart.customerId,
-          amountMinor: minorUnits(total),
-          currency,
-        })
+      ? await verifyToBuyRefusal(ctx, { customerId: cart.customerId, amount: total })
       : null;
   const favourites =
     cart.customerId && kept.length > 0 ? await readFavouriteNumbers(ctx, cart.customerId) : {};
@@ -386,7 +382,9 @@ export async function validateTicket(ctx: Ctx, body: AddCartItemBody): Promise<V
     numGames,
     lines,
     quantity: body.quantity,
-    unitPriceMinor: priceOf(gameType.pricePerGameMinor, { numGames, numDraws }),
+    unitPriceMinor: minorUnits(
+      priceOf(moneyOf(gameType.pricePerGameMinor, offer.currency), { numGames, numDraws }),
+    ),
     currency: offer.currency,
   };
 }

@@ -1,5 +1,6 @@
 import type { GameType, OfferBrandingDto, ProductType } from '@lottoshop/contracts/catalog';
 import type { DrawType } from '@lottoshop/contracts/draws';
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { GAME_RULES, type GameRules } from './catalog.games.ts';
 import {
@@ -108,7 +109,7 @@ export async function createProductOffer(db: Db, input: OfferInput = {}): Promis
       description: input.description ?? 'A test product offer.',
       available: input.available ?? true,
       displayOrder: input.displayOrder ?? n,
-      currency: input.currency ?? 'AUD',
+      currency: input.currency ?? BASE_CURRENCY,
       ticketPriceMinor: input.ticketPriceMinor ?? (raffle ? 1000n : null),
       drawSchedule:
         input.drawSchedule === undefined

@@ -13,7 +13,7 @@ import {
 } from '@lottoshop/contracts/catalog';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once.ts';
-import { minorUnits, moneyDto, moneyOf, multiply } from '../../shared/money.ts';
+import { type Money, minorUnits, moneyDto, moneyOf, multiply } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { ProcessCache } from '../../shared/process-cache.ts';
 import type { Ctx } from '../../use-case.ts';
@@ -424,17 +424,21 @@ export async function getOffersWithGameTypes(
 }
 
 /**
- * What a ticket of this offer costs now, from an offer read with getOffersWithGameTypes: price per game x games x
- * draws; null when the offer is no longer on sale or the game type is no longer sold.
+ * What a ticket of this offer costs now, in the offer's currency, from an offer read with getOffersWithGameTypes:
+ * price per game x games x draws; null when the offer is no longer on sale or the game type is no longer sold.
  */
-export function currentPriceFrom(found: OfferWithGameTypes | undefined, ticket: PricedTicket): bigint | null {
-  if (found?.offer.kind === 'raffle') {
+export function currentPriceFrom(found: OfferWithGameTypes | undefined, ticket: PricedTicket): Money | null {
+  if (!found?.offer.available) return null;
+  const currency = found.offer.currency;
+  if (found.offer.kind === 'raffle') {
     // A raffle item is one bundle: `numGames` is its number of tickets.
-    const bundle = found.offer.available ? found.bundles.get(ticket.numGames) : undefined;
-    return bundle === undefined ? null : priceOf(bundle, { numGames: 1, numDraws: ticket.numDraws });
+    const bundle = found.bundles.get(ticket.numGames);
+    return bundle === undefined
+      ? null
+      : priceOf(moneyOf(bundle, currency), { numGames: 1, numDraws: ticket.numDraws });
   }
-  const type = found?.offer.available ? found.gameTypes.get(ticket.gameType) : undefined;
-  return type?.enabled ? priceOf(type.pricePerGameMinor, ticket) : null;
+  const type = found.gameTypes.get(ticket.gameType);
+  return type?.enabled ? priceOf(moneyOf(type.pricePerGameMinor, currency), ticket) : null;
 }
 
 /** What a ticket is priced by: its offer, game type, games and draws. */
@@ -446,16 +450,13 @@ export type PricedTicket = { offerId: string; gameType: GameType; numGames: numb
  */
 export async function currentTicketPriceMinor(ctx: Reader, ticket: PricedTicket): Promise<bigint | null> {
   const offers = await getOffersWithGameTypes(ctx, [ticket.offerId]);
-  return currentPriceFrom(offers.get(ticket.offerId), ticket);
+  const price = currentPriceFrom(offers.get(ticket.offerId), ticket);
+  return price === null ? null : minorUnits(price);
 }
 
 /** Spec 2 §9: a ticket costs its price per game x games x draws. */
-export function priceOf(
-  pricePerGameMinor: bigint,
-  ticket: Pick<PricedTicket, 'numGames' | 'numDraws'>,
-): bigint {
-  // The currency does not change the product; AUD only carries the minor units through the money type.
-  return minorUnits(multiply(moneyOf(pricePerGameMinor, 'AUD'), ticket.numGames * ticket.numDraws));
+export function priceOf(pricePerGame: Money, ticket: Pick<PricedTicket, 'numGames' | 'numDraws'>): Money {
+  return multiply(pricePerGame, ticket.numGames * ticket.numDraws);
 }
 
 /** Price of one game of the offer (its cheapest game type): what a free-entry division is credited. */

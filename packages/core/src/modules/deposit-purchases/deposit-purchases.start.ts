@@ -8,10 +8,11 @@
  */
 import { checkoutFunds } from '@lottoshop/contracts/cart';
 import type { DepositPurchaseBody, DepositPurchaseDto } from '@lottoshop/contracts/deposit-purchase';
+import { minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire, moneyDto } from '../../shared/money.ts';
+import { minorFromWire, minorToWire } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { getCustomerCart } from '../cart/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
@@ -31,12 +32,12 @@ async function checkCheckout(ctx: Ctx, body: DepositPurchaseBody): Promise<void>
   const { shortfallMinor } = checkoutFunds(
     cart.cartTotal.amount,
     cart.preOrderTotal.amount,
-    Number(availableMinor),
+    minorToWire(availableMinor),
   );
-  if (minorFromWire(body.deposit.amount) < BigInt(shortfallMinor)) {
-    const short = formatMoney(moneyDto(BigInt(shortfallMinor), cart.cartTotal.currency));
+  if (body.deposit.amount < shortfallMinor) {
+    const short = formatMoney({ amount: shortfallMinor, currency: cart.cartTotal.currency });
     throw new DomainError('validation_failed', {
-      fields: { amount: [`Please enter an amount equal to or greater than ${short}.`] },
+      fields: { amount: [minAmountMessage(short)] },
     });
   }
 }

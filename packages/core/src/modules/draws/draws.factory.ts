@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
 
@@ -15,7 +16,7 @@ export async function createDraw(db: Db, input: DrawInput, now: Date = new Date(
       drawType: 'lottery_ticket_draw',
       status: 'DRAW_OPEN',
       salesCloseAt: new Date(drawAt.getTime() - 30 * 60_000),
-      currency: 'AUD',
+      currency: BASE_CURRENCY,
       ...input,
       drawAt,
     })

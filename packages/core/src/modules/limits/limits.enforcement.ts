@@ -8,7 +8,14 @@
  */
 import type { BlockedReason, SpendRemainingDto } from '@lottoshop/contracts/limits';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import {
+  currencyOf,
+  isPositiveMoney,
+  type Money,
+  moneyOf,
+  subtract,
+  toMoneyDto,
+} from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getWalletBalance, type WalletFlows } from '../ledger/index.ts';
 import { exclusionMessage, runningExclusion } from './limits.exclusions.ts';
@@ -24,7 +31,11 @@ import {
 import { appliedLimitsAndFlows, appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
 import type { LimitPolicyRow } from './limits.tables.ts';
 
-type MoneyIn = { customerId: string; amountMinor: bigint; currency: string };
+/** A customer's money about to move: spent on tickets, or paid in. */
+type MoneyIn = { customerId: string; amount: Money };
+
+/** The customer and currency the limits and the ledger are read for. */
+const whose = (input: MoneyIn) => ({ customerId: input.customerId, currency: currencyOf(input.amount) });
 
 /** A limit's reasons (verify_account_required is the verification module's). */
 type LimitReason = Exclude<BlockedReason, 'verify_account_required'>;
@@ -34,22 +45,22 @@ const reasonOf = (l: AppliedLimit): LimitReason =>
 
 const SPEND_KINDS = ['spend', 'precommitment'] as const;
 
-/** The refusal of spending `amountMinor` under these spend and precommitment limits, or null when it may go ahead. */
+/** The refusal of spending `amount` under these spend and precommitment limits, or null when it may go ahead. */
 function spendRefusal(
   policy: LimitPolicyRow,
   limits: readonly AppliedLimit[],
-  amountMinor: bigint,
+  amount: Money,
 ): { reason: LimitReason; message: string } | null {
   if (policy.spendLimitRequired && !limits.some((l) => l.source === 'customer' && l.kind === 'spend')) {
     return { reason: 'spend_limit', message: SPEND_LIMIT_REQUIRED_MESSAGE };
   }
-  const breached = firstBreached(limits, amountMinor);
-  return breached ? { reason: reasonOf(breached), message: overLimitMessage(breached, amountMinor) } : null;
+  const breached = firstBreached(limits, amount);
+  return breached ? { reason: reasonOf(breached), message: overLimitMessage(breached, amount) } : null;
 }
 
 /**
  * Inside the purchase's transaction, before its money moves: refuses (spend_limit, global_spend_limit) a purchase
- * of `amountMinor` that would go over a spend or precommitment limit in force, or that the site's required spend
+ * of `amount` that would go over a spend or precommitment limit in force, or that the site's required spend
  * limit is missing for. Three round trips: the lock, everything the limits hold (one statement, read after the
  * lock so it sees the changes the lock waited for), and the ledger's windows — with the caller's `alsoSince`
  * among them, so a check beside this one (the verification threshold's) needs no read of its own. Answers the
@@ -65,11 +76,11 @@ export async function assertWithinSpendLimits(
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'buy') });
   const { limits, flows } = await appliedLimitsAndFlows(tx, snapshot, {
     customerId: input.customerId,
-    currency: input.currency,
+    currency: currencyOf(input.amount),
     kinds: SPEND_KINDS,
     alsoSince: input.alsoSince ?? [],
   });
-  const refusal = spendRefusal(snapshot.policy, limits, input.amountMinor);
+  const refusal = spendRefusal(snapshot.policy, limits, input.amount);
   if (refusal) throw new DomainError(refusal.reason, { message: refusal.message });
   return flows;
 }
@@ -80,10 +91,10 @@ export async function assertWithinDepositLimits(tx: Ctx, input: MoneyIn): Promis
   const snapshot = await readLimitsSnapshot(tx, input.customerId, ['deposit']);
   const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) throw new DomainError('excluded', { message: exclusionMessage(exclusion, 'deposit') });
-  const limits = await appliedLimitsOf(tx, snapshot, { ...input, kinds: ['deposit'] });
-  const breached = firstBreached(limits, input.amountMinor);
-  if (breached)
-    throw new DomainError('deposit_limit', { message: overLimitMessage(breached, input.amountMinor) });
+  const limits = await appliedLimitsOf(tx, snapshot, { ...whose(input), kinds: ['deposit'] });
+  const { amount } = input;
+  const breached = firstBreached(limits, amount);
+  if (breached) throw new DomainError('deposit_limit', { message: overLimitMessage(breached, amount) });
 }
 
 /** What the cart shows: why it cannot be bought (spec 1 §4), and what is left of the tightest spend limit. */
@@ -96,16 +107,17 @@ export type CartLimits = {
 export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> {
   const blockedReasons: CartLimits['blockedReasons'] = {};
   const snapshot = await readLimitsSnapshot(ctx, input.customerId, [...SPEND_KINDS, 'deposit']);
-  const spend = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: SPEND_KINDS });
+  const spend = await appliedLimitsOf(ctx, snapshot, { ...whose(input), kinds: SPEND_KINDS });
   const exclusion = runningExclusion(snapshot.exclusions);
   if (exclusion) blockedReasons.excluded = exclusionMessage(exclusion, 'buy');
-  if (input.amountMinor > 0n) {
-    const refusal = spendRefusal(snapshot.policy, spend, input.amountMinor);
+  const { amount } = input;
+  if (isPositiveMoney(amount)) {
+    const refusal = spendRefusal(snapshot.policy, spend, amount);
     if (refusal) blockedReasons[refusal.reason] = refusal.message;
-    const wallet = await getWalletBalance(ctx, { customerId: input.customerId, currency: input.currency });
-    const shortfall = input.amountMinor - wallet.availableMinor;
-    if (shortfall > 0n) {
-      const deposit = await appliedLimitsOf(ctx, snapshot, { ...input, kinds: ['deposit'] });
+    const wallet = await getWalletBalance(ctx, whose(input));
+    const shortfall = subtract(amount, moneyOf(wallet.availableMinor, currencyOf(amount)));
+    if (isPositiveMoney(shortfall)) {
+      const deposit = await appliedLimitsOf(ctx, snapshot, { ...whose(input), kinds: ['deposit'] });
       const breached = firstBreached(deposit, shortfall);
       if (breached) blockedReasons.deposit_limit = overLimitMessage(breached, shortfall);
     }
@@ -117,9 +129,9 @@ export async function cartLimits(ctx: Ctx, input: MoneyIn): Promise<CartLimits> 
       ? {
           period: tight.period,
           periodName: tight.periodName,
-          limit: moneyDto(tight.limitMinor, tight.currency),
-          amountSpent: moneyDto(tight.usedMinor, tight.currency),
-          remaining: moneyDto(remainingOf(tight.limitMinor, tight.usedMinor), tight.currency),
+          limit: toMoneyDto(tight.limit),
+          amountSpent: toMoneyDto(tight.used),
+          remaining: toMoneyDto(remainingOf(tight.limit, tight.used)),
         }
       : null,
   };

@@ -3,7 +3,18 @@
  * the cooling-off period), the limit in force, what a window's flows count as spent, and the customer's messages.
  */
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { moneyDto } from '../../shared/money.ts';
+import {
+  add,
+  currencyOf,
+  isNegativeMoney,
+  lessThanMoney,
+  type Money,
+  moneyOf,
+  moreThan,
+  subtract,
+  toMoneyDto,
+  zeroOf,
+} from '../../shared/money.ts';
 import type { WalletFlows } from '../ledger/index.ts';
 import type { LimitKind } from './limits.tables.ts';
 
@@ -38,19 +49,26 @@ export function limitInForce(
 }
 
 /**
- * What counts against a limit in a window. Spend: what was paid for tickets, less refunds. Precommitment: the net
- * loss, spend less prizes won. Deposit: what was paid in. Never below zero.
+ * What counts against a limit in a window, in the window's currency. Spend: what was paid for tickets, less
+ * refunds. Precommitment: the net loss, spend less prizes won. Deposit: what was paid in. Never below zero.
  */
-export function usedAgainst(kind: LimitKind, flows: WalletFlows): bigint {
-  const spent = flows.purchasesMinor - flows.refundsMinor;
+export function usedAgainst(kind: LimitKind, flows: WalletFlows, currency: string): Money {
+  const of = (minor: bigint) => moneyOf(minor, currency);
+  const spent = subtract(of(flows.purchasesMinor), of(flows.refundsMinor));
   const used =
-    kind === 'deposit' ? flows.depositsMinor : kind === 'precommitment' ? spent - flows.prizesMinor : spent;
-  return used > 0n ? used : 0n;
+    kind === 'deposit'
+      ? of(flows.depositsMinor)
+      : kind === 'precommitment'
+        ? subtract(spent, of(flows.prizesMinor))
+        : spent;
+  return isNegativeMoney(used) ? zeroOf(currency) : used;
 }
 
-/** What is left of a limit (spec 1 §9: limit − spent), never below zero. */
-export const remainingOf = (limitMinor: bigint, usedMinor: bigint) =>
-  limitMinor > usedMinor ? limitMinor - usedMinor : 0n;
+/** What is left of a limit (spec 1 §9: limit − spent), never below zero; a currency mix-up throws. */
+export function remainingOf(limit: Money, used: Money): Money {
+  const left = subtract(limit, used);
+  return isNegativeMoney(left) ? zeroOf(currencyOf(limit)) : left;
+}
 
 /** Where a limit comes from: the customer's own, or the operator's for this site or all its sites. */
 export type LimitSource = 'customer' | 'system' | 'global';
@@ -61,32 +79,30 @@ export type AppliedLimit = {
   kind: LimitKind;
   period: string;
   periodName: string;
-  limitMinor: bigint;
-  usedMinor: bigint;
-  currency: string;
+  limit: Money;
+  used: Money;
 };
 
-const money = (minor: bigint, currency: string) => formatMoney(moneyDto(minor, currency));
+const money = (m: Money) => formatMoney(toMoneyDto(m));
 
 const limitName = (l: AppliedLimit) => {
   const period = l.periodName.toLowerCase();
-  if (l.kind === 'precommitment')
-    return `your ${period} precommitment limit of ${money(l.limitMinor, l.currency)}`;
-  if (l.kind === 'deposit') return `your ${period} deposit limit of ${money(l.limitMinor, l.currency)}`;
+  if (l.kind === 'precommitment') return `your ${period} precommitment limit of ${money(l.limit)}`;
+  if (l.kind === 'deposit') return `your ${period} deposit limit of ${money(l.limit)}`;
   if (l.source === 'global')
-    return `the ${period} spend limit of ${money(l.limitMinor, l.currency)} that applies across all our sites`;
-  if (l.source === 'system') return `this site's ${period} spend limit of ${money(l.limitMinor, l.currency)}`;
-  return `your ${period} spend limit of ${money(l.limitMinor, l.currency)}`;
+    return `the ${period} spend limit of ${money(l.limit)} that applies across all our sites`;
+  if (l.source === 'system') return `this site's ${period} spend limit of ${money(l.limit)}`;
+  return `your ${period} spend limit of ${money(l.limit)}`;
 };
 
-/** The message when spending or depositing `amountMinor` would go over a limit. */
-export function overLimitMessage(l: AppliedLimit, amountMinor: bigint): string {
-  const left = money(remainingOf(l.limitMinor, l.usedMinor), l.currency);
+/** The message when spending or depositing `amount` would go over a limit. */
+export function overLimitMessage(l: AppliedLimit, amount: Money): string {
+  const left = money(remainingOf(l.limit, l.used));
   if (l.kind === 'deposit') {
-    return `Depositing ${money(amountMinor, l.currency)} would take you over ${limitName(l)}. You can deposit ${left} more for now.`;
+    return `Depositing ${money(amount)} would take you over ${limitName(l)}. You can deposit ${left} more for now.`;
   }
   const what = l.kind === 'precommitment' ? 'lose' : 'spend';
-  return `This purchase of ${money(amountMinor, l.currency)} would take you over ${limitName(l)}. You can ${what} ${left} more for now.`;
+  return `This purchase of ${money(amount)} would take you over ${limitName(l)}. You can ${what} ${left} more for now.`;
 }
 
 /** The message when the site requires a spend limit and the customer has none. */
@@ -94,21 +110,20 @@ export const SPEND_LIMIT_REQUIRED_MESSAGE =
   'Please set a spend limit before you buy tickets. You can set one under My account, Spend limits.';
 
 /**
- * The first limit (customer's own first, then this site's, then all sites') that `amountMinor` more would go over,
- * or null.
+ * The first limit (customer's own first, then this site's, then all sites') that `amount` more would go over, or
+ * null. An amount in another currency than a limit's throws rather than being compared as cents.
  */
-export function firstBreached(limits: readonly AppliedLimit[], amountMinor: bigint): AppliedLimit | null {
+export function firstBreached(limits: readonly AppliedLimit[], amount: Money): AppliedLimit | null {
   const order: LimitSource[] = ['customer', 'system', 'global'];
   const sorted = [...limits].sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source));
-  return sorted.find((l) => l.usedMinor + amountMinor > l.limitMinor) ?? null;
+  return sorted.find((l) => moreThan(add(l.used, amount), l.limit)) ?? null;
 }
 
 /** The tightest limit: the one with the least left (the lowest limit in force always wins). */
 export function tightest(limits: readonly AppliedLimit[]): AppliedLimit | null {
   let best: AppliedLimit | null = null;
   for (const l of limits) {
-    if (!best || remainingOf(l.limitMinor, l.usedMinor) < remainingOf(best.limitMinor, best.usedMinor))
-      best = l;
+    if (!best || lessThanMoney(remainingOf(l.limit, l.used), remainingOf(best.limit, best.used))) best = l;
   }
   return best;
 }

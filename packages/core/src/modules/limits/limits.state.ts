@@ -6,6 +6,7 @@ import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
+import { currencyOf, moneyOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { type WalletFlows, walletFlowsSince } from '../ledger/index.ts';
 import { type AppliedLimit, limitInForce, usedAgainst, windowStart } from './limits.rules.ts';
@@ -192,7 +193,7 @@ export async function appliedLimitsAndFlows(
 ): Promise<{ limits: AppliedLimit[]; flows: ReadonlyMap<number, WalletFlows> }> {
   const now = ctx.clock.now();
   const periodOf = new Map(snapshot.periods.map((p) => [p.code, p]));
-  const limits: Omit<AppliedLimit, 'usedMinor'>[] = [];
+  const limits: Omit<AppliedLimit, 'used'>[] = [];
   for (const s of snapshot.states) {
     const period = periodOf.get(s.period);
     if (!input.kinds.includes(s.kind)) continue;
@@ -202,8 +203,7 @@ export async function appliedLimitsAndFlows(
       kind: s.kind,
       period: s.period,
       periodName: period.name,
-      limitMinor: s.inForceMinor,
-      currency: s.currency,
+      limit: moneyOf(s.inForceMinor, s.currency),
     });
   }
   for (const o of input.kinds.includes('spend') ? snapshot.operator : []) {
@@ -214,8 +214,7 @@ export async function appliedLimitsAndFlows(
       kind: 'spend',
       period: o.period,
       periodName: period.name,
-      limitMinor: o.amountMinor,
-      currency: o.currency,
+      limit: moneyOf(o.amountMinor, o.currency),
     });
   }
   if (limits.length === 0 && input.alsoSince.length === 0) return { limits: [], flows: new Map() };
@@ -229,7 +228,7 @@ export async function appliedLimitsAndFlows(
   const applied = limits.map((l) => {
     const window = flows.get(windowStart(now, daysOf(l.period)).getTime());
     if (!window) throw new Error(`no ledger window for ${l.period}`);
-    return { ...l, usedMinor: usedAgainst(l.kind, window) };
+    return { ...l, used: usedAgainst(l.kind, window, currencyOf(l.limit)) };
   });
   return { limits: applied, flows };
 }

@@ -10,7 +10,7 @@ import type {
   PrecommitmentDto,
   SystemLimitDto,
 } from '@lottoshop/contracts/limits';
-import { moneyDto } from '../../shared/money.ts';
+import { moneyDto, toMoneyDto, zeroOf } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { remainingOf } from './limits.rules.ts';
 import { appliedLimitsOf, readLimitsSnapshot } from './limits.state.ts';
@@ -46,8 +46,8 @@ export async function getLimits(ctx: Ctx, input: { kind: 'spend' | 'deposit' }):
       period: state.period,
       periodName: nameOf.get(state.period) ?? state.period,
       limit: moneyDto(state.inForceMinor, state.currency),
-      amountSpent: moneyDto(inForce.usedMinor, currency),
-      remaining: moneyDto(remainingOf(state.inForceMinor, inForce.usedMinor), currency),
+      amountSpent: toMoneyDto(inForce.used),
+      remaining: toMoneyDto(remainingOf(inForce.limit, inForce.used)),
       pending: pendingDto(state.pending),
     });
   }
@@ -59,9 +59,9 @@ export async function getLimits(ctx: Ctx, input: { kind: 'spend' | 'deposit' }):
       scope: a.source === 'global' ? 'global' : 'system',
       period: a.period,
       periodName: a.periodName,
-      limit: moneyDto(a.limitMinor, a.currency),
-      amountSpent: moneyDto(a.usedMinor, a.currency),
-      remaining: moneyDto(remainingOf(a.limitMinor, a.usedMinor), a.currency),
+      limit: toMoneyDto(a.limit),
+      amountSpent: toMoneyDto(a.used),
+      remaining: toMoneyDto(remainingOf(a.limit, a.used)),
     }));
   return {
     availablePeriods: available.map((p) => ({ period: p.code, name: p.name, days: p.days })),
@@ -84,14 +84,14 @@ export async function getPrecommitment(ctx: Ctx): Promise<PrecommitmentDto> {
   });
   const state = states.find((s) => s.period === policy.precommitmentPeriod) ?? null;
   const inForce = applied.find((a) => a.period === policy.precommitmentPeriod) ?? null;
-  const used = inForce?.usedMinor ?? 0n;
+  const used = inForce?.used ?? zeroOf(policy.currency);
   return {
     period: policy.precommitmentPeriod,
     periodName:
       periods.find((p) => p.code === policy.precommitmentPeriod)?.name ?? policy.precommitmentPeriod,
-    limit: inForce ? moneyDto(inForce.limitMinor, policy.currency) : null,
-    amountSpent: moneyDto(used, policy.currency),
-    remaining: inForce ? moneyDto(remainingOf(inForce.limitMinor, used), policy.currency) : null,
+    limit: inForce ? toMoneyDto(inForce.limit) : null,
+    amountSpent: toMoneyDto(used),
+    remaining: inForce ? toMoneyDto(remainingOf(inForce.limit, used)) : null,
     pending: pendingDto(state?.pending ?? null),
     coolingOffDays: policy.coolingOffDays,
   };
@@ -113,12 +113,10 @@ export async function overviewLimits(ctx: Ctx, customerId: string) {
       .filter((a) => a.kind === 'spend')
       .map((a) => ({
         period: a.period,
-        limit: moneyDto(a.limitMinor, a.currency),
-        amountSpent: moneyDto(a.usedMinor, a.currency),
+        limit: toMoneyDto(a.limit),
+        amountSpent: toMoneyDto(a.used),
       })),
     spendLimitRequired: policy.spendLimitRequired && !own.some((a) => a.kind === 'spend'),
-    preCommitment: precommitment
-      ? { limit: moneyDto(precommitment.limitMinor, precommitment.currency) }
-      : null,
+    preCommitment: precommitment ? { limit: toMoneyDto(precommitment.limit) } : null,
   };
 }

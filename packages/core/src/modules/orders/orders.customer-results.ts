@@ -3,6 +3,7 @@
  * /draw/full_result_customer/{a}/{b}): the public result of each draw plus `customerData.orders`, the customer's
  * tickets in that draw, every line with the division it won and its prize.
  */
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { CustomerDrawResultDto, DrawResultDto } from '@lottoshop/contracts/results';
 import { and, asc, eq } from 'drizzle-orm';
 import { moneyDto } from '../../shared/money.ts';
@@ -18,7 +19,7 @@ async function withCustomerData(
   result: DrawResultDto,
 ): Promise<CustomerDrawResultDto> {
   const found = await findDraw(ctx, { offerKey: result.productOfferKey, drawNo: result.drawNo });
-  const currency = result.jackpot?.currency ?? result.divisions[0]?.prize.currency ?? 'AUD';
+  const currency = result.jackpot?.currency ?? result.divisions[0]?.prize.currency ?? BASE_CURRENCY;
   if (!found) return { ...result, customerData: { orders: [], totalWon: moneyDto(0n, currency) } };
   const drawId = found.draw.id;
   const lines = await ctx.db

@@ -4,6 +4,7 @@ import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { ReceiptDto } from '@lottoshop/contracts/orders';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { minorUnits, moneyOf } from '../../shared/money.ts';
 import { customerActor, useCaseCtx } from '../../use-case.ts';
 import { findEnabledGameType, getProductOffersByIds, priceOf } from '../catalog/index.ts';
 import { getDrawsByIds } from '../draws/index.ts';
@@ -26,7 +27,11 @@ export async function buyTestTicket(
   if (!offer || !draw || !gameType)
     throw new Error('buyTestTicket needs an offer selling standard games and a draw');
   const numDraws = input.numDraws ?? 1;
-  const unitPriceMinor = priceOf(gameType.pricePerGameMinor, { numGames: input.lines.length, numDraws });
+  const unitPrice = priceOf(moneyOf(gameType.pricePerGameMinor, offer.currency), {
+    numGames: input.lines.length,
+    numDraws,
+  });
+  const unitPriceMinor = minorUnits(unitPrice);
   await fundWallet(db, input.customerId, unitPriceMinor, { now: clock.now(), currency: offer.currency });
   const { receipt } = await buyTickets(ctx, {
     idempotencyKey: randomUUID(),

@@ -13,7 +13,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
-import type { MoneyDto } from '@lottoshop/contracts/money';
+import { BASE_CURRENCY, type MoneyDto } from '@lottoshop/contracts/money';
 import type { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
@@ -145,7 +145,7 @@ const insertCheckout = builtOnce((db) =>
       idempotencyKey: sql.placeholder('idempotencyKey'),
       status: 'pending',
       totalMinor: 0n,
-      currency: 'AUD',
+      currency: BASE_CURRENCY,
       createdAt: sql.placeholder('createdAt'),
     })
     .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
@@ -278,12 +278,12 @@ function checkPrices(p: Purchase, items: CheckoutItem[], offers: Map<string, Off
         message: `${offerName} is no longer on sale. Remove it from your cart and try again.`,
       });
     }
-    if (current !== item.unitPriceMinor) {
-      changes.push({ itemId: item.itemId, unitPriceMinor: current });
+    if (!sameMoney(current, moneyOf(item.unitPriceMinor, item.currency))) {
+      changes.push({ itemId: item.itemId, unitPriceMinor: minorUnits(current) });
       described.push({
         offerName,
         fromMinor: item.unitPriceMinor,
-        toMinor: current,
+        toMinor: minorUnits(current),
         currency: item.currency,
       });
     }
@@ -354,8 +354,7 @@ const checkLimits: Step<Purchase> = {
   async run(tx, p) {
     const spend = {
       customerId: p.customerId,
-      amountMinor: need(p.totalMinor, 'total'),
-      currency: need(p.currency, 'currency'),
+      amount: moneyOf(need(p.totalMinor, 'total'), need(p.currency, 'currency')),
     };
     // The verification check's standing is read first, so the limits check's one read of the ledger (under its
     // lock) also gives the window the threshold counts: the purchase reads the ledger's flows once.

@@ -17,7 +17,7 @@ import type {
 } from '@lottoshop/contracts/orders';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import { minorFromWire, moneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import {
@@ -376,7 +376,7 @@ export async function buildTicketDtos(parts: TicketParts): Promise<TicketDto[]> 
 
     const raffle =
       offer.kind === 'raffle' && parts.raffles ? raffleDto(row, parts.raffles, drawsOf.get(row.id)) : null;
-    for (const n of raffle?.numbers ?? []) if (n.prize) totalPrizeMinor += BigInt(n.prize.amount);
+    for (const n of raffle?.numbers ?? []) if (n.prize) totalPrizeMinor += minorFromWire(n.prize.amount);
 
     dtos.push({
       id: row.id,

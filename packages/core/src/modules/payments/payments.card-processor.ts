@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
+import { minorFromWire, minorToWire } from '../../shared/money.ts';
 import type { CardDetails, GatewayEvent, PaymentGateway, PaymentOutcome } from './payments.gateways.ts';
 import { processorClient } from './payments.processor-client.ts';
 import { CARD_BRANDS, FUND_VERIFICATIONS } from './payments.tables.ts';
@@ -105,7 +106,7 @@ export function parseProcessorWebhook(
     type,
     paymentReference: data.payment,
     depositId: data.reference,
-    amountMinor: BigInt(data.amount),
+    amountMinor: minorFromWire(data.amount),
     currency: data.currency,
     reason: data.decline_reason ?? null,
   };
@@ -151,7 +152,7 @@ export function cardProcessorGateway(config: CardProcessorConfig): PaymentGatewa
         body: {
           // A saved card's token, or the one-time token of a device wallet (Apple Pay, Google Pay).
           ...(input.card ? { payment_method: input.card.token } : { wallet_token: input.walletToken }),
-          amount: Number(input.amountMinor),
+          amount: minorToWire(input.amountMinor),
           currency: input.currency,
           reference: input.depositId,
           ...(input.card?.csc ? { csc: input.card.csc } : {}),

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { amountLimitsProblem } from '../../shared/money.ts';
+import { add, amountLimitsProblem, moneyOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { assertWithinDepositLimits } from '../limits/index.ts';
 import { findPaymentMethod } from './payments.queries.ts';
@@ -33,10 +33,11 @@ export async function admitDeposit(
         eq(deposits.status, 'pending'),
       ),
     );
+  // What is paid in counts with the deposits still waiting on their gateway.
+  const waitingIn = moneyOf(BigInt(waiting?.minor ?? '0'), method.currency);
   await assertWithinDepositLimits(ctx, {
     customerId: input.customerId,
-    amountMinor: input.amountMinor + BigInt(waiting?.minor ?? '0'),
-    currency: method.currency,
+    amount: add(moneyOf(input.amountMinor, method.currency), waitingIn),
   });
   return method;
 }

@@ -9,6 +9,7 @@
 import type { CardDepositDto } from '@lottoshop/contracts/funds';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
+import { minorToWire } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { type CardProcessorConfig, parseProcessorWebhook } from './payments.card-processor.ts';
 import { depositThroughGateway } from './payments.gateway-deposits.ts';
@@ -53,7 +54,7 @@ export function paypalGateway(config: CardProcessorConfig): PaymentGateway {
         method: 'POST',
         idempotencyKey: input.depositId,
         body: {
-          amount: Number(input.amountMinor),
+          amount: minorToWire(input.amountMinor),
           currency: input.currency,
           reference: input.depositId,
           return_url: input.returnUrl,

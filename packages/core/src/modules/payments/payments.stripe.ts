@@ -8,6 +8,7 @@
  */
 import Stripe from 'stripe';
 import { DomainError } from '../../errors.ts';
+import { minorFromWire, minorToWire } from '../../shared/money.ts';
 import type { CardDetails, GatewayEvent, PaymentGateway, PaymentOutcome } from './payments.gateways.ts';
 import type { CardBrand } from './payments.tables.ts';
 
@@ -152,7 +153,7 @@ export function stripeGateway(config: StripeConfig, client: Stripe = stripeClien
         const notify = input.browser?.notificationUrl;
         const intent = await client.paymentIntents.create(
           {
-            amount: Number(input.amountMinor),
+            amount: minorToWire(input.amountMinor),
             currency: input.currency.toLowerCase(),
             payment_method: pm.id,
             ...(typeof pm.customer === 'string' ? { customer: pm.customer } : {}),
@@ -237,7 +238,7 @@ export function stripeGateway(config: StripeConfig, client: Stripe = stripeClien
         type: event.type === 'payment_intent.succeeded' ? 'payment.succeeded' : 'payment.failed',
         paymentReference: intent.id,
         depositId,
-        amountMinor: BigInt(intent.amount),
+        amountMinor: minorFromWire(intent.amount),
         currency: intent.currency.toUpperCase(),
         reason: intent.last_payment_error?.message ?? null,
       };

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { type NewSiteSettings, type SiteSettingsRow, siteSettings } from './site.tables.ts';
 
@@ -9,7 +10,7 @@ export function siteSettingsDefaults(): NewSiteSettings {
     siteLocale: 'en-AU',
     baseUrl: 'http://localhost:3000',
     timezone: 'Australia/Sydney',
-    currency: 'AUD',
+    currency: BASE_CURRENCY,
     countryCode: 'AU',
     minimumAge: 18,
     sessionTimeoutSeconds: 3600,

@@ -7,44 +7,48 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { VERIFY_TO_WITHDRAW_MESSAGE, verifyToBuyMessage } from '@lottoshop/contracts/verification';
 import { DomainError } from '../../errors.ts';
-import { moneyDto } from '../../shared/money.ts';
+import { add, currencyOf, type Money, moneyOf, moreThan, toMoneyDto } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import type { WalletFlows } from '../ledger/index.ts';
 import {
   isCustomerVerified,
   LIFETIME,
+  lifetimeSpend,
   lifetimeSpendFrom,
-  lifetimeSpendMinor,
   readVerificationStanding,
 } from './verification.state.ts';
 
-type Purchase = { customerId: string; amountMinor: bigint; currency: string };
+/** A purchase about to be made: its customer and total. */
+type Purchase = { customerId: string; amount: Money };
+
+const whose = (input: Purchase) => ({ customerId: input.customerId, currency: currencyOf(input.amount) });
 
 /**
  * The purchase's verification check as read before the money is counted: null when it cannot refuse (the
  * customer is verified, the site has no threshold, or it is set in another currency); else the threshold and the
  * ledger window (`since`) whose spend it is measured against.
  */
-export type VerifyToBuyCheck = { thresholdMinor: bigint; currency: string; since: Date } | null;
+export type VerifyToBuyCheck = { threshold: Money; since: Date } | null;
 
 /** Reads the customer's standing and the site's threshold (one statement). */
 export async function readVerifyToBuyCheck(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<VerifyToBuyCheck> {
   const { settings, verified } = await readVerificationStanding(ctx, input.customerId);
   const threshold = settings.purchaseThresholdMinor;
-  if (verified || threshold === null || settings.currency !== input.currency) return null;
-  return { thresholdMinor: threshold, currency: settings.currency, since: LIFETIME };
+  if (verified || threshold === null || settings.currency !== currencyOf(input.amount)) return null;
+  return { threshold: moneyOf(threshold, settings.currency), since: LIFETIME };
 }
 
-function refusalOf(check: NonNullable<VerifyToBuyCheck>, input: Purchase, spentMinor: bigint): string | null {
-  if (spentMinor + input.amountMinor <= check.thresholdMinor) return null;
-  return verifyToBuyMessage(formatMoney(moneyDto(check.thresholdMinor, check.currency)));
+/** The refusal when `spent` and this purchase together pass the threshold; a currency mix-up throws. */
+function refusalOf(check: NonNullable<VerifyToBuyCheck>, input: Purchase, spent: Money): string | null {
+  if (!moreThan(add(spent, input.amount), check.threshold)) return null;
+  return verifyToBuyMessage(formatMoney(toMoneyDto(check.threshold)));
 }
 
 /** Why this purchase needs a verified identity first, or null when it may go ahead (the cart's reason). */
 export async function verifyToBuyRefusal(ctx: Pick<Ctx, 'db'>, input: Purchase): Promise<string | null> {
   const check = await readVerifyToBuyCheck(ctx, input);
   if (!check) return null;
-  return refusalOf(check, input, await lifetimeSpendMinor(ctx, input));
+  return refusalOf(check, input, await lifetimeSpend(ctx, whose(input)));
 }
 
 /**
@@ -58,7 +62,7 @@ export function assertVerifiedToBuy(
   flows: ReadonlyMap<number, WalletFlows>,
 ): void {
   if (!check) return;
-  const spent = lifetimeSpendFrom(flows);
+  const spent = lifetimeSpendFrom(flows, currencyOf(input.amount));
   if (spent === undefined)
     throw new Error('the purchase read no ledger window for the verification threshold');
   const refusal = refusalOf(check, input, spent);

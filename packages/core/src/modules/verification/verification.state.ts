@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
+import { lessThanMoney, type Money, moneyOf, subtract, zeroOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { type WalletFlows, walletFlowsSince } from '../ledger/index.ts';
 import { openSessionMethods } from './verification.sessions.ts';
@@ -132,17 +133,21 @@ export function methodsOf(
 export const LIFETIME = new Date(0);
 
 /** What the customer has paid for tickets in all, less refunds, from the ledger's flows since LIFETIME. */
-export function lifetimeSpendFrom(flows: ReadonlyMap<number, WalletFlows>): bigint | undefined {
+export function lifetimeSpendFrom(
+  flows: ReadonlyMap<number, WalletFlows>,
+  currency: string,
+): Money | undefined {
   const f = flows.get(LIFETIME.getTime());
-  return f ? f.purchasesMinor - f.refundsMinor : undefined;
+  return f ? subtract(moneyOf(f.purchasesMinor, currency), moneyOf(f.refundsMinor, currency)) : undefined;
 }
 
 /** What the customer has paid for tickets in all, less refunds (the ledger's purchases out of their wallet). */
-export async function lifetimeSpendMinor(
+export async function lifetimeSpend(
   ctx: Pick<Ctx, 'db'>,
   input: { customerId: string; currency: string },
-): Promise<bigint> {
-  return lifetimeSpendFrom(await walletFlowsSince(ctx, { ...input, since: [LIFETIME] })) ?? 0n;
+): Promise<Money> {
+  const flows = await walletFlowsSince(ctx, { ...input, since: [LIFETIME] });
+  return lifetimeSpendFrom(flows, input.currency) ?? zeroOf(input.currency);
 }
 
 /** The rules that apply now: an unverified customer must verify to withdraw, and to buy once past the threshold. */
@@ -154,11 +159,9 @@ export async function rulesFor(
   const rules: VerificationRule[] = ['verify_to_withdraw'];
   const threshold = input.settings.purchaseThresholdMinor;
   if (threshold !== null) {
-    const spent = await lifetimeSpendMinor(ctx, {
-      customerId: input.customerId,
-      currency: input.settings.currency,
-    });
-    if (spent >= threshold) rules.push('verify_to_purchase');
+    const currency = input.settings.currency;
+    const spent = await lifetimeSpend(ctx, { customerId: input.customerId, currency });
+    if (!lessThanMoney(spent, moneyOf(threshold, currency))) rules.push('verify_to_purchase');
   }
   return rules;
 }
