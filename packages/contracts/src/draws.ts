@@ -3,7 +3,6 @@ import { MoneyDto } from './money.ts';
 
 export const DRAW_STATUSES = [
   'DRAW_OPEN',
-  'DRAW_CAPPED',
   'DRAW_CLOSED',
   'DRAW_DRAWN',
   'DRAW_SCORED',

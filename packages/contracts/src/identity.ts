@@ -321,7 +321,7 @@ export const VERIFICATION_METHOD_STATUSES = [
   'in_progress',
   'attempted',
 ] as const;
-export const CUSTOMER_STATUSES = ['active', 'suspended', 'closed'] as const;
+export const CUSTOMER_STATUSES = ['active', 'closed'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** Branding regions (spec 2 §9): an AU state, or OTHER. */

@@ -48,27 +48,30 @@ describe('changeDrawStatus', () => {
 });
 
 describe('closeDueDraws', () => {
-  it('closes open and capped draws past their sales stop only', async () => {
+  it('closes open draws past their sales stop only', async () => {
     const offer = await createProductOffer(db);
     const due = await createDraw(
       db,
       { offerId: offer.id, drawNo: 1, drawAt: new Date(NOW.getTime() + 60_000), salesCloseAt: NOW },
       NOW,
     );
-    const capped = await createDraw(
+    const late = await createDraw(
       db,
-      {
-        offerId: offer.id,
-        drawNo: 2,
-        status: 'DRAW_CAPPED',
-        drawAt: NOW,
-        salesCloseAt: new Date(NOW.getTime() - 1),
-      },
+      { offerId: offer.id, drawNo: 2, drawAt: NOW, salesCloseAt: new Date(NOW.getTime() - 1) },
       NOW,
     );
     await createDraw(db, { offerId: offer.id, drawNo: 3 }, NOW);
+    // Past its sales stop but already drawn: not on sale, so not moved (the move is conditional on DRAW_OPEN).
+    const drawn = await createDraw(
+      db,
+      { offerId: offer.id, drawNo: 4, status: 'DRAW_DRAWN', drawAt: NOW, salesCloseAt: NOW },
+      NOW,
+    );
     const closed = await closeDueDraws(systemCtx(db, NOW));
-    expect(closed.map((d) => d.id).sort()).toEqual([due.id, capped.id].sort());
+    expect(closed.map((d) => d.id).sort()).toEqual([due.id, late.id].sort());
+    expect((await changeDrawStatus(systemCtx(db, NOW), { drawId: drawn.id, to: 'DRAW_SCORED' })).status).toBe(
+      'DRAW_SCORED',
+    );
     expect(await closeDueDraws(systemCtx(db, NOW))).toEqual([]);
   });
 });

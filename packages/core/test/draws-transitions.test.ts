@@ -25,10 +25,9 @@ describe('draw status transitions', () => {
     expect(() => DRAW_MACHINE.assert('DRAW_PAID', 'DRAW_OPEN')).toThrow(DomainError);
   });
 
-  it('let a capped draw reopen or close', () => {
-    expect(DRAW_MACHINE.can('DRAW_OPEN', 'DRAW_CAPPED')).toBe(true);
-    expect(DRAW_MACHINE.can('DRAW_CAPPED', 'DRAW_OPEN')).toBe(true);
-    expect(DRAW_MACHINE.can('DRAW_CAPPED', 'DRAW_CLOSED')).toBe(true);
+  it('close an open draw, the only status it is on sale in', () => {
+    expect(DRAW_MACHINE.can('DRAW_OPEN', 'DRAW_CLOSED')).toBe(true);
+    expect(DRAW_MACHINE.can('DRAW_CLOSED', 'DRAW_CLOSED')).toBe(false);
   });
 
   it('cover every status', () => {
@@ -53,12 +52,9 @@ describe('purchase status', () => {
     );
   });
 
-  it('is pre_order before sales open and sold_out when capped', () => {
+  it('is pre_order before sales open', () => {
     expect(purchaseStatusOf({ status: 'DRAW_OPEN', salesCloseAt: later, salesOpenAt: later }, now)).toBe(
       'pre_order',
-    );
-    expect(purchaseStatusOf({ status: 'DRAW_CAPPED', salesCloseAt: later, salesOpenAt: null }, now)).toBe(
-      'sold_out',
     );
   });
 });

@@ -22,6 +22,10 @@ export type StateMachine<S extends string> = {
 export function stateMachine<S extends string>(
   name: string,
   transitions: Readonly<Record<S, readonly S[]>>,
+  options: {
+    /** The message of a refused move, when the module words it for its reader (else "A <name> cannot move …"). */
+    refused?: (from: S, to: S) => string | undefined;
+  } = {},
 ): StateMachine<S> {
   const statuses = Object.keys(transitions) as S[];
   for (const [from, targets] of Object.entries(transitions) as [S, readonly S[]][]) {
@@ -38,7 +42,7 @@ export function stateMachine<S extends string>(
     assert(from, to) {
       if (!can(from, to)) {
         throw new DomainError('conflict', {
-          message: `A ${name} cannot move from ${from} to ${to}.`,
+          message: options.refused?.(from, to) ?? `A ${name} cannot move from ${from} to ${to}.`,
           status: 409,
         });
       }

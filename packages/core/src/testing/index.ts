@@ -8,3 +8,4 @@ export { customerCtx, systemCtx, testCtx } from './test-ctx.ts';
 export { getTestDb, getTestDbHandle, resetTestDb, testDatabaseUrl } from './test-db.ts';
 export { TEST_TWO_FACTOR_SECRET, testTwoFactorKey } from './test-keys.ts';
 export { TEST_3DS_BROWSER } from './three-ds-browser.ts';
+export { type ExpectedTable, walkTransitions } from './transition-walk.ts';

@@ -9,7 +9,6 @@ import { AUTOPLAY_NOTE, dayPlanText, drawsLeft } from './draw-run.ts';
 
 export const DRAW_STATUS_LABEL: Record<DrawStatus, string> = {
   DRAW_OPEN: 'Open',
-  DRAW_CAPPED: 'Sold out',
   DRAW_CLOSED: 'Closed, waiting for the draw',
   DRAW_DRAWN: 'Drawn, checking tickets',
   DRAW_SCORED: 'Results in',

@@ -7,7 +7,7 @@
  */
 import { CLOSING_MESSAGES, type CloseAccountBody } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { DomainError } from '../../errors.ts';
+import { DomainError, isDomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { closeCustomer, isCustomerPassword } from '../identity/index.ts';
@@ -38,7 +38,12 @@ export async function closeAccount(ctx: Ctx, input: { body: CloseAccountBody }):
     }
     const upcoming = await listTickets(tx, { status: 'upcoming_products', limit: 1, offset: 0 });
     if (upcoming.total > 0) throw notClosable(CLOSING_MESSAGES.upcomingTickets);
-    const closed = await closeCustomer(tx, { customerId, reason: body.reason, comment: body.comment });
-    if (!closed) throw new DomainError('unauthorized');
+    try {
+      await closeCustomer(tx, { customerId, reason: body.reason, comment: body.comment });
+    } catch (error) {
+      // Closed meanwhile (its table refuses closing it again): the account is no longer theirs to use.
+      if (isDomainError(error) && error.code === 'conflict') throw new DomainError('unauthorized');
+      throw error;
+    }
   });
 }

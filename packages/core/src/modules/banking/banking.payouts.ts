@@ -5,7 +5,7 @@
  * reads. The withdrawal row is locked first, so a pay and a reject racing resolve it once; repeating the same
  * decision answers it as it stands.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { moneyDto } from '../../shared/money.ts';
 import { assertOperatorOrSystem, type Ctx, inTransaction } from '../../use-case.ts';
@@ -20,7 +20,7 @@ import {
   withdrawalMethods,
   withdrawals,
 } from './banking.tables.ts';
-import { WITHDRAWAL_MACHINE } from './banking.transitions.ts';
+import { moveWithdrawal, WITHDRAWAL_MACHINE } from './banking.transitions.ts';
 
 export type PayoutLine = {
   id: string;
@@ -98,16 +98,12 @@ export async function payWithdrawal(ctx: Ctx, input: { withdrawalId: string }): 
     if (row.status === 'paid') return row;
     WITHDRAWAL_MACHINE.assert(row.status, 'paid');
     const { transfer } = await postPendingTransfer(tx, { hold: `withdrawal:${row.id}` });
-    const [paid] = await tx.db
-      .update(withdrawals)
-      .set({
-        status: 'paid',
-        resolutionTransferId: transfer.id,
-        decidedAt: tx.clock.now(),
-        decidedBy: operatorName(tx),
-      })
-      .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
-      .returning();
+    const [paid] = await moveWithdrawal(tx, {
+      where: eq(withdrawals.id, row.id),
+      from: row.status,
+      to: 'paid',
+      set: { resolutionTransferId: transfer.id, decidedAt: tx.clock.now(), decidedBy: operatorName(tx) },
+    });
     if (!paid) throw new Error('withdrawal changed under its lock');
     tx.log.info({ withdrawalId: row.id }, 'withdrawal paid');
     return paid;
@@ -132,17 +128,17 @@ export async function rejectWithdrawal(
     WITHDRAWAL_MACHINE.assert(row.status, 'rejected');
     const voided = await voidPendingTransfer(tx, { hold: `withdrawal:${row.id}` });
     if (!voided) throw new Error(`withdrawal ${row.id} has no hold`);
-    const [rejected] = await tx.db
-      .update(withdrawals)
-      .set({
-        status: 'rejected',
+    const [rejected] = await moveWithdrawal(tx, {
+      where: eq(withdrawals.id, row.id),
+      from: row.status,
+      to: 'rejected',
+      set: {
         rejectReason: reason,
         resolutionTransferId: voided.transfer.id,
         decidedAt: tx.clock.now(),
         decidedBy: operatorName(tx),
-      })
-      .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
-      .returning();
+      },
+    });
     if (!rejected) throw new Error('withdrawal changed under its lock');
     tx.log.info({ withdrawalId: row.id }, 'withdrawal rejected');
     return rejected;

@@ -1,5 +1,6 @@
 import type { PageDto, PageSection, SiteContentConfigDto, ThemeDto } from '@lottoshop/contracts/content';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
 
 type ThemeBody = Omit<ThemeDto, 'id'>;
@@ -35,18 +36,22 @@ export const siteConfigs = pgTable('site_configs', {
 });
 
 /** Content-managed pages: added as routes by their path. Sections are typed blocks validated by PageSection. */
-export const pages = pgTable('pages', {
-  id: idColumn(),
-  path: text('path').notNull().unique(),
-  template: text('template').$type<PageDto['template']>().notNull(),
-  name: text('name').notNull(),
-  status: text('status').$type<PageDto['status']>().notNull().default('published'),
-  seo: jsonb('seo').$type<PageDto['seo']>().notNull(),
-  subnavigationMenu: jsonb('subnavigation_menu').$type<PageDto['subnavigationMenu']>(),
-  sections: jsonb('sections').$type<PageSection[]>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const pages = pgTable(
+  'pages',
+  {
+    id: idColumn(),
+    path: text('path').notNull().unique(),
+    template: text('template').$type<PageDto['template']>().notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<PageDto['status']>().notNull().default('published'),
+    seo: jsonb('seo').$type<PageDto['seo']>().notNull(),
+    subnavigationMenu: jsonb('subnavigation_menu').$type<PageDto['subnavigationMenu']>(),
+    sections: jsonb('sections').$type<PageSection[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('pages_status', sql`${t.status} in ('published', 'draft', 'archived')`)],
+);
 export type PageRow = typeof pages.$inferSelect;
 
 /** The banner across the top of every page (capability sitewide_banner); the newest active one in its window shows. */

@@ -14,7 +14,7 @@ import { purchaseCart } from '../orders/index.ts';
 import { type DepositRow, findDeposit, PAYPAL_GATEWAY } from '../payments/index.ts';
 import { paypalFailureMessage } from './deposit-purchases.rules.ts';
 import { type DepositPurchaseRow, depositPurchases } from './deposit-purchases.tables.ts';
-import { DEPOSIT_PURCHASE_MACHINE } from './deposit-purchases.transitions.ts';
+import { moveDepositPurchase } from './deposit-purchases.transitions.ts';
 
 /** The checkout idempotency key of a deposit purchase: a second attempt can never buy twice. */
 export const purchaseKeyOf = (depositPurchaseId: string) => `deposit-purchase-${depositPurchaseId}`;
@@ -73,12 +73,13 @@ export async function completeDepositPurchase(
                 : `${deposit.declineReason ?? 'Your card was declined.'} Nothing was bought and no money has been taken.`,
           }
         : await buyWithDeposit(tx, row, deposit);
-    DEPOSIT_PURCHASE_MACHINE.assert(row.status, outcome.status);
-    const [done] = await tx.db
-      .update(depositPurchases)
-      .set({ ...outcome, completedAt: tx.clock.now() })
-      .where(and(eq(depositPurchases.id, row.id), eq(depositPurchases.status, 'pending')))
-      .returning();
+    const { status, ...rest } = outcome;
+    const [done] = await moveDepositPurchase(tx, {
+      where: eq(depositPurchases.id, row.id),
+      from: row.status,
+      to: status,
+      set: { ...rest, completedAt: tx.clock.now() },
+    });
     if (!done) throw new Error('the deposit purchase changed while it was locked');
     tx.log.info({ depositPurchaseId: row.id, status: done.status }, 'deposit purchase completed');
     return done;

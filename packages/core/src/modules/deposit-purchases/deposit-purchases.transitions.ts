@@ -1,5 +1,6 @@
 import { stateMachine } from '../../shared/state-machine.ts';
-import type { DepositPurchaseStatusValue } from './deposit-purchases.tables.ts';
+import { statusMover } from '../../shared/status-moves.ts';
+import { type DepositPurchaseStatusValue, depositPurchases } from './deposit-purchases.tables.ts';
 
 /**
  * A deposit purchase waits for its deposit (pending); then the deposit failed (nothing bought), or it was credited
@@ -13,3 +14,5 @@ export const DEPOSIT_PURCHASE_MACHINE = stateMachine<DepositPurchaseStatusValue>
   purchase_failed: [],
   deposit_failed: [],
 });
+
+export const moveDepositPurchase = statusMover(DEPOSIT_PURCHASE_MACHINE, depositPurchases, 'status');

@@ -10,7 +10,6 @@ type SaleWindow = { status: DrawStatus; salesCloseAt: Date; salesOpenAt: Date | 
  * `onSaleNow` in draws.queries.ts). Open is the only state a ticket can be bought in; pre-order comes before it.
  */
 export function purchaseStatusOf(draw: SaleWindow, now: Date): PurchaseStatus {
-  if (draw.status === 'DRAW_CAPPED') return 'sold_out';
   if (draw.status !== 'DRAW_OPEN' || now.getTime() >= draw.salesCloseAt.getTime()) return 'past_draw';
   if (draw.salesOpenAt && now.getTime() < draw.salesOpenAt.getTime()) return 'pre_order';
   return 'open';
@@ -41,9 +40,6 @@ export function drawClosedMessage(
   draw: { drawNo: number; status: DrawStatus; salesCloseAt: Date },
   now: Date,
 ): string {
-  if (draw.status === 'DRAW_CAPPED') {
-    return `${offerName} draw ${draw.drawNo} is sold out. Choose the next draw.`;
-  }
   if (draw.salesCloseAt.getTime() <= now.getTime()) {
     return `Sales for ${offerName} draw ${draw.drawNo} closed at ${formatShopTime(draw.salesCloseAt)}. Choose the next draw.`;
   }

@@ -1,13 +1,13 @@
 /**
- * Moving a draw along its life cycle. Every move goes through DRAW_MACHINE and is conditional on the status the
- * draw was read with, so two concurrent moves cannot both win.
+ * Moving a draw along its life cycle. Every move goes through DRAW_MACHINE (`moveDraw`) and is conditional on the
+ * status the draw was read with, so two concurrent moves cannot both win.
  */
 import type { DrawStatus } from '@lottoshop/contracts/draws';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { type Ctx, inTransaction } from '../../use-case.ts';
 import { type DrawRow, draws } from './draws.tables.ts';
-import { DRAW_MACHINE, ON_SALE_STATUSES } from './draws.transitions.ts';
+import { moveDraw, ON_SALE_STATUSES } from './draws.transitions.ts';
 
 /**
  * Moves a draw to `to` along the transition table. The update is conditional on the status it was read with:
@@ -19,12 +19,12 @@ export async function changeDrawStatus(
 ): Promise<DrawRow> {
   const [draw] = await ctx.db.select().from(draws).where(eq(draws.id, input.drawId)).limit(1);
   if (!draw) throw new DomainError('not_found', { message: 'There is no such draw.' });
-  DRAW_MACHINE.assert(draw.status, input.to);
-  const [updated] = await ctx.db
-    .update(draws)
-    .set({ status: input.to, updatedAt: ctx.clock.now() })
-    .where(and(eq(draws.id, input.drawId), eq(draws.status, draw.status)))
-    .returning();
+  const [updated] = await moveDraw(ctx, {
+    where: eq(draws.id, input.drawId),
+    from: draw.status,
+    to: input.to,
+    set: { updatedAt: ctx.clock.now() },
+  });
   if (!updated) throw new DomainError('conflict', { message: 'The draw changed meanwhile. Try again.' });
   return updated;
 }
@@ -59,14 +59,15 @@ export async function advanceDraw(
   }
 }
 
-/** Closes every open or capped draw whose sales stop has passed; returns the draws it closed. */
+/** Closes every draw on sale whose sales stop has passed (one conditional move); returns the draws it closed. */
 export async function closeDueDraws(ctx: Ctx): Promise<DrawRow[]> {
   const now = ctx.clock.now();
-  return ctx.db
-    .update(draws)
-    .set({ status: 'DRAW_CLOSED', updatedAt: now })
-    .where(and(inArray(draws.status, [...ON_SALE_STATUSES]), lte(draws.salesCloseAt, now)))
-    .returning();
+  return moveDraw(ctx, {
+    where: lte(draws.salesCloseAt, now),
+    from: ON_SALE_STATUSES,
+    to: 'DRAW_CLOSED',
+    set: { updatedAt: now },
+  });
 }
 
 /**

@@ -37,7 +37,7 @@ export const draws = pgTable(
     index('draws_offer_draw_at').on(t.offerId, t.drawAt),
     check(
       'draws_status',
-      sql`${t.status} in ('DRAW_OPEN','DRAW_CAPPED','DRAW_CLOSED','DRAW_DRAWN','DRAW_SCORED','DRAW_PAID','DRAW_EMAILED')`,
+      sql`${t.status} in ('DRAW_OPEN','DRAW_CLOSED','DRAW_DRAWN','DRAW_SCORED','DRAW_PAID','DRAW_EMAILED')`,
     ),
     check('draws_close_before_draw', sql`${t.salesCloseAt} <= ${t.drawAt}`),
     check(

@@ -4,32 +4,39 @@
  * (tickets, transfers and prizes refer to it); a closed account can no longer sign in or refresh.
  */
 import type { ClosureReason } from '@lottoshop/contracts/account-closing';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '../../errors.ts';
 import type { Ctx } from '../../use-case.ts';
 import { revokeCustomerSessions } from './identity.sessions.ts';
 import { customers } from './identity.tables.ts';
+import { moveCustomer } from './identity.transitions.ts';
 
 /**
- * Closes an active customer's account. False when it was not active (already closed, or suspended by the
- * operator), in which case nothing changes. Run it inside the caller's transaction.
+ * Closes an active customer's account; a closed one is refused (409) and nothing changes. Run it inside the
+ * caller's transaction.
  */
 export async function closeCustomer(
   ctx: Ctx,
   input: { customerId: string; reason: ClosureReason; comment?: string | undefined },
-): Promise<boolean> {
+): Promise<void> {
   const now = ctx.clock.now();
-  const closed = await ctx.db
-    .update(customers)
-    .set({
-      status: 'closed',
+  const [customer] = await ctx.db
+    .select({ status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, input.customerId))
+    .for('update');
+  if (!customer) throw new DomainError('not_found', { message: 'There is no such customer.' });
+  const [closed] = await moveCustomer(ctx, {
+    where: eq(customers.id, input.customerId),
+    from: customer.status,
+    to: 'closed',
+    set: {
       closedAt: now,
       closureReason: input.reason,
       closureComment: input.comment === undefined || input.comment === '' ? null : input.comment,
       updatedAt: now,
-    })
-    .where(and(eq(customers.id, input.customerId), eq(customers.status, 'active')))
-    .returning({ id: customers.id });
-  if (closed.length === 0) return false;
+    },
+  });
+  if (!closed) throw new Error('customer moved under its lock');
   await revokeCustomerSessions(ctx.db, { customerId: input.customerId, now, reason: 'account_closed' });
-  return true;
 }

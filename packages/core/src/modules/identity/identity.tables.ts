@@ -1,49 +1,54 @@
 import type { ClosureReason } from '@lottoshop/contracts/account-closing';
 import type { CustomerStatus, FavouriteNumbers, SignupAttribution } from '@lottoshop/contracts/identity';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from '../../db/columns.ts';
 
 /** A registered customer. `email` is stored lower-cased and trimmed, so the unique constraint is case-insensitive. */
-export const customers = pgTable('customers', {
-  id: idColumn(),
-  email: text('email').notNull().unique(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  phone: text('phone').notNull(),
-  addressLine1: text('address_line_1').notNull(),
-  addressLine2: text('address_line_2'),
-  suburb: text('suburb').notNull(),
-  /** Address state (an AU state for AU addresses). */
-  state: text('state').notNull(),
-  postcode: text('postcode').notNull(),
-  country: text('country').notNull(),
-  emailOptIn: boolean('email_opt_in').notNull().default(false),
-  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
-  status: text('status').$type<CustomerStatus>().notNull().default('active'),
-  pricingId: text('pricing_id').notNull(),
-  /** The capability segment; null means the site's default customer segment. */
-  segmentName: text('segment_name'),
-  /** Opaque, cookie-safe identifier the web keeps in the customer_token cookie; not a credential. */
-  customerToken: text('customer_token').notNull().unique(),
-  forcePasswordChange: boolean('force_password_change').notNull().default(false),
-  /**
-   * The account must be upgraded before it is used (spec 1 §6): its details are incomplete or out of date (an
-   * account an operator flagged, e.g. one made by a partner channel with a name and address only).
-   */
-  accountUpgradeRequired: boolean('account_upgrade_required').notNull().default(false),
-  addressConfirmationRequired: boolean('address_confirmation_required').notNull().default(false),
-  emailAddressConfirmationRequired: boolean('email_address_confirmation_required').notNull().default(false),
-  favouriteNumbers: jsonb('favourite_numbers').$type<FavouriteNumbers>().notNull().default({}),
-  signupPlatform: text('signup_platform'),
-  signupAttribution: jsonb('signup_attribution').$type<SignupAttribution>(),
-  /** When the customer closed the account (status 'closed'), why, and in their words. */
-  closedAt: timestamp('closed_at', { withTimezone: true }),
-  closureReason: text('closure_reason').$type<ClosureReason>(),
-  closureComment: text('closure_comment'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: idColumn(),
+    email: text('email').notNull().unique(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    suburb: text('suburb').notNull(),
+    /** Address state (an AU state for AU addresses). */
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull(),
+    emailOptIn: boolean('email_opt_in').notNull().default(false),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<CustomerStatus>().notNull().default('active'),
+    pricingId: text('pricing_id').notNull(),
+    /** The capability segment; null means the site's default customer segment. */
+    segmentName: text('segment_name'),
+    /** Opaque, cookie-safe identifier the web keeps in the customer_token cookie; not a credential. */
+    customerToken: text('customer_token').notNull().unique(),
+    forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    /**
+     * The account must be upgraded before it is used (spec 1 §6): its details are incomplete or out of date (an
+     * account an operator flagged, e.g. one made by a partner channel with a name and address only).
+     */
+    accountUpgradeRequired: boolean('account_upgrade_required').notNull().default(false),
+    addressConfirmationRequired: boolean('address_confirmation_required').notNull().default(false),
+    emailAddressConfirmationRequired: boolean('email_address_confirmation_required').notNull().default(false),
+    favouriteNumbers: jsonb('favourite_numbers').$type<FavouriteNumbers>().notNull().default({}),
+    signupPlatform: text('signup_platform'),
+    signupAttribution: jsonb('signup_attribution').$type<SignupAttribution>(),
+    /** When the customer closed the account (status 'closed'), why, and in their words. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closureReason: text('closure_reason').$type<ClosureReason>(),
+    closureComment: text('closure_comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('customers_status', sql`${t.status} in ('active', 'closed')`)],
+);
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
 

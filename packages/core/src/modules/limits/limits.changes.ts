@@ -19,6 +19,7 @@ import {
   type LimitKind,
   type LimitPolicyRow,
 } from './limits.tables.ts';
+import { moveLimitChange } from './limits.transitions.ts';
 
 const KIND_NAMES: Record<LimitKind, string> = {
   spend: 'spend limit',
@@ -46,10 +47,12 @@ async function applyDueChanges(tx: Ctx, customerId: string): Promise<void> {
       change.amountMinor,
       change.currency,
     );
-    await tx.db
-      .update(customerLimitChanges)
-      .set({ status: 'applied', resolvedAt: now })
-      .where(and(eq(customerLimitChanges.id, change.id), eq(customerLimitChanges.status, 'pending')));
+    await moveLimitChange(tx, {
+      where: eq(customerLimitChanges.id, change.id),
+      from: change.status,
+      to: 'applied',
+      set: { resolvedAt: now },
+    });
   }
 }
 
@@ -92,17 +95,16 @@ async function storedLimit(tx: Ctx, slot: Slot) {
 
 /** Cancels the slot's pending change, if it has one. */
 async function cancelPending(tx: Ctx, slot: Slot): Promise<void> {
-  await tx.db
-    .update(customerLimitChanges)
-    .set({ status: 'cancelled', resolvedAt: tx.clock.now() })
-    .where(
-      and(
-        eq(customerLimitChanges.customerId, slot.customerId),
-        eq(customerLimitChanges.kind, slot.kind),
-        eq(customerLimitChanges.period, slot.period),
-        eq(customerLimitChanges.status, 'pending'),
-      ),
-    );
+  await moveLimitChange(tx, {
+    where: and(
+      eq(customerLimitChanges.customerId, slot.customerId),
+      eq(customerLimitChanges.kind, slot.kind),
+      eq(customerLimitChanges.period, slot.period),
+    ),
+    from: 'pending',
+    to: 'cancelled',
+    set: { resolvedAt: tx.clock.now() },
+  });
 }
 
 /** Records and applies (now) or schedules (after the cooling-off period) the slot's new limit. */
@@ -229,22 +231,24 @@ export async function cancelLimitChange(ctx: Ctx, input: { changeId: string }): 
   return inTransaction(ctx, async (tx) => {
     await lockCustomerLimits(tx, customerId);
     await applyDueChanges(tx, customerId);
-    const [cancelled] = await tx.db
-      .update(customerLimitChanges)
-      .set({ status: 'cancelled', resolvedAt: tx.clock.now() })
-      .where(
-        and(
-          eq(customerLimitChanges.id, input.changeId),
-          eq(customerLimitChanges.customerId, customerId),
-          eq(customerLimitChanges.status, 'pending'),
-        ),
-      )
-      .returning();
-    if (!cancelled) {
+    const mine = and(
+      eq(customerLimitChanges.id, input.changeId),
+      eq(customerLimitChanges.customerId, customerId),
+    );
+    const [change] = await tx.db.select().from(customerLimitChanges).where(mine).limit(1);
+    // A change already cancelled is gone, as a second DELETE finds; one that took effect cannot be cancelled (409).
+    if (!change || change.status === 'cancelled') {
       throw new DomainError('not_found', {
         message: 'There is no pending change to cancel. It may have taken effect.',
       });
     }
+    const [cancelled] = await moveLimitChange(tx, {
+      where: mine,
+      from: change.status,
+      to: 'cancelled',
+      set: { resolvedAt: tx.clock.now() },
+    });
+    if (!cancelled) throw new Error('limit change moved under the limits lock');
     return {
       kind: cancelled.kind,
       period: cancelled.period,

@@ -10,6 +10,7 @@ import type { Ctx } from '../../use-case.ts';
 import { getSiteSettings } from '../site/index.ts';
 import { mailOutbox, type OutboxRow } from './mail.tables.ts';
 import { type MailTemplate, renderMail } from './mail.templates.ts';
+import { moveOutboxMail } from './mail.transitions.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -95,7 +96,7 @@ export async function deliverDueEmails(
   const claimed = await claimDue(ctx, input.batch ?? 20);
   const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
   for (const mail of claimed) {
-    const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'));
+    const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, mail.status));
     try {
       await input.transport.send({
         from: mail.fromAddress,
@@ -105,16 +106,23 @@ export async function deliverDueEmails(
         html: mail.htmlBody,
         unsubscribeUrl: mail.unsubscribeUrl,
       });
-      await ctx.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: ctx.clock.now(), claimedUntil: null, lastError: null })
-        .where(mine);
+      await moveOutboxMail(ctx, {
+        where: eq(mailOutbox.id, mail.id),
+        from: mail.status,
+        to: 'sent',
+        set: { sentAt: ctx.clock.now(), claimedUntil: null, lastError: null },
+      });
       pass.sent += 1;
       ctx.log.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts }, 'mail: sent');
     } catch (err) {
       const lastError = errorText(err);
       if (mail.attempts >= maxAttempts) {
-        await ctx.db.update(mailOutbox).set({ status: 'failed', claimedUntil: null, lastError }).where(mine);
+        await moveOutboxMail(ctx, {
+          where: eq(mailOutbox.id, mail.id),
+          from: mail.status,
+          to: 'failed',
+          set: { claimedUntil: null, lastError },
+        });
         pass.failed += 1;
         ctx.log.error(
           { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, lastError },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from '../../db/columns.ts';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -31,6 +32,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -15,6 +15,9 @@ import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { findCustomerByEmail } from '../identity/index.ts';
 import { postTransfer, walletAndSystemAccountIds } from '../ledger/index.ts';
 import { type AccountMigrationRow, accountMigrations } from './migration.tables.ts';
+import { moveMigration } from './migration.transitions.ts';
+
+const MIGRATION_MOVING = 'This account is already being moved, or was moved.';
 
 async function migrationOf(ctx: Ctx, customerId: string): Promise<AccountMigrationRow | undefined> {
   const [row] = await ctx.db
@@ -48,26 +51,30 @@ export async function markMigrationEligible(
   const customer = await findCustomerByEmail(ctx.db, input.email);
   if (!customer) throw new DomainError('not_found');
   const status = input.mode === 'hard' ? 'eligible_hard' : 'eligible_soft';
-  const now = ctx.clock.now();
-  const values = {
-    status,
+  const details = {
     legacyReference: input.reference,
     legacyBalanceMinor: input.balanceMinor,
     currency: input.currency,
-    eligibleAt: now,
-  } as const;
-  const [row] = await ctx.db
+    eligibleAt: ctx.clock.now(),
+  };
+  const [created] = await ctx.db
     .insert(accountMigrations)
-    .values({ customerId: customer.id, ...values })
-    .onConflictDoUpdate({
-      target: accountMigrations.customerId,
-      set: values,
-      setWhere: sql`${accountMigrations.status} in ('eligible_soft', 'eligible_hard')`,
-    })
+    .values({ customerId: customer.id, status, ...details })
+    .onConflictDoNothing({ target: accountMigrations.customerId })
     .returning();
-  if (!row)
-    throw new DomainError('conflict', { message: 'This account is already being moved, or was moved.' });
-  return { customerId: customer.id, status: row.status };
+  if (created) return { customerId: customer.id, status: created.status };
+  // Marked before: marked again (another mode, balance or reference) until the move has started.
+  const current = await migrationOf(ctx, customer.id);
+  const [marked] = current
+    ? await moveMigration(ctx, {
+        where: eq(accountMigrations.customerId, customer.id),
+        from: current.status,
+        to: status,
+        set: details,
+      })
+    : [];
+  if (!marked) throw new DomainError('conflict', { message: MIGRATION_MOVING });
+  return { customerId: customer.id, status: marked.status };
 }
 
 /**
@@ -76,19 +83,17 @@ export async function markMigrationEligible(
  */
 export async function requestMigration(ctx: Ctx): Promise<MigrationDto> {
   const customerId = customerIdOf(ctx);
-  const now = ctx.clock.now();
-  await ctx.db
-    .update(accountMigrations)
-    .set({ status: 'in_progress', requestedAt: now })
-    .where(
-      and(
-        eq(accountMigrations.customerId, customerId),
-        sql`${accountMigrations.status} in ('eligible_soft', 'eligible_hard')`,
-      ),
-    );
   const row = await migrationOf(ctx, customerId);
   if (!row) throw new DomainError('conflict', { message: MIGRATION_MESSAGES.ineligible });
-  return dtoOf(row);
+  // Accepting again while it moves, or once moved, answers where it stands.
+  if (row.status === 'in_progress' || row.status === 'migrated') return dtoOf(row);
+  const [moved] = await moveMigration(ctx, {
+    where: eq(accountMigrations.customerId, customerId),
+    from: row.status,
+    to: 'in_progress',
+    set: { requestedAt: ctx.clock.now() },
+  });
+  return dtoOf(moved ?? (await migrationOf(ctx, customerId)));
 }
 
 /** GET-like read for the modal's success step. */
@@ -140,15 +145,13 @@ export async function completeDueMigrations(
         });
         transferId = transfer.id;
       }
-      await tx.db
-        .update(accountMigrations)
-        .set({
-          status: 'migrated',
-          completedAt: tx.clock.now(),
-          transferId,
-          attempts: sql`${accountMigrations.attempts} + 1`,
-        })
-        .where(eq(accountMigrations.customerId, customerId));
+      const [moved] = await moveMigration(tx, {
+        where: eq(accountMigrations.customerId, customerId),
+        from: row.status,
+        to: 'migrated',
+        set: { completedAt: tx.clock.now(), transferId, attempts: sql`${accountMigrations.attempts} + 1` },
+      });
+      if (!moved) throw new Error('account migration moved under its lock');
       return true;
     });
     if (done) migrated += 1;

@@ -63,7 +63,7 @@ import {
   ticketLines,
   tickets,
 } from './orders.tables.ts';
-import { CHECKOUT_MACHINE } from './orders.transitions.ts';
+import { markCheckoutPaid } from './orders.transitions.ts';
 
 /** A receipt, and whether this call made the purchase (false: an earlier call with the same key did). */
 export type PurchaseResult = { receipt: ReceiptDto; created: boolean };
@@ -135,7 +135,7 @@ const need = <T>(value: T | undefined, what: string): T => {
 /** The idempotency key of the hold (and, with :post or :void, of its resolution) of a checkout. */
 const holdKey = (checkoutId: string) => `purchase:${checkoutId}`;
 
-/** The checkout's first write, and its last: built once (db/built-once.ts), being two of the busiest statements. */
+/** The checkout's first write, built once (db/built-once.ts), being one of the busiest statements (its last is in orders.transitions.ts). */
 const insertCheckout = builtOnce((db) =>
   db
     .insert(checkouts)
@@ -151,23 +151,6 @@ const insertCheckout = builtOnce((db) =>
     .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
     .returning(),
 );
-/** A placeholder in an update's `set` (whose types take a value or SQL, not a bare placeholder). */
-const setTo = (name: string) => sql`${sql.placeholder(name)}`;
-const markCheckoutPaid = builtOnce((db) =>
-  db
-    .update(checkouts)
-    .set({
-      status: 'paid',
-      totalMinor: setTo('totalMinor'),
-      currency: setTo('currency'),
-      transferId: setTo('transferId'),
-      balanceAfterMinor: setTo('balanceAfterMinor'),
-      preOrderMinor: setTo('preOrderMinor'),
-    })
-    .where(and(eq(checkouts.id, sql.placeholder('id')), eq(checkouts.status, sql.placeholder('status'))))
-    .returning(),
-);
-
 /**
  * Whether a purchase repeating a key asks for what the checkout made with it: a total named (the only part of
  * the body that can differ, the payment method being the wallet) must be the total paid. A retry that names no
@@ -542,18 +525,17 @@ const payFromWallet: Step<Purchase> = {
         throw withTotalIfShort(error, p);
       }
     }
-    CHECKOUT_MACHINE.assert(checkout.status, 'paid');
     // The receipt shows the available funds after paying (the balance less every hold, pre-orders included), the
     // figure the header shows — not the posted balance, which still counts the money held for pre-orders.
     const { availableMinor } = await getWalletBalance(tx, { customerId: p.customerId, currency });
-    const [paid] = await markCheckoutPaid(tx.db, {
+    const [paid] = await markCheckoutPaid(tx, {
+      id: checkout.id,
+      from: checkout.status,
       totalMinor,
       currency,
       transferId: transfer.id,
       balanceAfterMinor: availableMinor,
       preOrderMinor: p.preOrderMinor ?? 0n,
-      id: checkout.id,
-      status: checkout.status,
     });
     if (!paid) throw new Error('the checkout row changed during the purchase');
     p.checkout = paid;

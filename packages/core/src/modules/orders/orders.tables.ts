@@ -21,7 +21,7 @@ import { customers } from '../identity/identity.tables.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 
 /** A checkout's status; it moves only along CHECKOUT_MACHINE (orders.transitions.ts). */
-export type CheckoutStatus = 'pending' | 'paid' | 'failed';
+export type CheckoutStatus = 'pending' | 'paid';
 
 /**
  * One purchase of a customer's cart. The row is written first in the purchase transaction, keyed by the client's
@@ -53,7 +53,7 @@ export const checkouts = pgTable(
     unique('checkouts_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('checkouts_customer_created').on(t.customerId, t.createdAt),
     check('checkouts_total_non_negative', sql`${t.totalMinor} >= 0`),
-    check('checkouts_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('checkouts_status', sql`${t.status} in ('pending', 'paid')`),
     check('checkouts_paid_has_transfer', sql`${t.status} <> 'paid' or ${t.transferId} is not null`),
   ],
 );

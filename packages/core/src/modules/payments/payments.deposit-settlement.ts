@@ -12,7 +12,7 @@ import type { PaymentGateway } from './payments.gateways.ts';
 import { findPaymentMethod } from './payments.queries.ts';
 import { depositDescription } from './payments.rules.ts';
 import { type DepositRow, deposits } from './payments.tables.ts';
-import { DEPOSIT_MACHINE } from './payments.transitions.ts';
+import { DEPOSIT_MACHINE, moveDeposit } from './payments.transitions.ts';
 
 export type SettleOutcome =
   | { status: 'succeeded'; reference: string }
@@ -35,18 +35,17 @@ export async function settleDeposit(
     const now = tx.clock.now();
     const reference = input.outcome.reference ?? deposit.gatewayReference;
     if (input.outcome.status === 'declined') {
-      DEPOSIT_MACHINE.assert(deposit.status, 'declined');
-      const [declined] = await tx.db
-        .update(deposits)
-        .set({
-          status: 'declined',
+      const [declined] = await moveDeposit(tx, {
+        where: eq(deposits.id, deposit.id),
+        from: deposit.status,
+        to: 'declined',
+        set: {
           declineReason: input.outcome.reason,
           gatewayReference: reference,
           challengeUrl: null,
           settledAt: now,
-        })
-        .where(eq(deposits.id, deposit.id))
-        .returning();
+        },
+      });
       return declined as DepositRow;
     }
     DEPOSIT_MACHINE.assert(deposit.status, 'approved');
@@ -66,17 +65,12 @@ export async function settleDeposit(
       reference: deposit.id,
       description: depositDescription(method?.name ?? deposit.methodCode),
     });
-    const [approved] = await tx.db
-      .update(deposits)
-      .set({
-        status: 'approved',
-        transferId: transfer.id,
-        gatewayReference: reference,
-        challengeUrl: null,
-        settledAt: now,
-      })
-      .where(eq(deposits.id, deposit.id))
-      .returning();
+    const [approved] = await moveDeposit(tx, {
+      where: eq(deposits.id, deposit.id),
+      from: deposit.status,
+      to: 'approved',
+      set: { transferId: transfer.id, gatewayReference: reference, challengeUrl: null, settledAt: now },
+    });
     return approved as DepositRow;
   });
 }

@@ -4,11 +4,12 @@
  * made once: the update is conditional on the attempt still waiting.
  */
 import type { ReviewItemDto } from '@lottoshop/contracts/verification';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
 import { assertOperatorOrSystem, type Ctx } from '../../use-case.ts';
 import { findCustomerById } from '../identity/index.ts';
 import { verificationAttempts, verificationDocuments } from './verification.tables.ts';
+import { ATTEMPT_MACHINE, moveAttempt } from './verification.transitions.ts';
 
 /** GET /ops/verifications: what waits for review, oldest first. */
 export async function listReviews(ctx: Ctx): Promise<ReviewItemDto[]> {
@@ -57,20 +58,25 @@ export async function decideReview(
   const outcome = input.decision === 'approve' ? 'verified' : 'rejected';
   const reason = input.decision === 'reject' ? (input.reason ?? null) : null;
   const reviewer = ctx.actor.kind === 'operator' ? ctx.actor.name : 'system';
-  const [row] = await ctx.db
-    .update(verificationAttempts)
-    .set({ outcome, reason, reviewedAt: ctx.clock.now(), reviewedBy: reviewer })
-    .where(and(eq(verificationAttempts.id, input.attemptId), eq(verificationAttempts.outcome, 'review')))
-    .returning();
+  const outcomeNow = async () =>
+    (
+      await ctx.db
+        .select({ outcome: verificationAttempts.outcome })
+        .from(verificationAttempts)
+        .where(eq(verificationAttempts.id, input.attemptId))
+    )[0]?.outcome;
+  const from = await outcomeNow();
+  if (!from) throw new DomainError('not_found', { message: 'No verification has this id.' });
+  const [row] = await moveAttempt(ctx, {
+    where: eq(verificationAttempts.id, input.attemptId),
+    from,
+    to: outcome,
+    set: { reason, reviewedAt: ctx.clock.now(), reviewedBy: reviewer },
+  });
   if (!row) {
-    const [existing] = await ctx.db
-      .select({ outcome: verificationAttempts.outcome })
-      .from(verificationAttempts)
-      .where(eq(verificationAttempts.id, input.attemptId));
-    if (!existing) throw new DomainError('not_found', { message: 'No verification has this id.' });
-    throw new DomainError('conflict', {
-      message: `This verification was already decided (${existing.outcome}).`,
-    });
+    // Decided by another operator meanwhile: refused as deciding it again is.
+    ATTEMPT_MACHINE.assert((await outcomeNow()) ?? from, outcome);
+    throw new Error('verification attempt moved back to review');
   }
   return { id: row.id, customerId: row.customerId, outcome, reason };
 }
