@@ -60,6 +60,8 @@ export type EndpointDefinition = {
    * is 204 with no body.
    */
   response?: z.ZodType;
+  /** The answer is a file in its own content type (bytes, not the JSON envelope), with status 200. */
+  file?: true;
   /** Error codes the endpoint answers with beyond the ones every call may get (validation, signature, version). */
   errors?: readonly ErrorCode[];
   /** Cached in the shared response cache for this long (spec 1 §9); absent or false: never cached. */
@@ -88,7 +90,12 @@ export type Endpoint = EndpointDefinition & { readonly '~endpoint': true };
 export function endpoint<const D extends EndpointDefinition>(
   definition: D,
 ): D & { readonly '~endpoint': true } {
-  if (definition.response === undefined && definition.status !== undefined && definition.status !== 204) {
+  if (
+    definition.response === undefined &&
+    definition.file === undefined &&
+    definition.status !== undefined &&
+    definition.status !== 204
+  ) {
     throw new Error(
       `${definition.method} ${definition.path}: a ${definition.status} answer needs a response schema`,
     );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import type { ApiApp } from '../../src/http/app-types.ts';
 import { buildServer } from '../../src/http/server.ts';
+import { type Access, TABLE } from '../routes/route-access.ts';
 import { PENDING } from './endpoint-catalogue.pending.ts';
 
 /**
@@ -55,6 +56,22 @@ describe('the endpoint catalogue', () => {
       expect(route?.config.versions, id).toEqual(endpoint.versions);
       if (endpoint.family === 'platform') expect(endpoint.versions?.length, id).toBeGreaterThan(0);
       else expect(endpoint.versions, id).toBeUndefined();
+    }
+  });
+
+  it('declares who may call each endpoint as the access table does', () => {
+    const callerOf: Record<Access['kind'], Endpoint['caller']> = {
+      public: 'app',
+      'sign-in': 'app',
+      'cart-token': 'app',
+      customer: 'customer',
+      'customer-id': 'customer',
+      operator: 'operator',
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[`${endpoint.method} ${servedPath(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`];
+      expect(access, `${id}: no entry in the access table`).toBeDefined();
+      if (access) expect(endpoint.caller, id).toBe(callerOf[access.kind]);
     }
   });
 

@@ -5,9 +5,11 @@
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as operations from './operations.ts';
 
 export const CATALOGUE = {
   favouriteNumbers,
+  operations,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };
