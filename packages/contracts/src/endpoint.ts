@@ -70,6 +70,8 @@ export type EndpointDefinition = {
    * is 204 with no body.
    */
   response?: z.ZodType;
+  /** The answer is a file in its own content type (bytes, not the JSON envelope), with status 200. */
+  file?: true;
   /** Error codes the endpoint answers with beyond the ones every call may get (validation, signature, version). */
   errors?: readonly ErrorCode[];
   /** Cached in the shared response cache for this long (spec 1 §9); absent or false: never cached. */
@@ -100,7 +102,12 @@ export function endpoint<const D extends EndpointDefinition>(
 ): D & { readonly '~endpoint': true } {
   const statuses = [definition.status, ...(definition.otherStatuses ?? [])];
   for (const status of statuses) {
-    if (definition.response === undefined && status !== undefined && status !== 204) {
+    if (
+      definition.response === undefined &&
+      definition.file === undefined &&
+      status !== undefined &&
+      status !== 204
+    ) {
       throw new Error(`${definition.method} ${definition.path}: a ${status} answer needs a response schema`);
     }
   }

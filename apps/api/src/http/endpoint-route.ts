@@ -26,11 +26,13 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 }>;
 
 /** What a handler of `E` answers: the envelope of its result (a whole envelope schema is taken as it is). */
-export type EndpointReply<E extends EndpointDefinition> = E['response'] extends z.ZodType
-  ? E['response'] extends { readonly '~envelope': true }
-    ? z.output<E['response']>
-    : Envelope<z.output<E['response']>>
-  : Envelope<never>;
+export type EndpointReply<E extends EndpointDefinition> = E['file'] extends true
+  ? FastifyReply
+  : E['response'] extends z.ZodType
+    ? E['response'] extends { readonly '~envelope': true }
+      ? z.output<E['response']>
+      : Envelope<z.output<E['response']>>
+    : Envelope<never>;
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   req: EndpointRequest<E>,
@@ -51,6 +53,12 @@ declare module 'fastify' {
  */
 const NO_CONTENT = Object.assign(z.null().describe('No content'), { '~envelope': true as const });
 
+/** A file endpoint's documented answer: bytes of the file's own type; the handler sends them on the reply. */
+const A_FILE = {
+  description: 'The file, in its own content type',
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+} as const;
+
 export function route<const E extends EndpointDefinition>(
   app: ApiApp,
   e: E,
@@ -59,7 +67,7 @@ export function route<const E extends EndpointDefinition>(
   const status = successStatus(e);
   const schema: Record<string, unknown> = {
     summary: e.summary,
-    response: { [status]: e.response ?? NO_CONTENT },
+    response: { [status]: e.file ? A_FILE : (e.response ?? NO_CONTENT) },
   };
   // The statuses a handler picks itself (`otherStatuses`) are answered and documented with the same response.
   for (const other of e.otherStatuses ?? []) (schema.response as Record<number, unknown>)[other] = e.response;
@@ -70,6 +78,7 @@ export function route<const E extends EndpointDefinition>(
 
   const answer: RouteHandlerMethod = async (request, reply) => {
     const result = await handler(request as EndpointRequest<E>, reply);
+    if (e.file) return result; // the reply, its file sent by the handler
     if (status !== 200 && reply.statusCode === 200) reply.code(status);
     return status === 204 ? reply.send() : result;
   };

@@ -59,6 +59,22 @@ describe('the endpoint catalogue', () => {
     }
   });
 
+  it('declares who may call each endpoint as the access table does', () => {
+    const callerOf: Record<Access['kind'], Endpoint['caller']> = {
+      public: 'app',
+      'sign-in': 'app',
+      'cart-token': 'app',
+      customer: 'customer',
+      'customer-id': 'customer',
+      operator: 'operator',
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[`${endpoint.method} ${servedPath(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`];
+      expect(access, `${id}: no entry in the access table`).toBeDefined();
+      if (access) expect(endpoint.caller, id).toBe(callerOf[access.kind]);
+    }
+  });
+
   it('serves a 204 endpoint with no body and documents it so', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;

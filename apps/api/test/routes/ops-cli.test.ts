@@ -1,4 +1,4 @@
-/** `npm run ops` (scripts/ops.mjs) against a listening test server: arguments in dollars, a readable summary. */
+/** `npm run ops` (scripts/ops/main.ts, run through tsx) against a listening test server: arguments in dollars, a readable summary. */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp } from './route-app.ts';
 
-const CLI = join(import.meta.dirname, '../../../../scripts/ops.mjs');
+const CLI = join(import.meta.dirname, '../../../../scripts/ops/main.ts');
 const TOKEN = 'test-ops-token-0123456789';
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
@@ -29,7 +29,7 @@ function ops(args: string[], token = TOKEN): Promise<{ code: number; stdout: str
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
+      ['--import', 'tsx', CLI, ...args],
       { env: { ...process.env, API_URL: apiUrl, OPS_TOKEN: token } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteApp, signUpForm } from './route-app.ts';
 
-const CLI = join(import.meta.dirname, '../../../../scripts/ops.mjs');
+const CLI = join(import.meta.dirname, '../../../../scripts/ops/main.ts');
 
 let t: Awaited<ReturnType<typeof buildRouteApp>>;
 let apiUrl: string;
@@ -20,7 +20,7 @@ function ops(args: string[]): Promise<{ code: number; stdout: string; stderr: st
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
+      ['--import', 'tsx', CLI, ...args],
       { env: { ...process.env, API_URL: apiUrl, OPS_TOKEN: 'test-ops-token-0123456789' } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -7,6 +7,7 @@ import { type Endpoint, endpointKey } from '../endpoint.ts';
 import * as account from './account.ts';
 import * as communicationPreferences from './communication-preferences.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as operations from './operations.ts';
 import * as passwords from './passwords.ts';
 import * as sessions from './sessions.ts';
 import * as signIn from './sign-in.ts';
@@ -17,6 +18,7 @@ export const CATALOGUE = {
   account,
   communicationPreferences,
   favouriteNumbers,
+  operations,
   passwords,
   sessions,
   signIn,
