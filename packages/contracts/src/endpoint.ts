@@ -56,6 +56,11 @@ export type EndpointDefinition = {
   /** The successful status; 200 unless named. */
   status?: SuccessStatus;
   /**
+   * Other successful statuses it may answer with, set by the handler (a replayed idempotent request answers 200
+   * where the first answered 201); documented beside `status`.
+   */
+  alsoAnswers?: readonly SuccessStatus[];
+  /**
    * The result's schema (the envelope's `result`, or a whole envelope made with `envelopeOf`); absent: the answer
    * is 204 with no body.
    */

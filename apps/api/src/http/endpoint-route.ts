@@ -57,6 +57,10 @@ export function route<const E extends EndpointDefinition>(
     summary: e.summary,
     response: { [status]: e.response ?? NO_CONTENT },
   };
+  // The other statuses a handler may set (`alsoAnswers`), documented with the same answer.
+  for (const other of e.alsoAnswers ?? []) {
+    (schema.response as Record<number, unknown>)[other] = e.response ?? NO_CONTENT;
+  }
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
@@ -64,7 +68,8 @@ export function route<const E extends EndpointDefinition>(
 
   const answer: RouteHandlerMethod = async (request, reply) => {
     const result = await handler(request as EndpointRequest<E>, reply);
-    if (status !== 200 && reply.statusCode === 200) reply.code(status);
+    // A handler that may answer 200 as well as its status (`alsoAnswers`) sets the code itself.
+    if (status !== 200 && reply.statusCode === 200 && !e.alsoAnswers?.includes(200)) reply.code(status);
     return status === 204 ? reply.send() : result;
   };
 

@@ -1,4 +1,4 @@
-import { type Endpoint, endpointKey, servedPath } from '@lottoshop/contracts/endpoint';
+import { type Caller, type Endpoint, endpointKey, servedPath } from '@lottoshop/contracts/endpoint';
 import { ENDPOINTS } from '@lottoshop/contracts/endpoints/catalogue';
 import { fixedClock } from '@lottoshop/core/clock';
 import type { Db } from '@lottoshop/core/db';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import type { ApiApp } from '../../src/http/app-types.ts';
 import { buildServer } from '../../src/http/server.ts';
+import { type Access, TABLE } from '../routes/route-access.ts';
 import { PENDING } from './endpoint-catalogue.pending.ts';
 
 /**
@@ -47,6 +48,22 @@ describe('the endpoint catalogue', () => {
     const keys = new Set(served().map((r) => `${r.method} ${r.url}`));
     const unserved = ENDPOINTS.filter((e) => !keys.has(endpointKey(e.endpoint))).map((e) => e.id);
     expect(unserved).toEqual([]);
+  });
+
+  it('names the same callers as the access table', () => {
+    // An anonymous cart is reached by its token; converting it on sign-in needs the customer as well.
+    const kinds: Record<Caller, readonly Access['kind'][]> = {
+      app: ['public', 'sign-in', 'cart-token'],
+      customer: ['customer', 'customer-id', 'cart-token'],
+      operator: ['operator'],
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[`${endpoint.method} ${servedPath(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`];
+      expect(access, `${id} has no entry in the access table`).toBeDefined();
+      expect(kinds[endpoint.caller], `${id}: caller ${endpoint.caller}, access ${access?.kind}`).toContain(
+        access?.kind,
+      );
+    }
   });
 
   it('serves each endpoint at the versions it declares, and /v2 endpoints declare them', () => {

@@ -4,10 +4,26 @@
  * fails when the server and the catalogue disagree.
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
+import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
+import * as content from './content.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as offers from './offers.ts';
+import * as raffles from './raffles.ts';
+import * as results from './results.ts';
+import * as site from './site.ts';
+import * as tickets from './tickets.ts';
 
 export const CATALOGUE = {
+  cart,
+  checkout,
+  content,
   favouriteNumbers,
+  offers,
+  raffles,
+  results,
+  site,
+  tickets,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };
