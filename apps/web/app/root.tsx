@@ -18,8 +18,8 @@ import {
 import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
 import { StatusErrorPage } from './components/errors/error-pages.tsx';
-import { loadCartSummary, removedItemsNotice } from './features/cart/cart.server.ts';
-import { loadShellProducts } from './features/shop/offers.server.ts';
+import { loadCartSummary, removedItemsNotice } from './features/cart-checkout/cart.server.ts';
+import { loadShellProducts } from './features/play/offers.server.ts';
 import { cacheClear, derivedOnce } from './lib/api-cache.server.ts';
 import { readCookie } from './lib/cookie-values.ts';
 import { useNonce } from './lib/csp-nonce.ts';

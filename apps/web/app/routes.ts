@@ -15,25 +15,25 @@ export const ABOUT_PATHS = [
 ] as const;
 
 export default [
-  route('robots.txt', 'routes/robots-txt.ts'),
-  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('heartbeat', 'routes/heartbeat.ts'),
-  route('two-factor/send-code', 'routes/two-factor-send-code.ts'),
-  route('apple-pay/merchant-session', 'routes/apple-pay-merchant-session.ts'),
+  route('two-factor/send-code', 'routes/two-factor.send-code.ts'),
+  route('apple-pay/merchant-session', 'routes/apple-pay.merchant-session.ts'),
   route('consents', 'routes/consents.ts'),
   route('migration', 'routes/migration.ts'),
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
     ...ABOUT_PATHS.map((path) =>
-      route(path, 'routes/about-page.tsx', { id: `about${path.slice('/about'.length)}` }),
+      route(path, 'routes/about.tsx', { id: `about${path.slice('/about'.length)}` }),
     ),
     route('login', 'routes/login.tsx'),
-    route('login/autologin/:token', 'routes/login-link.tsx', { id: 'login-autologin' }),
-    route('login/transfer/:token', 'routes/login-link.tsx', { id: 'login-transfer' }),
+    route('login/autologin/:token', 'routes/login.autologin.$token.tsx', { id: 'login-autologin' }),
+    route('login/transfer/:token', 'routes/login.autologin.$token.tsx', { id: 'login-transfer' }),
     route('logout', 'routes/logout.tsx'),
     // Passwords: the e-mailed reset link, the change and the forced change.
     route('forgot-password', 'routes/forgot-password.tsx'),
-    route('forgot-password/:token', 'routes/forgot-password.reset.tsx'),
+    route('forgot-password/:token', 'routes/forgot-password.$token.tsx'),
     route('change-Password', 'routes/change-password.tsx'),
     route('force-password-change', 'routes/force-password-change.tsx'),
     route('my-account', 'routes/my-account.tsx'),
@@ -41,7 +41,7 @@ export default [
     route('my-account/my-details', 'routes/my-account.my-details.tsx'),
     route('my-account/upgrade-account', 'routes/my-account.upgrade-account.tsx'),
     route('communication-preferences/:customerId?', 'routes/communication-preferences.tsx'),
-    route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.tsx'),
+    route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.$customerId.tsx'),
     route('close-my-account', 'routes/close-my-account.tsx'),
     route('close-my-account/success', 'routes/close-my-account.success.tsx'),
     route('my-account/login-and-security', 'routes/my-account.login-and-security.tsx'),
@@ -53,7 +53,7 @@ export default [
     route('account-verification', 'routes/account-verification.tsx'),
     route('my-account/verify-account', 'routes/my-account.verify-account.tsx'),
     // The way back from ConnectID (connectid) and the provider's hosted page (greenid).
-    route('my-account/verify-account/:provider', 'routes/my-account.verify-account.return.tsx'),
+    route('my-account/verify-account/:provider', 'routes/my-account.verify-account.$provider.tsx'),
     route('my-account/manual-verification', 'routes/my-account.manual-verification.tsx'),
     // Favourite numbers: saved per lottery, applied to a new ticket with ?favourite_numbers=true.
     route('my-account/favourite-numbers', 'routes/my-account.favourite-numbers.tsx'),
@@ -62,75 +62,111 @@ export default [
     route('my-account/change-email', 'routes/my-account.change-email.tsx'),
     // Wallet and tickets (account area).
     route('my-account/deposit', 'routes/my-account.deposit.tsx'),
-    route('my-account/deposit/summary/:transactionId', 'routes/my-account.deposit-summary.tsx'),
+    route(
+      'my-account/deposit/summary/:transactionId',
+      'routes/my-account.deposit.summary.$transactionId.tsx',
+    ),
     // Cards: saved in the processor's hosted field; a card deposit's 3-D Secure return and its outcome.
     route('my-account/cards-and-accounts', 'routes/my-account.cards-and-accounts.tsx'),
-    route('my-account/deposit/authorisation/:depositId', 'routes/my-account.deposit-authorisation.tsx'),
+    route(
+      'my-account/deposit/authorisation/:depositId',
+      'routes/my-account.deposit.authorisation.$depositId.tsx',
+    ),
     // One deposit: its details, the outcome's page (success, failure) and the customer's cancel.
-    route('my-account/deposit/details/:depositId', 'routes/my-account.deposit-details.tsx', {
+    route('my-account/deposit/details/:depositId', 'routes/my-account.deposit.details.$depositId.tsx', {
       id: 'deposit-details',
     }),
-    route('my-account/deposit/details/:depositId/success', 'routes/my-account.deposit-details.tsx', {
-      id: 'deposit-details-success',
-    }),
-    route('my-account/deposit/details/:depositId/failure', 'routes/my-account.deposit-details.tsx', {
-      id: 'deposit-details-failure',
-    }),
-    route('my-account/deposit/:depositId/cancel', 'routes/my-account.deposit-cancel.tsx'),
-    route('3ds/notify', 'routes/three-ds-notify.ts'),
+    route(
+      'my-account/deposit/details/:depositId/success',
+      'routes/my-account.deposit.details.$depositId.tsx',
+      {
+        id: 'deposit-details-success',
+      },
+    ),
+    route(
+      'my-account/deposit/details/:depositId/failure',
+      'routes/my-account.deposit.details.$depositId.tsx',
+      {
+        id: 'deposit-details-failure',
+      },
+    ),
+    route('my-account/deposit/:depositId/cancel', 'routes/my-account.deposit.$depositId.cancel.tsx'),
+    route('3ds/notify', 'routes/3ds.notify.ts'),
     // Withdrawals: the form with what can be withdrawn, the request's summary and one withdrawal's details.
     route('my-account/withdraw', 'routes/my-account.withdraw.tsx'),
-    route('my-account/withdraw/summary/:withdrawalTransactionId', 'routes/my-account.withdraw-summary.tsx'),
-    route('my-account/withdraw/details/:withdrawId', 'routes/my-account.withdraw-details.tsx'),
+    route(
+      'my-account/withdraw/summary/:withdrawalTransactionId',
+      'routes/my-account.withdraw.summary.$withdrawalTransactionId.tsx',
+    ),
+    route('my-account/withdraw/details/:withdrawId', 'routes/my-account.withdraw.details.$withdrawId.tsx'),
     route('my-account/transactions/:page?', 'routes/my-account.transactions.tsx'),
     route('my-account/activity-statements', 'routes/my-account.activity-statements.tsx'),
-    route('my-account/activity-statements/:month/download', 'routes/my-account.activity-statement-pdf.ts'),
-    route('my-account/upcoming-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'upcoming-tickets' }),
-    route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.ticket.tsx', {
+    route(
+      'my-account/activity-statements/:month/download',
+      'routes/my-account.activity-statements.$month.download.ts',
+    ),
+    route('my-account/upcoming-tickets/:page?', 'routes/my-account.upcoming-tickets.tsx', {
+      id: 'upcoming-tickets',
+    }),
+    route('my-account/upcoming-tickets/ticket/:id', 'routes/my-account.upcoming-tickets.ticket.$id.tsx', {
       id: 'upcoming-ticket',
     }),
-    route('my-account/past-tickets/:page?', 'routes/my-account.tickets.tsx', { id: 'past-tickets' }),
+    route('my-account/past-tickets/:page?', 'routes/my-account.upcoming-tickets.tsx', { id: 'past-tickets' }),
     route('my-account/print-tickets', 'routes/my-account.print-tickets.tsx'),
-    route('my-account/past-tickets/ticket/:id', 'routes/my-account.ticket.tsx', { id: 'past-ticket' }),
+    route('my-account/past-tickets/ticket/:id', 'routes/my-account.upcoming-tickets.ticket.$id.tsx', {
+      id: 'past-ticket',
+    }),
     // Results. The offer's results routes are listed before the play route `/:productOfferKey/...`;
     // their static `results` segment also ranks above its dynamic game type segment.
     route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),
     route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
-    route('lotto-results/raffles/:page?', 'routes/raffle-results.tsx'),
-    route(':productOfferKey/results', 'routes/offer-results.tsx'),
-    route(':productOfferKey/results/draw/:drawNo', 'routes/offer-result-draw.tsx'),
-    route(':productOfferKey/results/draw/:drawNo/verify', 'routes/raffle-draw-verify.tsx'),
-    route(':productOfferKey/results/draw/:drawNo/entries.txt', 'routes/raffle-draw-entries.ts'),
-    route(':productOfferKey/results/:date', 'routes/offer-results-archive.tsx'),
-    route(':productOfferKey/statistics', 'routes/offer-statistics.tsx'),
-    route(':productOfferKey/winners', 'routes/offer-winners.tsx'),
-    route(':productOfferKey/terms-and-conditions', 'routes/offer-terms.tsx', { id: 'offer-terms' }),
-    route(':productOfferKey/terms-and-conditions/:drawNo', 'routes/offer-terms.tsx', {
-      id: 'offer-terms-draw',
+    route('lotto-results/raffles/:page?', 'routes/lotto-results.raffles.tsx'),
+    route(':productOfferKey/results', 'routes/$productOfferKey.results.tsx'),
+    route(':productOfferKey/results/draw/:drawNo', 'routes/$productOfferKey.results.draw.$drawNo.tsx'),
+    route(
+      ':productOfferKey/results/draw/:drawNo/verify',
+      'routes/$productOfferKey.results.draw.$drawNo.verify.tsx',
+    ),
+    route(
+      ':productOfferKey/results/draw/:drawNo/entries.txt',
+      'routes/$productOfferKey.results.draw.$drawNo.entries[.]txt.ts',
+    ),
+    route(':productOfferKey/results/:date', 'routes/$productOfferKey.results.$date.tsx'),
+    route(':productOfferKey/statistics', 'routes/$productOfferKey.statistics.tsx'),
+    route(':productOfferKey/winners', 'routes/$productOfferKey.winners.tsx'),
+    route(':productOfferKey/terms-and-conditions', 'routes/$productOfferKey.terms-and-conditions.tsx', {
+      id: 'offer-terms',
     }),
+    route(
+      ':productOfferKey/terms-and-conditions/:drawNo',
+      'routes/$productOfferKey.terms-and-conditions.tsx',
+      {
+        id: 'offer-terms-draw',
+      },
+    ),
     // The shop: offers, the cart and the checkout steps.
     route('lotto-tickets', 'routes/lotto-tickets.tsx'),
     route('charity-tickets', 'routes/charity-tickets.tsx'),
     // Causes and what raffle tickets raised for them.
     route('causes', 'routes/causes.tsx'),
-    route('causes/:causeSlug', 'routes/cause.tsx', { id: 'cause' }),
-    route('causes/:causeSlug/:productOfferKey', 'routes/cause.tsx', { id: 'cause-raffle' }),
+    route('causes/:causeSlug', 'routes/causes.$causeSlug.tsx', { id: 'cause' }),
+    route('causes/:causeSlug/:productOfferKey', 'routes/causes.$causeSlug.tsx', { id: 'cause-raffle' }),
     route('your-support', 'routes/your-support.tsx', { id: 'your-support' }),
     route(':productOfferKey/your-support', 'routes/your-support.tsx', { id: 'offer-your-support' }),
     route('cart', 'routes/cart.tsx'),
-    route('cart/buy', 'routes/cart-buy.tsx'),
-    route('checkout/login', 'routes/checkout-login.tsx'),
+    route('cart/buy', 'routes/cart.buy.tsx'),
+    route('checkout/login', 'routes/checkout.login.tsx'),
     // Deposit and buy in one step: the checkout's deposit page and where the gateway's page returns to.
     route('deposit', 'routes/deposit.tsx'),
-    route('checkout/deposit/:depositId/success', 'routes/checkout-deposit.success.tsx'),
-    route('checkout/deposit/:depositId/cancel', 'routes/checkout-deposit.cancel.tsx'),
-    route('receipt/:checkoutId', 'routes/receipt.tsx'),
+    route('checkout/deposit/:depositId/success', 'routes/checkout.deposit.$depositId.success.tsx'),
+    route('checkout/deposit/:depositId/cancel', 'routes/checkout.deposit.$depositId.cancel.tsx'),
+    route('receipt/:checkoutId', 'routes/receipt.$checkoutId.tsx'),
     // The play screen for one draw, and the buy routes (the same screens; adding goes on to /cart/buy).
-    route(':productOfferKey/draw/:drawNo', 'routes/play.tsx', { id: 'offer-draw' }),
-    route(':productOfferKey/draw/:drawNo/buy', 'routes/play.tsx', { id: 'offer-draw-buy' }),
-    route(':productOfferKey/buy', 'routes/play.tsx', { id: 'offer-buy' }),
+    route(':productOfferKey/draw/:drawNo', 'routes/$productOfferKey.tsx', { id: 'offer-draw' }),
+    route(':productOfferKey/draw/:drawNo/buy', 'routes/$productOfferKey.tsx', { id: 'offer-draw-buy' }),
+    route(':productOfferKey/buy', 'routes/$productOfferKey.tsx', { id: 'offer-buy' }),
     // The play screen: /{productOfferKey} and /{productOfferKey}/{gameTypeKey}; an unknown offer is the 404 page.
-    route(':productOfferKey/:gameTypeKey?', 'routes/play.tsx'),
+    route(':productOfferKey/:gameTypeKey?', 'routes/$productOfferKey.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSecureRequest, sessionCookies } from '../app/features/identity/session-cookies.server.ts';
+import { isSecureRequest, sessionCookies } from '../app/features/sign-in/session-cookies.server.ts';
 import { acceptCookieValue, CHANGE_STAMP_COOKIE } from '../app/lib/cookie-values.ts';
 import { MAX_FORM_BYTES } from './body-limit.mjs';
 import { CHANGE_STAMP_COOKIE as SERVER_CHANGE_STAMP_COOKIE } from './change-stamp.mjs';

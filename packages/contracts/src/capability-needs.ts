@@ -18,7 +18,7 @@ export const CAPABILITY_NEEDS: Record<CapabilityKey, CapabilityNeeds> = {
   account_details_manage: {
     pages: ['my-account/my-details'],
     calls: ['GET /v2/customer/details', 'POST /v2/customer/details'],
-    parts: ['features/confirmation/details-modal.tsx'],
+    parts: ['features/account/details-modal.tsx'],
   },
   account_upgrade: { pages: ['my-account/upgrade-account'], calls: ['POST /v2/customer/account-upgrade'] },
   autoplay: {
@@ -81,7 +81,7 @@ export const CAPABILITY_NEEDS: Record<CapabilityKey, CapabilityNeeds> = {
   partner_purchase: { pages: ['purchase/:partnerSlug'], calls: ['POST /v2/cart/partner/:slug/purchase'] },
   pre_cart_recommended_draws: {
     calls: ['GET /v2/orders/recommended'],
-    parts: ['features/cart/pre-cart-drawer.tsx'],
+    parts: ['features/cart-checkout/pre-cart-drawer.tsx'],
   },
   raffle: { pages: [':productOfferKey/your-support'], calls: ['GET /v2/raffles/:productOfferKey/support'] },
   responsible_gambling: { pages: ['/about/responsible-gaming'] },

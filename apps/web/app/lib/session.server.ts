@@ -5,7 +5,7 @@ import {
   DEFAULT_SESSION_SECONDS,
   isSecureRequest,
   sessionCookies,
-} from '../features/identity/session-cookies.server.ts';
+} from '../features/sign-in/session-cookies.server.ts';
 import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
 import { ApiError, isApiError } from './api-errors.ts';
 import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';

@@ -89,8 +89,8 @@ describe("the shell's browser code", () => {
       expect.arrayContaining([
         'components/shell/site-header.tsx',
         'components/shell/site-footer.tsx',
-        'features/consents/consent-modal.tsx',
-        'features/migration/migration-modal.tsx',
+        'features/account/consent-modal.tsx',
+        'features/account/migration-modal.tsx',
       ]),
     );
   });

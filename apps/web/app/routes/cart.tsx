@@ -2,14 +2,19 @@ import { UpdateCartItemBody } from '@lottoshop/contracts/cart';
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { LIMIT_NOTICES } from '@lottoshop/contracts/limits';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { loadCart, removeCartItem, updateCartItem } from '../features/cart/cart.server.ts';
-import { type CartView, cartView } from '../features/cart/cart-model.ts';
-import { CartItemRow } from '../features/cart/cart-view.tsx';
-import { RemovedItems } from '../features/cart/removed-items.tsx';
-import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
-import { noticeOf } from '../features/limits/limit-actions.server.ts';
-import { PERIOD_PATTERN, readChoice, readLimitAmount, saveLimit } from '../features/limits/limits.server.ts';
-import { SpendRemaining } from '../features/limits/spend-remaining.tsx';
+import { loadCart, removeCartItem, updateCartItem } from '../features/cart-checkout/cart.server.ts';
+import { type CartView, cartView } from '../features/cart-checkout/cart-model.ts';
+import { CartItemRow } from '../features/cart-checkout/cart-view.tsx';
+import { CHECKOUT_WORDS } from '../features/cart-checkout/checkout-words.ts';
+import { RemovedItems } from '../features/cart-checkout/removed-items.tsx';
+import { noticeOf } from '../features/responsible-play/limit-actions.server.ts';
+import {
+  PERIOD_PATTERN,
+  readChoice,
+  readLimitAmount,
+  saveLimit,
+} from '../features/responsible-play/limits.server.ts';
+import { SpendRemaining } from '../features/responsible-play/spend-remaining.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { sessionExpiredRedirect } from '../lib/guards.server.ts';

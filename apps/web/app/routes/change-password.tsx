@@ -1,16 +1,16 @@
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { TextField } from '../features/identity/form-field.tsx';
-import { NewPasswordFields, PasswordForm } from '../features/passwords/password-forms.tsx';
+import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { TextField } from '../features/sign-in/form-field.tsx';
+import { NewPasswordFields, PasswordForm } from '../features/sign-in/password-forms.tsx';
 import {
   apiErrorResult,
   changePassword,
   type PasswordFormResult,
   readChangeForm,
-} from '../features/passwords/passwords.server.ts';
-import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+} from '../features/sign-in/passwords.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';

@@ -7,10 +7,10 @@ import {
   closeAccountAtApi,
   readCloseForm,
 } from '../features/account/closing.server.ts';
-import { FormError, SelectField, TextField } from '../features/identity/form-field.tsx';
-import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { FormError, SelectField, TextField } from '../features/sign-in/form-field.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';

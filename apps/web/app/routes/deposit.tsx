@@ -3,22 +3,22 @@ import { type DepositPurchaseBody, PAYPAL_FAILURE_MESSAGE } from '@lottoshop/con
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { loadCart } from '../features/cart/cart.server.ts';
-import { BlockedReasons } from '../features/checkout/blocked-reasons.tsx';
-import { walletPayment } from '../features/checkout/checkout.server.ts';
-import { CHECKOUT_WORDS } from '../features/checkout/checkout-words.ts';
+import { BlockedReasons } from '../features/cart-checkout/blocked-reasons.tsx';
+import { loadCart } from '../features/cart-checkout/cart.server.ts';
+import { walletPayment } from '../features/cart-checkout/checkout.server.ts';
+import { CHECKOUT_WORDS } from '../features/cart-checkout/checkout-words.ts';
 import {
   channelKeyOf,
   checkoutNotifyUrl,
   nextPathOf,
   postDepositPurchase,
-} from '../features/checkout/deposit-purchase.server.ts';
-import { DeviceWallets } from '../features/checkout/device-wallets.tsx';
-import { BrowserDataFields } from '../features/funds/browser-data-fields.tsx';
-import { CardEntryField } from '../features/funds/card-entry-field.tsx';
-import { cardEntryOf, loadCardGateway, loadCards, readBrowserData } from '../features/funds/funds.server.ts';
-import { FieldMessages, FormError, fieldIds } from '../features/identity/form-field.tsx';
+} from '../features/cart-checkout/deposit-purchase.server.ts';
+import { DeviceWallets } from '../features/cart-checkout/device-wallets.tsx';
+import { FieldMessages, FormError, fieldIds } from '../features/sign-in/form-field.tsx';
 import { amountFieldValue } from '../features/wallet/amount.ts';
+import { BrowserDataFields } from '../features/wallet/browser-data-fields.tsx';
+import { CardEntryField } from '../features/wallet/card-entry-field.tsx';
+import { cardEntryOf, loadCardGateway, loadCards, readBrowserData } from '../features/wallet/funds.server.ts';
 import {
   type DepositFormResult,
   depositErrorResult,

@@ -1,11 +1,11 @@
 import { data, redirect, useActionData } from 'react-router';
-import { NewPasswordFields, PasswordForm } from '../features/passwords/password-forms.tsx';
+import { NewPasswordFields, PasswordForm } from '../features/sign-in/password-forms.tsx';
 import {
   apiErrorResult,
   forceChangePassword,
   type PasswordFormResult,
   readForceChangeForm,
-} from '../features/passwords/passwords.server.ts';
+} from '../features/sign-in/passwords.server.ts';
 import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';

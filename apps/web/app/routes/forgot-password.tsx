@@ -1,14 +1,14 @@
 import { PASSWORD_MESSAGES } from '@lottoshop/contracts/passwords';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useActionData } from 'react-router';
-import { TextField } from '../features/identity/form-field.tsx';
-import { PasswordForm } from '../features/passwords/password-forms.tsx';
+import { TextField } from '../features/sign-in/form-field.tsx';
+import { PasswordForm } from '../features/sign-in/password-forms.tsx';
 import {
   apiErrorResult,
   type PasswordFormResult,
   readForgotForm,
   requestResetLink,
-} from '../features/passwords/passwords.server.ts';
+} from '../features/sign-in/passwords.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';

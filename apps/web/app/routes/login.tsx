@@ -9,23 +9,23 @@ import {
   readRedirectTo,
   readRegisterStep,
   signupValues,
-} from '../features/identity/auth-forms.server.ts';
+} from '../features/sign-in/auth-forms.server.ts';
 import {
   codeStepIntro,
   EmailStep,
   OtpStep,
   PasswordStep,
   RegisterStep,
-} from '../features/identity/auth-forms.tsx';
-import { type AuthFormResult, formState, type LoginStep } from '../features/identity/auth-steps.ts';
-import { emailExists, logIn, signUp } from '../features/identity/identity.server.ts';
+} from '../features/sign-in/auth-forms.tsx';
+import { type AuthFormResult, formState, type LoginStep } from '../features/sign-in/auth-steps.ts';
+import { emailExists, logIn, signUp } from '../features/sign-in/identity.server.ts';
 import {
   carriedCodeStep,
   resendCodeStep,
   signedIn,
   twoFactorStep,
-} from '../features/identity/signed-in.server.ts';
-import { readOtp, readRememberToken } from '../features/two-factor/two-factor.server.ts';
+} from '../features/sign-in/signed-in.server.ts';
+import { readOtp, readRememberToken } from '../features/sign-in/two-factor.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';

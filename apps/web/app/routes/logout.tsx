@@ -1,5 +1,5 @@
 import { data, Form, redirect } from 'react-router';
-import { logOutAtApi } from '../features/identity/identity.server.ts';
+import { logOutAtApi } from '../features/sign-in/identity.server.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';

@@ -3,7 +3,7 @@ import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data, Form, Link, useActionData } from 'react-router';
 import { type TableColumn, TableHead } from '../components/lists/table-head.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { loadStatement, saveStatementSettings } from '../features/statements/statements.server.ts';
+import { loadStatement, saveStatementSettings } from '../features/wallet/statements.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { formatDateTime } from '../lib/date-format.ts';
 import { readFormData } from '../lib/form-data.server.ts';

@@ -1,16 +1,17 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import {
-  type BankAccountFormState,
-  BankAccountsSection,
-} from '../features/banking/bank-accounts-section.tsx';
+import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { FormError } from '../features/sign-in/form-field.tsx';
+import { type BankAccountFormState, BankAccountsSection } from '../features/wallet/bank-accounts-section.tsx';
 import {
   bankAccountErrors,
   loadBankAccounts,
   removeBankAccount,
   saveBankAccount,
-} from '../features/banking/banking.server.ts';
-import { CardEntryField } from '../features/funds/card-entry-field.tsx';
+} from '../features/wallet/banking.server.ts';
+import { CardEntryField } from '../features/wallet/card-entry-field.tsx';
 import {
   cardEntryOf,
   loadCardGateway,
@@ -18,11 +19,7 @@ import {
   makeDefaultCard,
   removeCard,
   saveCard,
-} from '../features/funds/funds.server.ts';
-import { FormError } from '../features/identity/form-field.tsx';
-import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+} from '../features/wallet/funds.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';

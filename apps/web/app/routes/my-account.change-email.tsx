@@ -1,12 +1,12 @@
 import { ChangeEmailBody } from '@lottoshop/contracts/email-confirmation';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { ChangeEmailForm, type ChangeEmailState } from '../features/confirmation/change-email-form.tsx';
-import { requestEmailChange } from '../features/confirmation/confirmation.server.ts';
-import { fieldResult } from '../features/passwords/passwords.server.ts';
-import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
+import { ChangeEmailForm, type ChangeEmailState } from '../features/account/change-email-form.tsx';
+import { requestEmailChange } from '../features/account/confirmation.server.ts';
+import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { fieldResult } from '../features/sign-in/passwords.server.ts';
 import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';

@@ -5,8 +5,8 @@ import {
   confirmEmailWithToken,
   confirmPostalAddress,
   resendEmailConfirmation,
-} from '../features/confirmation/confirmation.server.ts';
-import { FormError } from '../features/identity/form-field.tsx';
+} from '../features/account/confirmation.server.ts';
+import { FormError } from '../features/sign-in/form-field.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';

@@ -2,9 +2,10 @@ import { PAYPAL_FAILURE_MESSAGE } from '@lottoshop/contracts/deposit-purchase';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { BankDepositDetails } from '../features/banking/bank-deposit-details.tsx';
-import { loadBankDepositDetails } from '../features/banking/banking.server.ts';
-import { CardEntryField } from '../features/funds/card-entry-field.tsx';
+import { BankDepositDetails } from '../features/wallet/bank-deposit-details.tsx';
+import { loadBankDepositDetails } from '../features/wallet/banking.server.ts';
+import { CardEntryField } from '../features/wallet/card-entry-field.tsx';
+import { DepositForm } from '../features/wallet/deposit-form.tsx';
 import {
   cardEntryOf,
   depositWithCard,
@@ -12,8 +13,7 @@ import {
   loadCardGateway,
   loadCards,
   readBrowserData,
-} from '../features/funds/funds.server.ts';
-import { DepositForm } from '../features/wallet/deposit-form.tsx';
+} from '../features/wallet/funds.server.ts';
 import {
   type DepositFormResult,
   type DepositMethod,

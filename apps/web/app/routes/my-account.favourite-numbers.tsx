@@ -7,10 +7,10 @@ import {
   favouritesOf,
   loadFavourites,
   saveFavourites,
-} from '../features/favourites/favourites.server.ts';
-import { fieldIds } from '../features/identity/form-field.tsx';
+} from '../features/play/favourites.server.ts';
+import { loadOffers } from '../features/play/offers.server.ts';
 import { BallRow, NumberBall } from '../features/results/number-balls.tsx';
-import { loadOffers } from '../features/shop/offers.server.ts';
+import { fieldIds } from '../features/sign-in/form-field.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';

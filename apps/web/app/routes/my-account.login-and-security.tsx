@@ -2,11 +2,11 @@ import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { elevateAndReplay, sensitive } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
-import { OtpField } from '../features/two-factor/otp-field.tsx';
-import { ResendCodeButton } from '../features/two-factor/resend-code-button.tsx';
+import { elevateAndReplay, sensitive } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { OtpField } from '../features/sign-in/otp-field.tsx';
+import { ResendCodeButton } from '../features/sign-in/resend-code-button.tsx';
 import {
   confirmAuthenticator,
   confirmEmailCodes,
@@ -20,7 +20,7 @@ import {
   startAuthenticator,
   startEmailCodes,
   turnOffTwoFactor,
-} from '../features/two-factor/two-factor.server.ts';
+} from '../features/sign-in/two-factor.server.ts';
 import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { formatDateTime } from '../lib/date-format.ts';

@@ -5,7 +5,7 @@ import {
 } from '@lottoshop/contracts/verification';
 import { data, Form, Link, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { LimitNotice, SubmitButton } from '../features/limits/limits-view.tsx';
+import { LimitNotice, SubmitButton } from '../features/responsible-play/limits-view.tsx';
 import {
   type FormAnswer,
   loadVerification,

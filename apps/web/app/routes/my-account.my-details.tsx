@@ -9,12 +9,12 @@ import {
   readDetailsForm,
   saveDetails,
 } from '../features/account/details.server.ts';
-import { FormError } from '../features/identity/form-field.tsx';
+import { FormError } from '../features/sign-in/form-field.tsx';
 import {
   AddressFields,
   BirthAndPhoneFields,
   NameFields,
-} from '../features/identity/personal-details-fields.tsx';
+} from '../features/sign-in/personal-details-fields.tsx';
 import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';

@@ -1,15 +1,15 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { type LimitActionResult, runLimitAction } from '../features/limits/limit-actions.server.ts';
-import { loadPrecommitment } from '../features/limits/limits.server.ts';
+import { type LimitActionResult, runLimitAction } from '../features/responsible-play/limit-actions.server.ts';
+import { loadPrecommitment } from '../features/responsible-play/limits.server.ts';
 import {
   LimitForm,
   LimitNotice,
   PendingChange,
   SMALL_OUTLINE,
   SubmitButton,
-} from '../features/limits/limits-view.tsx';
+} from '../features/responsible-play/limits-view.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { type LimitActionResult, runLimitAction } from '../features/limits/limit-actions.server.ts';
-import { loadLimits } from '../features/limits/limits.server.ts';
-import { LimitForm, LimitNotice, LimitsTable } from '../features/limits/limits-view.tsx';
+import { type LimitActionResult, runLimitAction } from '../features/responsible-play/limit-actions.server.ts';
+import { loadLimits } from '../features/responsible-play/limits.server.ts';
+import { LimitForm, LimitNotice, LimitsTable } from '../features/responsible-play/limits-view.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { loadPageContext } from '../lib/guards.server.ts';

@@ -1,8 +1,12 @@
 import type { ExclusionDto } from '@lottoshop/contracts/limits';
 import { data, Form, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { loadExclusion, readExclusionForm, startExclusion } from '../features/limits/exclusion.server.ts';
-import { LimitNotice, SubmitButton } from '../features/limits/limits-view.tsx';
+import {
+  loadExclusion,
+  readExclusionForm,
+  startExclusion,
+} from '../features/responsible-play/exclusion.server.ts';
+import { LimitNotice, SubmitButton } from '../features/responsible-play/limits-view.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { formatDateTime } from '../lib/date-format.ts';

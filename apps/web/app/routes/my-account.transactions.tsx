@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
 import { cellVisibility, PhoneOnly, type TableColumn, TableHead } from '../components/lists/table-head.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { loadWithdrawals } from '../features/banking/banking.server.ts';
+import { loadWithdrawals } from '../features/wallet/banking.server.ts';
 import { loadTransactions } from '../features/wallet/wallet.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { formatDateTime } from '../lib/date-format.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form } from 'react-router';
 import { ShopLink } from '../components/shell/shop-link.tsx';
-import { loadRecommendedPlays } from '../features/recommended/recommended.server.ts';
-import { RecommendedPlays } from '../features/recommended/recommended-plays.tsx';
+import { loadRecommendedPlays } from '../features/play/recommended.server.ts';
+import { RecommendedPlays } from '../features/play/recommended-plays.tsx';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { hasCapability } from '../lib/shell-data.ts';

@@ -8,12 +8,12 @@ import {
   loadDetails,
   readDetailsForm,
 } from '../features/account/details.server.ts';
-import { FormError } from '../features/identity/form-field.tsx';
+import { FormError } from '../features/sign-in/form-field.tsx';
 import {
   AddressFields,
   BirthAndPhoneFields,
   NameFields,
-} from '../features/identity/personal-details-fields.tsx';
+} from '../features/sign-in/personal-details-fields.tsx';
 import { forSession } from '../lib/account-page.server.ts';
 import { callApi } from '../lib/api.server.ts';
 import { isApiError } from '../lib/api-errors.ts';

@@ -2,7 +2,7 @@ import { LICENCE_STATES } from '@lottoshop/contracts/verification';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadDetails } from '../features/account/details.server.ts';
-import { LimitNotice, SubmitButton } from '../features/limits/limits-view.tsx';
+import { LimitNotice, SubmitButton } from '../features/responsible-play/limits-view.tsx';
 import {
   type FormAnswer,
   loadLicenceConfig,

@@ -2,20 +2,20 @@ import { amountLabel } from '@lottoshop/contracts/amount-labels';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { loadCauses } from '../features/raffles/raffles.server.ts';
+import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
+import type { ElevationState } from '../features/sign-in/elevation.ts';
+import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
+import { FieldMessages, FormError, fieldIds, TextField } from '../features/sign-in/form-field.tsx';
+import { checkDepositAmount } from '../features/wallet/amount.ts';
 import {
   loadBankAccounts,
   loadWithdrawableFunds,
   loadWithdrawals,
   postWithdrawal,
-} from '../features/banking/banking.server.ts';
-import { WithdrawalStatus } from '../features/banking/withdrawal-status.tsx';
-import { FieldMessages, FormError, fieldIds, TextField } from '../features/identity/form-field.tsx';
-import { loadCauses } from '../features/raffles/raffles.server.ts';
-import { sensitiveFormAction } from '../features/two-factor/elevation.server.ts';
-import type { ElevationState } from '../features/two-factor/elevation.ts';
-import { ElevationModal } from '../features/two-factor/elevation-modal.tsx';
-import { checkDepositAmount } from '../features/wallet/amount.ts';
+} from '../features/wallet/banking.server.ts';
 import { newIdempotencyKey } from '../features/wallet/wallet.server.ts';
+import { WithdrawalStatus } from '../features/wallet/withdrawal-status.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { FALLBACK_ERROR_TEXT, isApiError } from '../lib/api-errors.ts';
 import { formatDateTime } from '../lib/date-format.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loader as drawLoader } from '../../routes/$productOfferKey.results.draw.$drawNo.tsx';
+import { loader as offerResultsLoader } from '../../routes/$productOfferKey.results.tsx';
 import { loader as lottoResultsLoader } from '../../routes/lotto-results.tsx';
-import { loader as drawLoader } from '../../routes/offer-result-draw.tsx';
-import { loader as offerResultsLoader } from '../../routes/offer-results.tsx';
 import { type FakeReply, type FakeRequest, startFakeApi } from '../../test/fake-api.server.ts';
 import { pricingIdOf } from './results.server.ts';
 

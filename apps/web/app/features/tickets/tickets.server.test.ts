@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loader as ticketLoader } from '../../routes/my-account.ticket.tsx';
-import { loader as ticketsLoader } from '../../routes/my-account.tickets.tsx';
+import { loader as ticketLoader } from '../../routes/my-account.upcoming-tickets.ticket.$id.tsx';
+import { loader as ticketsLoader } from '../../routes/my-account.upcoming-tickets.tsx';
 import { type FakeReply, type FakeRequest, startFakeApi } from '../../test/fake-api.server.ts';
 import { lineResultOf } from './ticket-view.tsx';
 

@@ -3,8 +3,8 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { BrowserDataFields } from '../funds/browser-data-fields.tsx';
-import { FieldMessages, FormError, fieldIds } from '../identity/form-field.tsx';
+import { FieldMessages, FormError, fieldIds } from '../sign-in/form-field.tsx';
+import { BrowserDataFields } from './browser-data-fields.tsx';
 
 /** Quick amounts (dollars) offered above the amount field. */
 export const QUICK_AMOUNTS = [20, 50, 100] as const;
