@@ -170,3 +170,13 @@ export function checkoutFunds(
     availableAfterMinor: shortfall === 0 ? available - needed : null,
   };
 }
+
+// ---------------------------------------------------------------- requests
+
+const CartItemId = z.uuid('That cart item id is not valid.');
+/** An anonymous cart, by its token: `/anon-cart/{token}`. */
+export const CartTokenParams = z.object({ token: CartTokenSchema });
+/** An item of the customer's cart: `/cart/items/{id}`. */
+export const CartItemParams = z.object({ id: CartItemId });
+/** An item of an anonymous cart: `/anon-cart/{token}/items/{id}`. */
+export const AnonCartItemParams = z.object({ token: CartTokenSchema, id: CartItemId });

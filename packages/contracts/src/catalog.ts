@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawDto, DrawTypeSchema } from './draws.ts';
+import { intQuery } from './int-query.ts';
 import { MoneyDto } from './money.ts';
 
 export const PRODUCT_TYPES = ['lottery_ticket', 'syndicate_share', 'raffle_ticket'] as const;
@@ -164,3 +165,18 @@ export const DrawDetailsDto = z.object({
   divisions: z.array(DivisionRuleDto),
 });
 export type DrawDetailsDto = z.infer<typeof DrawDetailsDto>;
+
+/** GET /v2/causes: a page of causes, or the one with a url slug. */
+export const CausesQuery = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'A cause slug has lower-case letters, digits and dashes.')
+    .optional(),
+  limit: intQuery({ min: 1, max: 100 }).optional(),
+  offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+
+/** GET /v2/causes/{key}. */
+export const CauseParams = z.object({
+  key: z.string().regex(/^[a-z0-9_]{1,100}$/, 'A cause key has lower-case letters, digits and underscores.'),
+});

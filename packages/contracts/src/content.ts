@@ -290,3 +290,6 @@ export const PagesQuery = z.object({
 export type PagesQuery = z.infer<typeof PagesQuery>;
 
 export const PageQuery = z.object({ fields: z.string().max(500).optional() });
+
+/** GET /cms/items/pages/{id}. */
+export const PageParams = z.object({ id: z.uuid({ message: 'The page id must be a UUID.' }) });

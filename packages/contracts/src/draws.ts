@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intQuery } from './int-query.ts';
 import { MoneyDto } from './money.ts';
 
 export const DRAW_STATUSES = [
@@ -62,3 +63,15 @@ export const DrawDto = z.object({
   featureImage: z.string().nullable(),
 });
 export type DrawDto = z.infer<typeof DrawDto>;
+
+/** The message of a product offer key in a path that is not one. */
+export const OFFER_KEY_MESSAGE = 'A product offer key has lower-case letters, digits and underscores.';
+
+/** A product offer's key in a path (`/draws/statistics/{key}`). */
+export const OfferKeyParam = z.string().regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE);
+
+/** A draw of a product offer in a path: `/draw/details/{productOfferKey}/{drawNo}` and its neighbours. */
+export const DrawParams = z.object({
+  productOfferKey: OfferKeyParam,
+  drawNo: intQuery({ min: 1, max: DRAW_NO_MAX }),
+});

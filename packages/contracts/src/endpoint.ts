@@ -62,7 +62,8 @@ export type EndpointDefinition = {
   status?: SuccessStatus;
   /**
    * Further successful statuses the handler picks itself (`reply.code`), answered with the same response: POST
-   * /v2/migration/migrate is 202 while the move is in progress and 200 once it is done.
+   * /v2/migration/migrate is 202 while the move is in progress and 200 once it is done; a replayed purchase answers
+   * 200 where the first answered 201.
    */
   otherStatuses?: readonly SuccessStatus[];
   /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GameTypeSchema } from './catalog.ts';
 import { DrawStatusSchema } from './draws.ts';
 import { GameLineDto } from './games.ts';
+import { intQuery } from './int-query.ts';
 import { MoneyDto } from './money.ts';
 
 /** POST /v2/cart/purchase (3.3): pay the whole cart from the wallet. */
@@ -143,3 +144,31 @@ export type ReceiptDto = z.infer<typeof ReceiptDto>;
 /** GET /v2/orders?status=… */
 export const ORDER_LIST_STATUSES = ['upcoming_products', 'past_products'] as const;
 export const OrderListStatusSchema = z.enum(ORDER_LIST_STATUSES);
+
+// ---------------------------------------------------------------- requests
+
+export const ORDERS_DEFAULT_LIMIT = 10;
+export const ORDERS_MAX_LIMIT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (what: string) =>
+  z.string().regex(UUID, `${what} is a UUID such as 019c0000-0000-7000-8000-000000000000.`);
+
+/** GET /v2/checkout/{checkoutId}. */
+export const CheckoutParams = z.object({ checkoutId: idOf('A checkout id') });
+/** GET /v2/orders/{id}. */
+export const TicketParams = z.object({ id: idOf('A ticket id') });
+
+/** GET /v2/orders: a page of the customer's upcoming or past tickets. */
+export const OrdersQuery = z.object({
+  status: z.enum(ORDER_LIST_STATUSES, {
+    error: 'Choose which tickets to list: status=upcoming_products or status=past_products.',
+  }),
+  limit: intQuery({ min: 1, max: ORDERS_MAX_LIMIT }).optional(),
+  offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+});
+
+export const TicketQuery = z.object({
+  /** Accepted for the client's sake: a ticket always comes with its details. */
+  showDetails: z.enum(['true', 'false'], { error: 'Must be true or false.' }).optional(),
+});

@@ -232,3 +232,9 @@ export const PostalEntryDto = z.object({
   ticketNo: z.number().int(),
 });
 export type PostalEntryDto = z.infer<typeof PostalEntryDto>;
+
+/** A page of drawn raffle draws: `/raffles/results`, `/raffles/{key}/results`. */
+export const RaffleResultsQuery = z.object({
+  limit: intQuery({ min: 1, max: 50 }).optional(),
+  offset: intQuery({ min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+});

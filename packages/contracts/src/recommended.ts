@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandNameSchema, GameTypeSchema } from './catalog.ts';
 import { DrawDto } from './draws.ts';
+import { intQuery } from './int-query.ts';
 
 /**
  * GET /orders/recommended (spec 2 §7): what a signed-in customer might play next. `history` comes from their own
@@ -36,3 +37,8 @@ export const RecommendedPlayDto = z.object({
   nextDraw: DrawDto,
 });
 export type RecommendedPlayDto = z.infer<typeof RecommendedPlayDto>;
+
+/** GET /v2/orders/recommended?limit=N. */
+export const RecommendedQuery = z.object({
+  limit: intQuery({ min: 1, max: RECOMMENDED_MAX_LIMIT }).optional(),
+});

@@ -1,7 +1,8 @@
 /** Draw results (spec 2 §7 Draws): drawn numbers and each division's dividend. */
 import { z } from 'zod';
 import { GameMatrixDto } from './catalog.ts';
-import { DrawStatusSchema } from './draws.ts';
+import { DRAW_NO_MAX, DrawStatusSchema, OfferKeyParam } from './draws.ts';
+import { intQuery } from './int-query.ts';
 import { MoneyDto } from './money.ts';
 import { DrawnNumbersDto } from './orders.ts';
 
@@ -174,3 +175,54 @@ export type LotteryDrawVerificationDto = z.infer<typeof LotteryDrawVerificationD
 /** The frozen entry list of a shop-drawn lottery draw: one line per game, "<ticketId>|<lineNo>|<numbers>|<bonus>". */
 export const LotteryDrawEntriesDto = z.object({ drawId: z.string(), lines: z.array(z.string()) });
 export type LotteryDrawEntriesDto = z.infer<typeof LotteryDrawEntriesDto>;
+
+// ---------------------------------------------------------------- requests
+
+/**
+ * Results are cached for 30 s, not the usual 60: they appear when a draw is made, and the demo's express draws come
+ * round every five minutes, so a shorter life keeps a fresh result from waiting a full minute behind the cache.
+ */
+export const RESULTS_CACHE_TTL_SECONDS = 30;
+
+/** `/draws/pricing/{pricingId}/...`: pricing ids come from the pricing_id cookie (the characters a cookie value may hold, spec 1 §5). */
+export const PricingParams = z.object({
+  pricingId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'A pricing id has letters, digits, hyphens and underscores.'),
+});
+
+/** GET /v2/draws/pricing/{pricingId}/past: a page of past results of a category, or of one offer. */
+export const PastResultsQuery = z.object({
+  limit: intQuery({ min: 1, max: 50 }).optional(),
+  offset: intQuery({ min: 0, max: 1_000_000 }).optional(),
+  category: z
+    .enum(RESULT_CATEGORIES, { error: `Must be one of: ${RESULT_CATEGORIES.join(', ')}.` })
+    .optional(),
+  key: OfferKeyParam.optional(),
+});
+
+/** A page of results. */
+export const ResultsPageQuery = z.object({
+  limit: intQuery({ min: 1, max: 50 }).optional(),
+  offset: intQuery({ min: 0, max: 1_000_000 }).optional(),
+});
+
+/** One offer's results: `/draws/past_customer/{key}`. */
+export const OfferKeyParams = z.object({ key: OfferKeyParam });
+
+/** The archive by month: `/draws/past/archived/{key}/{year}/{month}`. */
+export const ArchiveParams = OfferKeyParams.extend({
+  year: intQuery({ min: ARCHIVE_FIRST_YEAR, max: 9999 }),
+  month: intQuery({ min: 1, max: 12 }),
+});
+
+/** GET /v2/draws/statistics/{key}?window=N. */
+export const StatisticsQuery = z.object({
+  window: intQuery({ min: 1, max: STATISTICS_MAX_WINDOW }).optional(),
+});
+
+/** A lottery draw the shop drew itself, in its verifier's path: `/draw/verification/{productOfferKey}/{drawNo}`. */
+export const LotteryDrawParams = z.object({
+  productOfferKey: z.string().regex(/^[a-z0-9_]{1,100}$/, 'That lottery does not exist.'),
+  drawNo: intQuery({ min: 1, max: DRAW_NO_MAX }),
+});

@@ -41,3 +41,6 @@ export const LocationDto = z.object({
   source: z.enum(['header', 'default']),
 });
 export type LocationDto = z.infer<typeof LocationDto>;
+
+/** GET /health: the unsigned liveness answer. */
+export const HealthDto = z.object({ status: z.literal('ok') });

@@ -69,8 +69,10 @@ export function route<const E extends EndpointDefinition>(
     summary: e.summary,
     response: { [status]: e.file ? A_FILE : (e.response ?? NO_CONTENT) },
   };
-  // The statuses a handler picks itself (`otherStatuses`) are answered and documented with the same response.
-  for (const other of e.otherStatuses ?? []) (schema.response as Record<number, unknown>)[other] = e.response;
+  // The statuses a handler picks itself (`otherStatuses`), answered and documented with the same response.
+  for (const other of e.otherStatuses ?? []) {
+    (schema.response as Record<number, unknown>)[other] = e.response ?? NO_CONTENT;
+  }
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
@@ -79,7 +81,8 @@ export function route<const E extends EndpointDefinition>(
   const answer: RouteHandlerMethod = async (request, reply) => {
     const result = await handler(request as EndpointRequest<E>, reply);
     if (e.file) return result; // the reply, its file sent by the handler
-    if (status !== 200 && reply.statusCode === 200) reply.code(status);
+    // A handler that may answer 200 as well as its status (`otherStatuses`) sets the code itself.
+    if (status !== 200 && reply.statusCode === 200 && !e.otherStatuses?.includes(200)) reply.code(status);
     return status === 204 ? reply.send() : result;
   };
 

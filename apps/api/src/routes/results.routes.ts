@@ -7,162 +7,47 @@
  * add the customer's own entries and wins (never cached: they are one customer's).
  *
  * Every pricing sees the standard catalogue for now, so the pricing id is checked for shape and otherwise
- * ignored: an unknown one gets the standard results, not an error.
- *
- * Cached for 30 s, not the usual 60: results appear when a draw is made, and the demo's express draws come
- * round every five minutes, so a shorter life keeps a fresh result from waiting a full minute behind the cache.
+ * ignored: an unknown one gets the standard results, not an error. Cached for RESULTS_CACHE_TTL_SECONDS (30 s).
  */
-import { API_VERSIONS, versionsFrom } from '@lottoshop/contracts/api-versions';
-import { intQuery } from '@lottoshop/contracts/int-query';
-import {
-  ARCHIVE_FIRST_YEAR,
-  CustomerDrawResultDto,
-  DrawResultDto,
-  PAST_RESULTS_PAGE_SIZE,
-  RESULT_CATEGORIES,
-} from '@lottoshop/contracts/results';
+import * as results from '@lottoshop/contracts/endpoints/results';
+import { PAST_RESULTS_PAGE_SIZE } from '@lottoshop/contracts/results';
 import { getCustomerDrawResult, listCustomerPastResults } from '@lottoshop/core/orders';
 import { getDrawResult, listArchivedResults, listPastResults, listResultKeys } from '@lottoshop/core/results';
-import { z } from 'zod';
 import type { ApiApp } from '../http/app-types.ts';
-import { requireCustomer } from '../http/auth.ts';
+import { route } from '../http/endpoint-route.ts';
 import { ok, okPage } from '../http/envelope.ts';
 
-export const RESULTS_CACHE_TTL_SECONDS = 30;
-
-const OFFER_KEY_MESSAGE = 'A product offer key has lower-case letters, digits and underscores.';
-
-const PricingParams = z.object({
-  // Pricing ids come from the pricing_id cookie: the characters a cookie value may hold (spec 1 §5).
-  pricingId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'A pricing id has letters, digits, hyphens and underscores.'),
+/** A page's limit and offset, defaulted. */
+const pageOf = (q: { limit?: number | undefined; offset?: number | undefined }) => ({
+  limit: q.limit ?? PAST_RESULTS_PAGE_SIZE,
+  offset: q.offset ?? 0,
 });
-
-const PastQuery = z.object({
-  limit: intQuery({ min: 1, max: 50 }).optional(),
-  offset: intQuery({ min: 0, max: 1_000_000 }).optional(),
-  category: z
-    .enum(RESULT_CATEGORIES, { error: `Must be one of: ${RESULT_CATEGORIES.join(', ')}.` })
-    .optional(),
-  key: z
-    .string()
-    .regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE)
-    .optional(),
+const drawOf = (p: { productOfferKey: string; drawNo: number }) => ({
+  offerKey: p.productOfferKey,
+  drawNo: p.drawNo,
 });
-
-const FullResultParams = z.object({
-  productOfferKey: z.string().regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE),
-  drawNo: intQuery({ min: 1, max: 1_000_000_000 }),
-});
-
-const PageQuery = z.object({
-  limit: intQuery({ min: 1, max: 50 }).optional(),
-  offset: intQuery({ min: 0, max: 1_000_000 }).optional(),
-});
-
-const KeyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,100}$/, OFFER_KEY_MESSAGE) });
-
-const ArchiveParams = KeyParams.extend({
-  year: intQuery({ min: ARCHIVE_FIRST_YEAR, max: 9999 }),
-  month: intQuery({ min: 1, max: 12 }),
-});
-
-const cache = { ttlSeconds: RESULTS_CACHE_TTL_SECONDS };
 
 export default async function resultsRoutes(app: ApiApp): Promise<void> {
-  app.get(
-    '/draws/pricing/:pricingId/past/result_keys',
-    {
-      config: { versions: API_VERSIONS, cache },
-      schema: { params: PricingParams, response: { 200: z.array(z.string()) } },
-    },
-    async (req) => ok(await listResultKeys(req.ctx)),
+  route(app, results.resultKeys, async (req) => ok(await listResultKeys(req.ctx)));
+
+  route(app, results.past, async (req) => {
+    const { category, key } = req.query;
+    return okPage(
+      await listPastResults(req.ctx, { category: category ?? 'lotteries', key, ...pageOf(req.query) }),
+    );
+  });
+
+  route(app, results.fullResult, async (req) => ok(await getDrawResult(req.ctx, drawOf(req.params))));
+
+  route(app, results.archived, async (req) =>
+    okPage(await listArchivedResults(req.ctx, { ...req.params, ...pageOf(req.query) })),
   );
 
-  app.get(
-    '/draws/pricing/:pricingId/past',
-    {
-      config: { versions: versionsFrom('3.7'), cache },
-      schema: { params: PricingParams, querystring: PastQuery, response: { 200: z.array(DrawResultDto) } },
-    },
-    async (req) => {
-      const { limit, offset, category, key } = req.query;
-      const page = await listPastResults(req.ctx, {
-        category: category ?? 'lotteries',
-        key,
-        limit: limit ?? PAST_RESULTS_PAGE_SIZE,
-        offset: offset ?? 0,
-      });
-      return okPage(page);
-    },
+  route(app, results.customerPast, async (req) =>
+    okPage(await listCustomerPastResults(req.ctx, { key: req.params.key, ...pageOf(req.query) })),
   );
 
-  app.get(
-    '/draw/full_result/:productOfferKey/:drawNo',
-    {
-      config: { versions: API_VERSIONS, cache },
-      schema: { params: FullResultParams, response: { 200: DrawResultDto } },
-    },
-    async (req) =>
-      ok(await getDrawResult(req.ctx, { offerKey: req.params.productOfferKey, drawNo: req.params.drawNo })),
-  );
-
-  app.get(
-    '/draws/past/archived/:key/:year/:month',
-    {
-      config: { versions: versionsFrom('3.7'), cache },
-      schema: { params: ArchiveParams, querystring: PageQuery, response: { 200: z.array(DrawResultDto) } },
-    },
-    async (req) => {
-      const { key, year, month } = req.params;
-      const { limit, offset } = req.query;
-      return okPage(
-        await listArchivedResults(req.ctx, {
-          key,
-          year,
-          month,
-          limit: limit ?? PAST_RESULTS_PAGE_SIZE,
-          offset: offset ?? 0,
-        }),
-      );
-    },
-  );
-
-  app.get(
-    '/draws/past_customer/:key',
-    {
-      config: { versions: versionsFrom('3.7'), cache: false },
-      preHandler: requireCustomer,
-      schema: {
-        params: KeyParams,
-        querystring: PageQuery,
-        response: { 200: z.array(CustomerDrawResultDto) },
-      },
-    },
-    async (req) =>
-      okPage(
-        await listCustomerPastResults(req.ctx, {
-          key: req.params.key,
-          limit: req.query.limit ?? PAST_RESULTS_PAGE_SIZE,
-          offset: req.query.offset ?? 0,
-        }),
-      ),
-  );
-
-  app.get(
-    '/draw/full_result_customer/:productOfferKey/:drawNo',
-    {
-      config: { versions: API_VERSIONS, cache: false },
-      preHandler: requireCustomer,
-      schema: { params: FullResultParams, response: { 200: CustomerDrawResultDto } },
-    },
-    async (req) =>
-      ok(
-        await getCustomerDrawResult(req.ctx, {
-          offerKey: req.params.productOfferKey,
-          drawNo: req.params.drawNo,
-        }),
-      ),
+  route(app, results.customerFullResult, async (req) =>
+    ok(await getCustomerDrawResult(req.ctx, drawOf(req.params))),
   );
 }

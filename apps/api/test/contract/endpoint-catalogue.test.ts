@@ -50,6 +50,22 @@ describe('the endpoint catalogue', () => {
     expect(unserved).toEqual([]);
   });
 
+  it('names the same callers as the access table', () => {
+    // An anonymous cart is reached by its token; converting it on sign-in needs the customer as well.
+    const kinds: Record<Caller, readonly Access['kind'][]> = {
+      app: ['public', 'sign-in', 'cart-token'],
+      customer: ['customer', 'customer-id', 'cart-token'],
+      operator: ['operator'],
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[`${endpoint.method} ${servedPath(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`];
+      expect(access, `${id} has no entry in the access table`).toBeDefined();
+      expect(kinds[endpoint.caller], `${id}: caller ${endpoint.caller}, access ${access?.kind}`).toContain(
+        access?.kind,
+      );
+    }
+  });
+
   it('serves each endpoint at the versions it declares, and /v2 endpoints declare them', () => {
     for (const { id, endpoint } of ENDPOINTS) {
       const route = served().find((r) => r.config.endpoint === endpointKey(endpoint));

@@ -8,6 +8,8 @@
  * as callApi sends them (snake_case, signed, the session's token refreshed once on 401/403), and the answer is
  * parsed here, once: an answer the schema cannot read is a 422 `ApiError`, as an unreadable body is.
  */
+
+import { camelToSnake } from '@lottoshop/contracts/casing';
 import {
   type EndpointBody,
   type EndpointDefinition,
@@ -62,11 +64,19 @@ export async function call<const E extends EndpointDefinition>(
   const res = await callApi<unknown>(family, path, {
     ...rest,
     method: e.method,
-    ...(query === undefined ? {} : { query: query as Record<string, unknown> }),
+    ...(query === undefined ? {} : { query: snakeKeys(query as Record<string, unknown>) }),
     ...(body === undefined ? {} : { body }),
     ...(version === undefined ? {} : { version }),
   });
   return { ...res, result: readResult(e, path, res) };
+}
+
+/**
+ * The query's names as the wire spells them (`showDetails` → `show_details`); the values go as they are (a JSON
+ * filter keeps its own field names).
+ */
+function snakeKeys(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [camelToSnake(key), value]));
 }
 
 function readResult<E extends EndpointDefinition>(e: E, path: string, res: ApiResponse<unknown>) {

@@ -5,23 +5,39 @@
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
 import * as account from './account.ts';
+import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
 import * as communicationPreferences from './communication-preferences.ts';
+import * as content from './content.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as offers from './offers.ts';
 import * as operations from './operations.ts';
 import * as passwords from './passwords.ts';
+import * as raffles from './raffles.ts';
+import * as results from './results.ts';
 import * as sessions from './sessions.ts';
 import * as signIn from './sign-in.ts';
+import * as site from './site.ts';
+import * as tickets from './tickets.ts';
 import * as twoFactor from './two-factor.ts';
 import * as verification from './verification.ts';
 
 export const CATALOGUE = {
   account,
+  cart,
+  checkout,
   communicationPreferences,
+  content,
   favouriteNumbers,
+  offers,
   operations,
   passwords,
+  raffles,
+  results,
   sessions,
   signIn,
+  site,
+  tickets,
   twoFactor,
   verification,
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -3,14 +3,15 @@ import {
   type AddCartItemBody,
   ANONYMOUS_CART_COOKIE,
   ANONYMOUS_CART_DAYS,
-  AnonCartDto,
   CartDto,
   CartTokenSchema,
 } from '@lottoshop/contracts/cart';
+import * as cart from '@lottoshop/contracts/endpoints/cart';
 import type { LoginResultDto } from '@lottoshop/contracts/identity';
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
-import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
+import { CUSTOMER_READS_TTL_SECONDS } from '../../lib/api-cache.server.ts';
+import { call, unreadable } from '../../lib/api-client.server.ts';
 import { ApiError, isApiError } from '../../lib/api-errors.ts';
 import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
@@ -26,7 +27,6 @@ import type { ShellNotice } from '../../lib/shell-data.ts';
  * Cookies to set are collected on the request's session, so every loader or action returning
  * `session.headers()` sends them.
  */
-export const CART_API_VERSION = '3.3';
 const CART_COOKIE_SECONDS = ANONYMOUS_CART_DAYS * 24 * 60 * 60;
 
 export type LoadedCart = { cart: CartDto | null; anonymous: boolean };
@@ -49,20 +49,6 @@ export function cartTokenCookie(token: string, secure: boolean): string {
 
 export function clearedCartTokenCookie(secure: boolean): string {
   return serializeCookie(ANONYMOUS_CART_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure, path: '/' });
-}
-
-function unreadable(path: string): ApiError {
-  return new ApiError(422, path, {
-    message: 'The API sent a response that could not be read',
-    fields: {},
-    messages: [],
-  });
-}
-
-function readCart(result: unknown, path: string): CartDto {
-  const parsed = CartDto.safeParse(result);
-  if (!parsed.success) throw unreadable(path);
-  return parsed.data;
 }
 
 /** Request state kept per request: the token in use (it changes when a cart is created or dropped). */
@@ -97,11 +83,7 @@ export async function convertAnonymousCart(
 ): Promise<string[]> {
   if (!token) return [];
   try {
-    await callApi('v2', `/anon-cart/${token}/convert`, {
-      method: 'POST',
-      version: CART_API_VERSION,
-      identity,
-    });
+    await call(cart.convertAnonymous, { params: { token }, identity });
   } catch (err) {
     if (!isApiError(err)) return [];
   }
@@ -135,14 +117,9 @@ export function loadCart(request: Request, session: RequestSession): Promise<Loa
         state.token = undefined;
       }
       try {
-        const res = await callApi<unknown>('v2', '/cart/items', {
-          session,
-          version: CART_API_VERSION,
-          customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
-        });
-        // Parsed once per answer: the answer is kept a few seconds for the customer's next pages.
-        const cart = derivedOnce(res, 'cart', () => readCart(res.result, '/cart/items'));
-        return { cart, anonymous: false };
+        // The answer is kept a few seconds for the customer's next pages.
+        const res = await call(cart.get, { session, customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS });
+        return { cart: res.result, anonymous: false };
       } catch (err) {
         if (isApiError(err) && err.status < 500) return { cart: null, anonymous: false };
         throw err;
@@ -150,11 +127,11 @@ export function loadCart(request: Request, session: RequestSession): Promise<Loa
     }
     if (!state.token) return { cart: null, anonymous: true };
     try {
-      const res = await callApi<unknown>('v2', `/anon-cart/${state.token}`, {
+      const res = await call(cart.getAnonymous, {
+        params: { token: state.token },
         identity: session.identity,
-        version: CART_API_VERSION,
       });
-      return { cart: readCart(res.result, '/anon-cart'), anonymous: true };
+      return { cart: res.result, anonymous: true };
     } catch (err) {
       if (!isApiError(err)) throw err;
       dropToken(request, session);
@@ -198,16 +175,9 @@ export function removedItemsNotice(removed: CartDto['autoRemovedItems']): ShellN
 }
 
 async function createAnonymousCart(request: Request, session: RequestSession): Promise<string> {
-  const res = await callApi<unknown>('v2', '/anon-cart', {
-    method: 'POST',
-    version: CART_API_VERSION,
-    identity: session.identity,
-  });
-  const parsed = AnonCartDto.safeParse(res.result);
-  if (!parsed.success || !CartTokenSchema.safeParse(parsed.data.anonymousCartToken).success) {
-    throw unreadable('/anon-cart');
-  }
-  const token = parsed.data.anonymousCartToken;
+  const { result } = await call(cart.createAnonymous, { identity: session.identity });
+  if (!CartTokenSchema.safeParse(result.anonymousCartToken).success) throw unreadable('/anon-cart');
+  const token = result.anonymousCartToken;
   tokenState(request, session).token = token;
   session.addCookies([cartTokenCookie(token, session.secure)]);
   return token;
@@ -221,22 +191,22 @@ async function withAnonymousCart<T>(
   request: Request,
   session: RequestSession,
   create: boolean,
-  call: (token: string) => Promise<T>,
+  run: (token: string) => Promise<T>,
 ): Promise<T> {
   const state = tokenState(request, session);
   let token = state.token;
   if (!token) {
     if (!create) throw new ApiError(404, '/anon-cart', notFound);
     token = await createAnonymousCart(request, session);
-    return call(token);
+    return run(token);
   }
   try {
-    return await call(token);
+    return await run(token);
   } catch (err) {
     if (!(isApiError(err) && err.status === 404)) throw err;
     dropToken(request, session);
     if (!create) throw err;
-    return call(await createAnonymousCart(request, session));
+    return run(await createAnonymousCart(request, session));
   }
 }
 
@@ -253,22 +223,11 @@ export async function addCartItem(
   body: AddCartItemBody,
 ): Promise<CartDto> {
   if (session.signedIn) {
-    const res = await callApi<unknown>('v2', '/cart/items', {
-      method: 'POST',
-      version: CART_API_VERSION,
-      body,
-      session,
-    });
-    return readCart(res.result, '/cart/items');
+    return (await call(cart.addItem, { body, session })).result;
   }
   return withAnonymousCart(request, session, true, async (token) => {
-    const res = await callApi<unknown>('v2', `/anon-cart/${token}/items`, {
-      method: 'POST',
-      version: CART_API_VERSION,
-      body,
-      identity: session.identity,
-    });
-    return readCart(res.result, '/anon-cart/items');
+    const res = await call(cart.addAnonymousItem, { params: { token }, body, identity: session.identity });
+    return res.result;
   });
 }
 
@@ -282,26 +241,22 @@ export async function addRaffleCartItem(
   body: AddRaffleItemBody,
 ): Promise<CartDto> {
   if (session.signedIn) {
-    const res = await callApi<unknown>('v2', '/cart/raffle-items', {
-      method: 'POST',
-      version: CART_API_VERSION,
-      body,
-      session,
-    });
-    return readCart(res.result, '/cart/raffle-items');
+    return (await call(cart.addRaffleItem, { body, session })).result;
   }
   return withAnonymousCart(request, session, true, async (token) => {
-    const res = await callApi<unknown>('v2', `/anon-cart/${token}/raffle-items`, {
-      method: 'POST',
-      version: CART_API_VERSION,
+    const res = await call(cart.addAnonymousRaffleItem, {
+      params: { token },
       body,
       identity: session.identity,
     });
-    return readCart(res.result, '/anon-cart/raffle-items');
+    return res.result;
   });
 }
 
-/** Changes an item's quantity (PUT …/items/{id}); null when the API answers without the cart (204). */
+/**
+ * Changes an item's quantity (PUT …/items/{id}); null when the API answers without the cart (204). These two
+ * calls stay hand-written: the endpoints promise the cart, and the web still reads a 204 as "no cart".
+ */
 export async function updateCartItem(
   request: Request,
   session: RequestSession,
@@ -320,6 +275,12 @@ export async function removeCartItem(
   return changeItem(request, session, itemId, 'DELETE');
 }
 
+function readCart(result: unknown, path: string): CartDto {
+  const parsed = CartDto.safeParse(result);
+  if (!parsed.success) throw unreadable(path);
+  return parsed.data;
+}
+
 async function changeItem(
   request: Request,
   session: RequestSession,
@@ -328,10 +289,11 @@ async function changeItem(
   body?: { quantity: number },
 ): Promise<CartDto | null> {
   const id = encodeURIComponent(itemId);
+  const version = cart.updateItem.versions[0];
   if (session.signedIn) {
     const res = await callApi<unknown>('v2', `/cart/items/${id}`, {
       method,
-      version: CART_API_VERSION,
+      version,
       ...(body ? { body } : {}),
       session,
     });
@@ -340,7 +302,7 @@ async function changeItem(
   return withAnonymousCart(request, session, false, async (token) => {
     const res = await callApi<unknown>('v2', `/anon-cart/${token}/items/${id}`, {
       method,
-      version: CART_API_VERSION,
+      version,
       ...(body ? { body } : {}),
       identity: session.identity,
     });

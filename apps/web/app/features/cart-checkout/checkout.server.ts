@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import * as checkout from '@lottoshop/contracts/endpoints/checkout';
 import type { MoneyDto } from '@lottoshop/contracts/money';
-import { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
-import { callApi } from '../../lib/api.server.ts';
-import { ApiError } from '../../lib/api-errors.ts';
+import { PurchaseBody, type ReceiptDto } from '@lottoshop/contracts/orders';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { type AmountLimits, depositToCover } from '../wallet/amount.ts';
-import { CART_API_VERSION } from './cart.server.ts';
 import { cartTotals } from './cart-model.ts';
 
 /**
@@ -13,8 +12,6 @@ import { cartTotals } from './cart-model.ts';
  * (GET /v2/checkout/{checkoutId}, 3.4). The idempotency key is made when the payment page is shown and
  * posted back with it, so a double click or a retried post buys once.
  */
-export const RECEIPT_API_VERSION = '3.4';
-
 /** Errors of a purchase the customer can act on; the cart is kept. */
 export const PURCHASE_ERROR_CODES = [
   'insufficient_funds',
@@ -29,14 +26,6 @@ export const PURCHASE_ERROR_CODES = [
 
 export function newIdempotencyKey(): string {
   return randomUUID();
-}
-
-function unreadable(path: string): ApiError {
-  return new ApiError(422, path, {
-    message: 'The API sent a response that could not be read',
-    fields: {},
-    messages: [],
-  });
 }
 
 /** Reads the payment form: the key made with the page and the total the customer saw. */
@@ -56,25 +45,11 @@ export function readPurchaseForm(
 }
 
 export async function purchaseCart(session: RequestSession, body: PurchaseBody): Promise<ReceiptDto> {
-  const res = await callApi<unknown>('v2', '/cart/purchase', {
-    method: 'POST',
-    version: CART_API_VERSION,
-    body,
-    session,
-  });
-  const parsed = ReceiptDto.safeParse(res.result);
-  if (!parsed.success) throw unreadable('/cart/purchase');
-  return parsed.data;
+  return (await call(checkout.purchase, { body, session })).result;
 }
 
 export async function loadReceipt(session: RequestSession, checkoutId: string): Promise<ReceiptDto> {
-  const res = await callApi<unknown>('v2', `/checkout/${encodeURIComponent(checkoutId)}`, {
-    version: RECEIPT_API_VERSION,
-    session,
-  });
-  const parsed = ReceiptDto.safeParse(res.result);
-  if (!parsed.success) throw unreadable('/checkout');
-  return parsed.data;
+  return (await call(checkout.receipt, { params: { checkoutId }, session })).result;
 }
 
 /**

@@ -2,16 +2,15 @@
  * The customer's tickets (spec 2 §7 Orders): GET /v2/orders?status=upcoming_products|past_products and
  * GET /v2/orders/:id?show_details=true, for the signed-in customer's session.
  */
+import * as tickets from '@lottoshop/contracts/endpoints/tickets';
 import { PageInfo } from '@lottoshop/contracts/envelope';
-import { TicketDto } from '@lottoshop/contracts/orders';
-import { z } from 'zod';
-import { callApi } from '../../lib/api.server.ts';
+import type { TicketDto } from '@lottoshop/contracts/orders';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
-export const ORDERS_API_VERSION = '3.0';
 /** The account area's list pages show 10 rows (spec 2 §9 default page size). */
 export const TICKETS_PAGE_SIZE = 10;
 
@@ -31,16 +30,15 @@ export async function loadTickets(
   page: number,
   pageSize: number = TICKETS_PAGE_SIZE,
 ): Promise<TicketsPage> {
-  const res = await callApi<unknown>('v2', '/orders', {
+  const res = await call(tickets.list, {
     session,
-    version: ORDERS_API_VERSION,
     query: {
       status: TICKET_LIST_STATUS[kind],
-      limit: pageSize,
-      offset: offsetOf(page, pageSize),
+      limit: String(pageSize),
+      offset: String(offsetOf(page, pageSize)),
     },
   });
-  const items = z.array(TicketDto).parse(res.result ?? []);
+  const items = res.result;
   const info = PageInfo.safeParse(res.pageInfo);
   const total = info.success && info.data.total !== undefined ? info.data.total : items.length;
   return { items, page, total, pageCount: pageCountOf(total, pageSize) };
@@ -53,12 +51,8 @@ export const PRINT_TICKETS_LIMIT = 100;
 export async function loadTicket(session: RequestSession, id: string): Promise<TicketDto | null> {
   if (!isResourceId(id)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/orders/${id}`, {
-      session,
-      version: ORDERS_API_VERSION,
-      query: { show_details: true },
-    });
-    return TicketDto.parse(res.result);
+    const res = await call(tickets.get, { session, params: { id }, query: { showDetails: 'true' } });
+    return res.result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;
