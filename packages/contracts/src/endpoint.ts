@@ -56,6 +56,11 @@ export type EndpointDefinition = {
   /** The successful status; 200 unless named. */
   status?: SuccessStatus;
   /**
+   * Other successful statuses the handler answers with itself, with the same response (a replayed create's 200
+   * beside the first call's 201). Absent: the route answers `status` alone.
+   */
+  otherStatuses?: readonly SuccessStatus[];
+  /**
    * The result's schema (the envelope's `result`, or a whole envelope made with `envelopeOf`); absent: the answer
    * is 204 with no body.
    */

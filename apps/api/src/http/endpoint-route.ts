@@ -45,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** No content: the documented answer of an endpoint without a response schema. */
-const NO_CONTENT = { description: 'No content' } as const;
+const NO_CONTENT = { type: 'null', description: 'No content' } as const;
 
 export function route<const E extends EndpointDefinition>(
   app: ApiApp,
@@ -53,9 +53,11 @@ export function route<const E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   const status = successStatus(e);
+  // An endpoint with other successful statuses (`otherStatuses`) documents each, and its handler sets its own.
+  const statuses = [status, ...(e.otherStatuses ?? [])];
   const schema: Record<string, unknown> = {
     summary: e.summary,
-    response: { [status]: e.response ?? NO_CONTENT },
+    response: Object.fromEntries(statuses.map((s) => [s, e.response ?? NO_CONTENT])),
   };
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
@@ -64,7 +66,7 @@ export function route<const E extends EndpointDefinition>(
 
   const answer: RouteHandlerMethod = async (request, reply) => {
     const result = await handler(request as EndpointRequest<E>, reply);
-    if (status !== 200 && reply.statusCode === 200) reply.code(status);
+    if (status !== 200 && reply.statusCode === 200 && !statuses.includes(200)) reply.code(status);
     return status === 204 ? reply.send() : result;
   };
 
