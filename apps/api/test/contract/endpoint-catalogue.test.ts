@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import type { ApiApp } from '../../src/http/app-types.ts';
 import { buildServer } from '../../src/http/server.ts';
+import { type Access, TABLE } from '../routes/route-access.ts';
 import { PENDING } from './endpoint-catalogue.pending.ts';
 
 /**
@@ -26,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const served = () => app.servedRoutes.filter((r) => !r.hidden);
+/** The OpenAPI document's (and the access table's) form of an endpoint's path: `/v2/funds/{id}`. */
+const openApiPath = (e: Endpoint) => servedPath(e).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('the endpoint catalogue', () => {
   it('has one entry per method and path, and unique ids', () => {
@@ -49,6 +52,22 @@ describe('the endpoint catalogue', () => {
     expect(unserved).toEqual([]);
   });
 
+  it('says who may call each endpoint as the access table does', () => {
+    const callerOf: Record<Access['kind'], Endpoint['caller']> = {
+      public: 'app',
+      'sign-in': 'app',
+      'cart-token': 'app',
+      customer: 'customer',
+      'customer-id': 'customer',
+      operator: 'operator',
+    };
+    for (const { id, endpoint } of ENDPOINTS) {
+      const access = TABLE[`${endpoint.method} ${openApiPath(endpoint)}`];
+      expect(access, id).toBeDefined();
+      if (access) expect(endpoint.caller, id).toBe(callerOf[access.kind]);
+    }
+  });
+
   it('serves each endpoint at the versions it declares, and /v2 endpoints declare them', () => {
     for (const { id, endpoint } of ENDPOINTS) {
       const route = served().find((r) => r.config.endpoint === endpointKey(endpoint));
@@ -62,7 +81,6 @@ describe('the endpoint catalogue', () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
     };
-    const openApiPath = (e: Endpoint) => servedPath(e).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     for (const { id, endpoint } of ENDPOINTS) {
       const operation = doc.paths[openApiPath(endpoint)]?.[endpoint.method.toLowerCase()];
       expect(operation, id).toBeDefined();

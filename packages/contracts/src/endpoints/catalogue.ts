@@ -4,10 +4,24 @@
  * fails when the server and the catalogue disagree.
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
+import * as banking from './banking.ts';
+import * as cards from './cards.ts';
+import * as depositPurchase from './deposit-purchase.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as limits from './limits.ts';
+import * as statements from './statements.ts';
+import * as wallet from './wallet.ts';
+import * as webhooks from './webhooks.ts';
 
 export const CATALOGUE = {
+  banking,
+  cards,
+  depositPurchase,
   favouriteNumbers,
+  limits,
+  statements,
+  wallet,
+  webhooks,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };
