@@ -66,3 +66,19 @@ export const TransactionDto = z.object({
   createdAt: z.string(),
 });
 export type TransactionDto = z.infer<typeof TransactionDto>;
+
+/** The id of a saved fund, a deposit, a bank account or a withdrawal in a path: a UUID of any version. */
+export const WalletIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'That is not an id.');
+
+/** A payment gateway's key in a path (`/funds/cc/stripe`, `/webhooks/stripe`). */
+export const GatewayKeySchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'A gateway has lower-case letters, digits, dashes and underscores.');
+
+/** `/{method}/{gateway}` of a deposit or a saved card: a payment method code as written and a gateway key. */
+export const MethodGatewayParams = z.object({
+  method: z.string().regex(/^[a-z]{2}$/, 'A payment method code is two lower-case letters.'),
+  gateway: GatewayKeySchema,
+});

@@ -65,6 +65,8 @@ export function route<const E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   const status = successStatus(e);
+  // An endpoint with other successful statuses (`otherStatuses`) documents each, and its handler sets its own.
+  const statuses = [status, ...(e.otherStatuses ?? [])];
   const schema: Record<string, unknown> = {
     summary: e.summary,
     response: { [status]: e.file ? A_FILE : (e.response ?? NO_CONTENT) },

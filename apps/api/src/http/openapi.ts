@@ -11,6 +11,30 @@ type Transformed = { schema: Record<string, unknown>; url: string };
 
 const WIRE_CASED_PARTS = ['body', 'querystring'] as const;
 
+type TransformInput = Parameters<typeof zodTransform>[0];
+
+/**
+ * A response documented with no schema at all (a 204's `{ type: 'null' }`, endpoint-route.ts) is not
+ * a zod schema, which the zod transform refuses: it is taken out before the transform and put back as it is.
+ */
+function withoutPlainResponses(input: TransformInput): {
+  zodInput: TransformInput;
+  plain?: Record<string, unknown>;
+} {
+  const response = (input.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!response) return { zodInput: input };
+  const isZod = (s: unknown) => typeof s === 'object' && s !== null && '_zod' in s;
+  const entries = Object.entries(response);
+  if (entries.every(([, s]) => isZod(s))) return { zodInput: input };
+  const zodResponse = Object.fromEntries(entries.filter(([, s]) => isZod(s)));
+  const { response: _, ...rest } = input.schema as Record<string, unknown>;
+  const schema = Object.keys(zodResponse).length > 0 ? { ...rest, response: zodResponse } : rest;
+  return {
+    zodInput: { ...input, schema } as TransformInput,
+    plain: Object.fromEntries(entries.filter(([, s]) => !isZod(s))),
+  };
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -31,7 +55,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const { schema, url } = zodTransform(input) as Transformed;
+      const { zodInput, plain } = withoutPlainResponses(input);
+      const { schema, url } = zodTransform(zodInput) as Transformed;
       if (!schema || schema.hide) return { schema, url };
       const out: Record<string, unknown> = { ...schema };
       for (const part of WIRE_CASED_PARTS) {
@@ -43,6 +68,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           Object.entries(response).map(([status, s]) => [status, snakeCaseJsonSchema(s)]),
         );
       }
+      if (plain) out.response = { ...(out.response as object | undefined), ...plain };
       return { schema: out, url };
     },
     transformObject: (input) => {

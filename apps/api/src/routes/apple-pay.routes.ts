@@ -4,30 +4,24 @@
  * session the gateway got from Apple, which the page gives back to Apple Pay (`complete`). Bad input is a 400 with
  * the field's message; Apple Pay off is a 422; the gateway unreachable a 503.
  */
-import { versionsFrom } from '@lottoshop/contracts/api-versions';
-import { ApplePaySessionBody, ApplePaySessionDto } from '@lottoshop/contracts/deposit-purchase';
-import { startApplePaySession } from '@lottoshop/core/payments';
+import type { ApplePaySessionBody } from '@lottoshop/contracts/deposit-purchase';
+import * as wallet from '@lottoshop/contracts/endpoints/wallet';
+import { type PaymentGateways, startApplePaySession } from '@lottoshop/core/payments';
 import { getSiteSettings } from '@lottoshop/core/site';
+import type { Ctx } from '@lottoshop/core/use-case';
 import type { ApiApp } from '../http/app-types.ts';
-import { requireCustomer } from '../http/auth.ts';
+import { route } from '../http/endpoint-route.ts';
 import { ok } from '../http/envelope.ts';
 
 export default async function applePayRoutes(app: ApiApp): Promise<void> {
-  app.post(
-    '/funds/ap/merchant_session',
-    {
-      config: { versions: versionsFrom('3.4'), cache: false },
-      preHandler: requireCustomer,
-      schema: { body: ApplePaySessionBody, response: { 200: ApplePaySessionDto } },
-    },
-    async (req) => {
-      const site = await getSiteSettings(req.ctx);
-      const session = await startApplePaySession(req.ctx, {
-        ...req.body,
-        displayName: site.siteName,
-        gateways: app.paymentGateways,
-      });
-      return ok({ merchantSession: JSON.stringify(session) });
-    },
+  route(app, wallet.startApplePaySession, async (req) =>
+    ok(await merchantSession(req.ctx, req.body, app.paymentGateways)),
   );
+}
+
+/** The merchant session Apple gave for the site (named as the shop's name), as the text the page passes on. */
+async function merchantSession(ctx: Ctx, body: ApplePaySessionBody, gateways: PaymentGateways) {
+  const { siteName } = await getSiteSettings(ctx);
+  const session = await startApplePaySession(ctx, { ...body, displayName: siteName, gateways });
+  return { merchantSession: JSON.stringify(session) };
 }

@@ -5,17 +5,7 @@
  * DELETE /v2/limit-changes/{id}, which cancels a change still waiting out its cooling-off period; GET and POST
  * /v2/exclusion, a break from play or a self-exclusion (never lifted early, so there is no DELETE).
  */
-import { API_VERSIONS } from '@lottoshop/contracts/api-versions';
-import {
-  ExclusionDto,
-  LimitChangeDto,
-  LimitIdParams,
-  LimitPeriodParams,
-  LimitsDto,
-  PrecommitmentDto,
-  SetLimitBody,
-  StartExclusionBody,
-} from '@lottoshop/contracts/limits';
+import * as limits from '@lottoshop/contracts/endpoints/limits';
 import {
   cancelLimitChange,
   getExclusion,
@@ -26,110 +16,57 @@ import {
   startExclusion,
 } from '@lottoshop/core/limits';
 import type { ApiApp } from '../http/app-types.ts';
-import { requireCustomer } from '../http/auth.ts';
+import { route } from '../http/endpoint-route.ts';
 import { ok } from '../http/envelope.ts';
 
-const config = { versions: API_VERSIONS, cache: false } as const;
-
 export default async function limitsRoutes(app: ApiApp): Promise<void> {
-  for (const kind of ['spend', 'deposit'] as const) {
-    const base = `/${kind}-limits`;
-    app.get(
-      base,
-      { config, preHandler: requireCustomer, schema: { response: { 200: LimitsDto } } },
-      async (req) => ok(await getLimits(req.ctx, { kind })),
-    );
-    app.put(
-      `${base}/:period`,
-      {
-        config,
-        preHandler: requireCustomer,
-        schema: { params: LimitPeriodParams, body: SetLimitBody, response: { 200: LimitChangeDto } },
-      },
-      async (req) =>
-        ok(
-          await setLimit(req.ctx, {
-            kind,
-            period: req.params.period,
-            amountMinor: BigInt(req.body.limit),
-            mode: 'set',
-          }),
-        ),
-    );
-    app.delete(
-      `${base}/:id`,
-      {
-        config,
-        preHandler: requireCustomer,
-        schema: { params: LimitIdParams, response: { 200: LimitChangeDto } },
-      },
-      async (req) => ok(await removeLimit(req.ctx, { kind, id: req.params.id })),
-    );
-  }
-
-  app.post(
-    '/spend-limits/:period',
+  const byKind = [
+    { kind: 'spend', get: limits.getSpendLimits, set: limits.setSpendLimit, remove: limits.removeSpendLimit },
     {
-      config,
-      preHandler: requireCustomer,
-      schema: { params: LimitPeriodParams, body: SetLimitBody, response: { 200: LimitChangeDto } },
+      kind: 'deposit',
+      get: limits.getDepositLimits,
+      set: limits.setDepositLimit,
+      remove: limits.removeDepositLimit,
     },
-    async (req) =>
+  ] as const;
+  for (const { kind, get, set, remove } of byKind) {
+    route(app, get, async (req) => ok(await getLimits(req.ctx, { kind })));
+    route(app, set, async (req) =>
       ok(
         await setLimit(req.ctx, {
-          kind: 'spend',
+          kind,
           period: req.params.period,
           amountMinor: BigInt(req.body.limit),
-          mode: 'edit',
+          mode: 'set',
         }),
       ),
+    );
+    route(app, remove, async (req) => ok(await removeLimit(req.ctx, { kind, id: req.params.id })));
+  }
+
+  route(app, limits.editSpendLimit, async (req) =>
+    ok(
+      await setLimit(req.ctx, {
+        kind: 'spend',
+        period: req.params.period,
+        amountMinor: BigInt(req.body.limit),
+        mode: 'edit',
+      }),
+    ),
   );
 
-  app.get(
-    '/precommitment',
-    { config, preHandler: requireCustomer, schema: { response: { 200: PrecommitmentDto } } },
-    async (req) => ok(await getPrecommitment(req.ctx)),
+  route(app, limits.getPrecommitment, async (req) => ok(await getPrecommitment(req.ctx)));
+  route(app, limits.setPrecommitment, async (req) =>
+    ok(await setLimit(req.ctx, { kind: 'precommitment', amountMinor: BigInt(req.body.limit), mode: 'set' })),
   );
-  app.post(
-    '/precommitment',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: SetLimitBody, response: { 200: LimitChangeDto } },
-    },
-    async (req) =>
-      ok(
-        await setLimit(req.ctx, { kind: 'precommitment', amountMinor: BigInt(req.body.limit), mode: 'set' }),
-      ),
-  );
-  app.delete(
-    '/precommitment',
-    { config, preHandler: requireCustomer, schema: { response: { 200: LimitChangeDto } } },
-    async (req) => ok(await removeLimit(req.ctx, { kind: 'precommitment' })),
+  route(app, limits.removePrecommitment, async (req) =>
+    ok(await removeLimit(req.ctx, { kind: 'precommitment' })),
   );
 
-  app.delete(
-    '/limit-changes/:id',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { params: LimitIdParams, response: { 200: LimitChangeDto } },
-    },
-    async (req) => ok(await cancelLimitChange(req.ctx, { changeId: req.params.id })),
+  route(app, limits.cancelChange, async (req) =>
+    ok(await cancelLimitChange(req.ctx, { changeId: req.params.id })),
   );
 
-  app.get(
-    '/exclusion',
-    { config, preHandler: requireCustomer, schema: { response: { 200: ExclusionDto } } },
-    async (req) => ok(await getExclusion(req.ctx)),
-  );
-  app.post(
-    '/exclusion',
-    {
-      config,
-      preHandler: requireCustomer,
-      schema: { body: StartExclusionBody, response: { 200: ExclusionDto } },
-    },
-    async (req) => ok(await startExclusion(req.ctx, req.body)),
-  );
+  route(app, limits.getExclusion, async (req) => ok(await getExclusion(req.ctx)));
+  route(app, limits.startExclusion, async (req) => ok(await startExclusion(req.ctx, req.body)));
 }

@@ -5,11 +5,15 @@
  */
 import { type Endpoint, endpointKey } from '../endpoint.ts';
 import * as account from './account.ts';
+import * as banking from './banking.ts';
+import * as cards from './cards.ts';
 import * as cart from './cart.ts';
 import * as checkout from './checkout.ts';
 import * as communicationPreferences from './communication-preferences.ts';
 import * as content from './content.ts';
+import * as depositPurchase from './deposit-purchase.ts';
 import * as favouriteNumbers from './favourite-numbers.ts';
+import * as limits from './limits.ts';
 import * as offers from './offers.ts';
 import * as operations from './operations.ts';
 import * as passwords from './passwords.ts';
@@ -18,17 +22,24 @@ import * as results from './results.ts';
 import * as sessions from './sessions.ts';
 import * as signIn from './sign-in.ts';
 import * as site from './site.ts';
+import * as statements from './statements.ts';
 import * as tickets from './tickets.ts';
 import * as twoFactor from './two-factor.ts';
 import * as verification from './verification.ts';
+import * as wallet from './wallet.ts';
+import * as webhooks from './webhooks.ts';
 
 export const CATALOGUE = {
   account,
+  banking,
+  cards,
   cart,
   checkout,
   communicationPreferences,
   content,
+  depositPurchase,
   favouriteNumbers,
+  limits,
   offers,
   operations,
   passwords,
@@ -37,9 +48,12 @@ export const CATALOGUE = {
   sessions,
   signIn,
   site,
+  statements,
   tickets,
   twoFactor,
   verification,
+  wallet,
+  webhooks,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export type CatalogueEntry = { id: string; endpoint: Endpoint };
