@@ -1,7 +1,6 @@
 import { AUTOLOGIN_MESSAGES, LOGIN_LINK_TOKEN_PATTERN } from '@lottoshop/contracts/autologin';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useActionData } from 'react-router';
-import { useHydrated } from '../features/play/use-hydrated.ts';
 import { readRedirectTo } from '../features/sign-in/auth-forms.server.ts';
 import { codeStepIntro, OtpStep } from '../features/sign-in/auth-forms.tsx';
 import { type AuthFormResult, formState } from '../features/sign-in/auth-steps.ts';
@@ -19,6 +18,7 @@ import { readFormData } from '../lib/form-data.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { actionSession, requestSession } from '../lib/session.server.ts';
 import type { ShellHandle } from '../lib/shell-hooks.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/login.autologin.$token';
 
 /**

@@ -4,7 +4,7 @@ import { PurchaseBody, ReceiptDto } from '@lottoshop/contracts/orders';
 import { callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { type AmountLimits, depositToCover } from '../wallet/amount.ts';
+import { type AmountLimits, depositToCover } from '../wallet/index.ts';
 import { CART_API_VERSION } from './cart.server.ts';
 import { cartTotals } from './cart-model.ts';
 

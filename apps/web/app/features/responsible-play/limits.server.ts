@@ -10,7 +10,7 @@ import {
 } from '@lottoshop/contracts/limits';
 import { callApi } from '../../lib/api.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { parseAmountMinor } from '../wallet/amount.ts';
+import { parseAmountMinor } from '../wallet/index.ts';
 
 export type LimitListKind = 'spend' | 'deposit';
 

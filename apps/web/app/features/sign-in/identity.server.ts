@@ -2,7 +2,7 @@ import { CheckEmailResult, type LoginBody, LoginResultDto } from '@lottoshop/con
 import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { type CookieContext, sessionCookies } from './session-cookies.server.ts';
+import { type CookieContext, sessionCookies } from '../../lib/session-cookies.server.ts';
 
 /** Calls of the login and sign-up journey (spec 2 §7); all are made without an access token. */
 
