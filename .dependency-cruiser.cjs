@@ -16,6 +16,8 @@ const PRODUCTION = {
   path: ['^apps/api/src/', '^packages/core/src/'],
   pathNot: [...TESTING_FACES, '^packages/core/src/modules/[^/]+/[^/]+\\.(factory|demo[^/]*)\\.ts$'],
 };
+/** A web feature area is a folder apps/web/app/features/<area>/; its faces are index.ts and index.server.ts. */
+const WEB_AREA = '^apps/web/app/features/([^/]+)/';
 
 module.exports = {
   forbidden: [
@@ -114,6 +116,45 @@ module.exports = {
       severity: 'error',
       from: { path: ['^packages/core/src/shared/', '^packages/core/src/(clock|errors|use-case)\\.ts$'] },
       to: { path: '^packages/core/src/(modules|db)/', pathNot: '^packages/core/src/db/client\\.ts$' },
+    },
+    {
+      name: 'web-feature-through-face',
+      comment:
+        "A web feature area (apps/web/app/features/<area>/) reaches another area only through that area's face: index.ts (browser-safe) or index.server.ts (server only). Decision 072.",
+      severity: 'error',
+      from: { path: WEB_AREA },
+      to: {
+        path: '^apps/web/app/features/',
+        pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index(\\.server)?\\.ts$'],
+      },
+    },
+    {
+      name: 'web-lib-below-features',
+      comment:
+        "The web's shared code (lib/, components/) knows no feature area and no page: the areas build on it, never the reverse.",
+      severity: 'error',
+      from: { path: '^apps/web/app/(lib|components)/' },
+      to: { path: '^apps/web/app/(features|routes)/' },
+    },
+    {
+      name: 'web-routes-are-leaves',
+      comment:
+        'A route module is the top of its page: only the route map and tests import one; a view shared by pages lives in its feature area.',
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: ['\\.test\\.tsx?$', '^apps/web/app/routes\\.ts$'] },
+      to: { path: '^apps/web/app/routes/' },
+    },
+    {
+      name: 'no-web-area-cycles',
+      comment: 'Feature areas form a graph without cycles: no area depends on itself through other areas.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/web/app/features/[^/]+' },
+      to: {
+        path: '^apps/web/app/features/[^/]+',
+        circular: true,
+        viaOnly: { path: '^apps/web/app/features/' },
+      },
     },
     {
       name: 'no-circular',

@@ -28,8 +28,8 @@ export default [
       route(path, 'routes/about.tsx', { id: `about${path.slice('/about'.length)}` }),
     ),
     route('login', 'routes/login.tsx'),
-    route('login/autologin/:token', 'routes/login.autologin.$token.tsx', { id: 'login-autologin' }),
-    route('login/transfer/:token', 'routes/login.autologin.$token.tsx', { id: 'login-transfer' }),
+    route('login/autologin/:token', 'routes/login.autologin.$token.tsx'),
+    route('login/transfer/:token', 'routes/login.transfer.$token.tsx'),
     route('logout', 'routes/logout.tsx'),
     // Passwords: the e-mailed reset link, the change and the forced change.
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -1,16 +1,16 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import * as signIn from '@lottoshop/contracts/endpoints/sign-in';
 import type { RefreshResultDto } from '@lottoshop/contracts/identity';
+import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
+import { call } from './api-client.server.ts';
+import { ApiError, isApiError } from './api-errors.ts';
+import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';
 import {
   clearedSessionCookies,
   DEFAULT_SESSION_SECONDS,
   isSecureRequest,
   sessionCookies,
-} from '../features/sign-in/session-cookies.server.ts';
-import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
-import { call } from './api-client.server.ts';
-import { ApiError, isApiError } from './api-errors.ts';
-import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';
+} from './session-cookies.server.ts';
 
 /** The visitor's identity as the API needs it, read from cookies that pass the character rule. */
 export type Visitor = {

@@ -1,9 +1,9 @@
 import { data, redirect, useActionData } from 'react-router';
+import { TextField } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { TextField } from '../features/sign-in/form-field.tsx';
 import { NewPasswordFields, PasswordForm } from '../features/sign-in/password-forms.tsx';
 import {
   apiErrorResult,

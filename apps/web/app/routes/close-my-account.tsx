@@ -1,6 +1,7 @@
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FormError, SelectField, TextField } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
   type CloseFormResult,
@@ -10,7 +11,6 @@ import {
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { FormError, SelectField, TextField } from '../features/sign-in/form-field.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';

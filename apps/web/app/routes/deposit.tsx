@@ -3,6 +3,7 @@ import { type DepositPurchaseBody, PAYPAL_FAILURE_MESSAGE } from '@lottoshop/con
 import { DEFAULT_LOCALE, formatMoney } from '@lottoshop/contracts/formatting';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FieldMessages, FormError, fieldIds } from '../components/forms/form-field.tsx';
 import { BlockedReasons } from '../features/cart-checkout/blocked-reasons.tsx';
 import { loadCart } from '../features/cart-checkout/cart.server.ts';
 import { walletPayment } from '../features/cart-checkout/checkout.server.ts';
@@ -14,7 +15,6 @@ import {
   postDepositPurchase,
 } from '../features/cart-checkout/deposit-purchase.server.ts';
 import { DeviceWallets } from '../features/cart-checkout/device-wallets.tsx';
-import { FieldMessages, FormError, fieldIds } from '../features/sign-in/form-field.tsx';
 import { amountFieldValue } from '../features/wallet/amount.ts';
 import { BrowserDataFields } from '../features/wallet/browser-data-fields.tsx';
 import { CardEntryField } from '../features/wallet/card-entry-field.tsx';

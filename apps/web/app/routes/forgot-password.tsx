@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '@lottoshop/contracts/passwords';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect, useActionData } from 'react-router';
-import { TextField } from '../features/sign-in/form-field.tsx';
+import { TextField } from '../components/forms/form-field.tsx';
 import { PasswordForm } from '../features/sign-in/password-forms.tsx';
 import {
   apiErrorResult,

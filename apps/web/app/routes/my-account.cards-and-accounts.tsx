@@ -1,9 +1,9 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { FormError } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { FormError } from '../features/sign-in/form-field.tsx';
 import { type BankAccountFormState, BankAccountsSection } from '../features/wallet/bank-accounts-section.tsx';
 import {
   bankAccountErrors,

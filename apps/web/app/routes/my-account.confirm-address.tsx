@@ -1,12 +1,12 @@
 import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation-messages';
 import { ONE_TIME_TOKEN_PATTERN } from '@lottoshop/contracts/passwords';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { FormError } from '../components/forms/form-field.tsx';
 import {
   confirmEmailWithToken,
   confirmPostalAddress,
   resendEmailConfirmation,
 } from '../features/account/confirmation.server.ts';
-import { FormError } from '../features/sign-in/form-field.tsx';
 import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';

@@ -1,6 +1,7 @@
 import { favouritesNotice } from '@lottoshop/contracts/favourites';
 import { lineProblem } from '@lottoshop/contracts/game-rules';
 import { data, Form, Link, useActionData } from 'react-router';
+import { fieldIds } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
   type FavouriteSets,
@@ -10,7 +11,6 @@ import {
 } from '../features/play/favourites.server.ts';
 import { loadOffers } from '../features/play/offers.server.ts';
 import { BallRow, NumberBall } from '../features/results/number-balls.tsx';
-import { fieldIds } from '../features/sign-in/form-field.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';

@@ -1,5 +1,6 @@
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FormError } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import {
   type DetailsFormResult,
@@ -9,7 +10,6 @@ import {
   readDetailsForm,
   saveDetails,
 } from '../features/account/details.server.ts';
-import { FormError } from '../features/sign-in/form-field.tsx';
 import {
   AddressFields,
   BirthAndPhoneFields,

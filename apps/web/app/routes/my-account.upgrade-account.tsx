@@ -1,6 +1,7 @@
 import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FormError } from '../components/forms/form-field.tsx';
 import {
   type DetailsFormResult,
   detailsRefusal,
@@ -8,7 +9,6 @@ import {
   loadDetails,
   readDetailsForm,
 } from '../features/account/details.server.ts';
-import { FormError } from '../features/sign-in/form-field.tsx';
 import {
   AddressFields,
   BirthAndPhoneFields,

@@ -1,12 +1,12 @@
 import { amountLabel } from '@lottoshop/contracts/amount-labels';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Form, Link, redirect, useActionData } from 'react-router';
+import { FieldMessages, FormError, fieldIds, TextField } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadCauses } from '../features/raffles/raffles.server.ts';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { FieldMessages, FormError, fieldIds, TextField } from '../features/sign-in/form-field.tsx';
 import { checkDepositAmount } from '../features/wallet/amount.ts';
 import {
   loadBankAccounts,

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { FormError, TextField } from '../sign-in/form-field.tsx';
+import { FormError, TextField } from '../../components/forms/form-field.tsx';
 
 /**
  * Changing the e-mail address: the new address and the account's password. It posts to

@@ -1,7 +1,7 @@
 import { EMAIL_CONFIRMATION_MESSAGES } from '@lottoshop/contracts/email-confirmation-messages';
 import { useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { useHydrated } from '../play/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DetailsModal } from './details-modal.tsx';
 import { DETAILS_PATH } from './details-path.ts';
 

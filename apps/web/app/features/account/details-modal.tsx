@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { FormError } from '../sign-in/form-field.tsx';
-import { AddressFields, BirthAndPhoneFields, NameFields } from '../sign-in/personal-details-fields.tsx';
+import { FormError } from '../../components/forms/form-field.tsx';
+import { AddressFields, BirthAndPhoneFields, NameFields } from '../sign-in/index.ts';
 import { DETAILS_PATH } from './details-path.ts';
 
 type DetailsLoad = { details: Record<string, string | null>; states: string[] };

@@ -3,7 +3,7 @@ import { checkoutFunds } from '@lottoshop/contracts/cart';
 import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import type { SpendRemainingDto } from '@lottoshop/contracts/limits';
 import type { MoneyDto } from '@lottoshop/contracts/money';
-import { dayPlanText, drawNumbersText } from '../tickets/draw-run.ts';
+import { dayPlanText, drawNumbersText } from '../tickets/index.ts';
 import type { CartItemView } from './cart-view.tsx';
 
 /**

@@ -2,8 +2,8 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import { MAX_ITEM_QUANTITY } from '@lottoshop/contracts/game-rules';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { Form, useSubmit } from 'react-router';
-import { useHydrated } from '../play/use-hydrated.ts';
-import { AUTOPLAY_NOTE } from '../tickets/draw-run.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { AUTOPLAY_NOTE } from '../tickets/index.ts';
 
 /** A game line as shown: its main numbers and, for games with a bonus barrel, the Powerball. */
 export type LineView = { Numbers: number[]; Powerball?: number[] | undefined };

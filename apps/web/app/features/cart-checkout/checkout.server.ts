@@ -4,7 +4,7 @@ import type { MoneyDto } from '@lottoshop/contracts/money';
 import { PurchaseBody, type ReceiptDto } from '@lottoshop/contracts/orders';
 import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { type AmountLimits, depositToCover } from '../wallet/amount.ts';
+import { type AmountLimits, depositToCover } from '../wallet/index.ts';
 import { cartTotals } from './cart-model.ts';
 
 /**

@@ -2,7 +2,7 @@ import { formatJackpot, formatMoney } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import type { OfferCard } from '../content/section-types.ts';
+import type { OfferCard } from '../content/index.ts';
 
 /** What was just added, as the pre-cart drawer shows it. */
 export type AddedToCart = {

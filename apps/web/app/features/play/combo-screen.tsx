@@ -8,9 +8,9 @@ import {
 } from '@lottoshop/contracts/super-combos';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
 import { ADD_TO_CART_ID } from './play-screen.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useRovingGrid } from './use-roving-grid.ts';
 
 /** What a Super Combos form holds: the numbers to spread, the favourites (in every game), games and draws. */

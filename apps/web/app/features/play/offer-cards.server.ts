@@ -1,5 +1,5 @@
 import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/draw-dates';
-import type { OfferCard } from '../content/section-types.ts';
+import type { OfferCard } from '../content/index.ts';
 
 /**
  * Offer cards with their next draw in words (spec 2 §9: 'Tonight', 'Tomorrow', 'This Saturday'…, Sydney

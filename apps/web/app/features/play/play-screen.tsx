@@ -2,6 +2,7 @@ import type { GameMatrixDto } from '@lottoshop/contracts/catalog';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
 import { DrawChoiceFields, drawChoiceSummary } from './draw-choice-fields.tsx';
 import {
@@ -17,7 +18,6 @@ import {
   toggleNumber,
 } from './number-picker.ts';
 import type { RandomFill } from './quick-pick.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { useRovingGrid } from './use-roving-grid.ts';
 
 /** Client view of a playable offer (see offers.server.ts). */

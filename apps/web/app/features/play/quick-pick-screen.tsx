@@ -2,11 +2,11 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import { ticketPriceMinor } from '@lottoshop/contracts/game-rules';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type DrawChoiceValue, drawChoiceProblems, drawCountOf } from './draw-choice.ts';
 import { DrawChoiceFields } from './draw-choice-fields.tsx';
 import type { PlayErrors, PlayOfferView } from './play-screen.tsx';
 import { ADD_TO_CART_ID } from './play-screen.tsx';
-import { useHydrated } from './use-hydrated.ts';
 
 /** Most games the quick-pick screen offers to choose from (the game type's own maximum may be higher). */
 const MAX_LISTED_GAMES = 50;

@@ -13,7 +13,7 @@ import { callApi } from '../../lib/api.server.ts';
 import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import type { OfferCard } from '../content/section-types.ts';
+import type { OfferCard } from '../content/index.ts';
 
 export const RECOMMENDED_API_VERSION = '3.0';
 

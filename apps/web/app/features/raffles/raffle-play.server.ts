@@ -5,8 +5,8 @@
 import { data, redirect } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { addRaffleCartItem } from '../cart-checkout/cart.server.ts';
-import { cartPathWithCampaign } from '../cart-checkout/cart-links.ts';
+import { addRaffleCartItem } from '../cart-checkout/index.server.ts';
+import { cartPathWithCampaign } from '../cart-checkout/index.ts';
 import {
   loadRaffle,
   type RaffleFormErrors,

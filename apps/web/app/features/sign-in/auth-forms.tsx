@@ -4,8 +4,8 @@ import {
   TWO_FACTOR_REMEMBER_DAYS,
 } from '@lottoshop/contracts/two-factor';
 import { Form, Link, useNavigation } from 'react-router';
+import { CheckboxField, FormError, TextField } from '../../components/forms/form-field.tsx';
 import type { AuthFormResult } from './auth-steps.ts';
-import { CheckboxField, FormError, TextField } from './form-field.tsx';
 import { OtpField } from './otp-field.tsx';
 import { AddressFields, BirthAndPhoneFields, NameFields } from './personal-details-fields.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';

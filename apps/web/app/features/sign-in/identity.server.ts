@@ -5,7 +5,7 @@ import type { ApiIdentity } from '../../lib/api.server.ts';
 import { call } from '../../lib/api-client.server.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-import { type CookieContext, sessionCookies } from './session-cookies.server.ts';
+import { type CookieContext, sessionCookies } from '../../lib/session-cookies.server.ts';
 
 /** Calls of the login and sign-up journey (spec 2 §7); all are made without an access token. */
 

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { normaliseOtp, OTP_LENGTH, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { type ClipboardEvent, type FormEvent, useRef } from 'react';
-import { FieldMessages, fieldIds } from './form-field.tsx';
+import { FieldMessages, fieldIds } from '../../components/forms/form-field.tsx';
 
 /**
  * The one-time code input (spec 2 §5): 6 digits, numbers only. Typing keeps only digits; a paste is trimmed to

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FormError, TextField } from './form-field.tsx';
+import { FormError, TextField } from '../../components/forms/form-field.tsx';
 import type { PasswordFormResult } from './passwords.server.ts';
 
 /** The password pages' forms: plain forms posting to their route's action (they work without JavaScript). */

@@ -3,8 +3,9 @@
  * address (spec 2 §5 address rules). Plain inputs named as the API's body keys, so the forms work without
  * JavaScript.
  */
+
+import { SelectField, TextField } from '../../components/forms/form-field.tsx';
 import type { PersonalDetailsField } from './auth-steps.ts';
-import { SelectField, TextField } from './form-field.tsx';
 
 type FieldsProps = {
   values: Partial<Record<PersonalDetailsField, string | null>>;

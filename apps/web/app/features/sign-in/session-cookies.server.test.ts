@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clearedSessionCookies, isSecureRequest, sessionCookies } from '../../lib/session-cookies.server.ts';
 import { signedInCookies } from './identity.server.ts';
-import { clearedSessionCookies, isSecureRequest, sessionCookies } from './session-cookies.server.ts';
 
 describe('session cookies', () => {
   it('are httpOnly, SameSite=Lax, Secure only over https, and live for the session timeout', () => {

@@ -9,7 +9,7 @@ import { redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../../lib/flash-notice.server.ts';
 import { type RequestSession, sessionLifetimeSeconds } from '../../lib/session.server.ts';
-import { convertAnonymousCart, readCartToken, signedInIdentity } from '../cart-checkout/cart.server.ts';
+import { convertAnonymousCart, readCartToken, signedInIdentity } from '../cart-checkout/index.server.ts';
 import { type AuthFormResult, formState } from './auth-steps.ts';
 import { signedInCookies } from './identity.server.ts';
 import { challengeOf, rememberCookie, resendLoginCode } from './two-factor.server.ts';

@@ -4,7 +4,7 @@ import type { GameLineDto } from '@lottoshop/contracts/games';
 import type { LineResultDto, TicketDrawDto, TicketDto } from '@lottoshop/contracts/orders';
 import { Link } from 'react-router';
 import { formatDateTime, formatDrawDate } from '../../lib/date-format.ts';
-import { BallRow, DrawnNumbers, NumberBall } from '../results/number-balls.tsx';
+import { BallRow, DrawnNumbers, NumberBall } from '../results/index.ts';
 import { AUTOPLAY_NOTE, dayPlanText, drawsLeft } from './draw-run.ts';
 
 export const DRAW_STATUS_LABEL: Record<DrawStatus, string> = {

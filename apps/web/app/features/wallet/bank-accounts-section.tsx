@@ -1,7 +1,7 @@
 import type { BankAccountDto, BankAccountType } from '@lottoshop/contracts/banking';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { FieldMessages, fieldIds, TextField } from '../sign-in/form-field.tsx';
+import { FieldMessages, fieldIds, TextField } from '../../components/forms/form-field.tsx';
 import type { BankAccountFieldErrors } from './banking.server.ts';
 
 /**

@@ -3,7 +3,7 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FieldMessages, FormError, fieldIds } from '../sign-in/form-field.tsx';
+import { FieldMessages, FormError, fieldIds } from '../../components/forms/form-field.tsx';
 import { BrowserDataFields } from './browser-data-fields.tsx';
 
 /** Quick amounts (dollars) offered above the amount field. */

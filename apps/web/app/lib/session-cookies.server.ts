@@ -1,4 +1,4 @@
-import { acceptCookieValue, serializeCookie } from '../../lib/cookie-values.ts';
+import { acceptCookieValue, serializeCookie } from './cookie-values.ts';
 
 /**
  * The session's cookies (spec 2 §3). All are httpOnly (only the web server reads them), SameSite=Lax (sent on

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loader as ticketLoader } from '../../routes/my-account.upcoming-tickets.ticket.$id.tsx';
-import { loader as ticketsLoader } from '../../routes/my-account.upcoming-tickets.tsx';
-import { type FakeReply, type FakeRequest, startFakeApi } from '../../test/fake-api.server.ts';
-import { lineResultOf } from './ticket-view.tsx';
+import { lineResultOf } from '../features/tickets/ticket-view.tsx';
+import { type FakeReply, type FakeRequest, startFakeApi } from '../test/fake-api.server.ts';
+import { loader as ticketLoader } from './my-account.upcoming-tickets.ticket.$id.tsx';
+import { loader as ticketsLoader } from './my-account.upcoming-tickets.tsx';
 
 const api = startFakeApi();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-errors.ts';
-import { loader as summaryLoader } from '../../routes/my-account.deposit.summary.$transactionId.tsx';
-import { action, loader } from '../../routes/my-account.deposit.tsx';
-import { loader as transactionsLoader } from '../../routes/my-account.transactions.tsx';
-import { type FakeReply, type FakeRequest, startFakeApi } from '../../test/fake-api.server.ts';
-import { depositErrorResult, readDepositForm } from './wallet.server.ts';
+import { depositErrorResult, readDepositForm } from '../features/wallet/wallet.server.ts';
+import { ApiError } from '../lib/api-errors.ts';
+import { type FakeReply, type FakeRequest, startFakeApi } from '../test/fake-api.server.ts';
+import { loader as summaryLoader } from './my-account.deposit.summary.$transactionId.tsx';
+import { action, loader } from './my-account.deposit.tsx';
+import { loader as transactionsLoader } from './my-account.transactions.tsx';
 
 const api = startFakeApi();
 

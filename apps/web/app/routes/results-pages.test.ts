@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loader as drawLoader } from '../../routes/$productOfferKey.results.draw.$drawNo.tsx';
-import { loader as offerResultsLoader } from '../../routes/$productOfferKey.results.tsx';
-import { loader as lottoResultsLoader } from '../../routes/lotto-results.tsx';
-import { type FakeReply, type FakeRequest, startFakeApi } from '../../test/fake-api.server.ts';
-import { pricingIdOf } from './results.server.ts';
+import { pricingIdOf } from '../features/results/results.server.ts';
+import { type FakeReply, type FakeRequest, startFakeApi } from '../test/fake-api.server.ts';
+import { loader as drawLoader } from './$productOfferKey.results.draw.$drawNo.tsx';
+import { loader as offerResultsLoader } from './$productOfferKey.results.tsx';
+import { loader as lottoResultsLoader } from './lotto-results.tsx';
 
 const api = startFakeApi();
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
