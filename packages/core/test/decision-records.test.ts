@@ -39,6 +39,7 @@ const NAMED_AS_HISTORY: Record<string, string[]> = {
   '006-data-layer.md': ['db/schema.ts'], // "until decision 015 it was db/schema.ts"
   '012-purchase-transaction.md': ['packages/core/src/modules/orders/orders.service.ts'], // Status: orders.purchase.ts
   '013-draw-results-and-payouts.md': ['draws.scoring.ts', 'draws.rng.ts'], // Status: where the code lives, by 015
+  '072-web-by-customer-area.md': ['raffle-results.tsx', 'raffle-draw-verify.tsx', 'play.tsx'], // the names it replaced
   '059-style-sheet-first-scripts-at-low-priority.md': ['app/lib/head-rewrite.server.ts'], // superseded by 060
   '065-statements-sent-without-waiting.md': ['db/begin-ahead.ts', 'db/pipelined.ts'], // not adopted
 };
