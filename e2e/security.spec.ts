@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { fillSignUp, hydrated, open, signUp, submitSignUp } from './support.ts';
+import { API_URL, fillSignUp, hydrated, open, signUp, submitSignUp } from './support.ts';
 
 /** Security headers, the CSP with its nonce, cross-site refusals and logout (decision 023). */
 
@@ -50,6 +50,26 @@ test('images load only from the shop, and the Permissions-Policy refuses unused 
     }
   }
   expect(policyErrors).toEqual([]);
+});
+
+/** The features a Permissions-Policy header refuses outright (`name=()`). */
+function refusedFeatures(policy: string | undefined): string[] {
+  return (policy ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.endsWith('=()'))
+    .map((part) => part.slice(0, -3))
+    .sort();
+}
+
+test('the API refuses the same browser features as the pages, and payment too', async ({ page, request }) => {
+  // The two servers keep their lists apart (the web server loads no TypeScript): this keeps them one list.
+  const pageHeaders = (await open(page, '/'))?.headers() ?? {};
+  const apiHeaders = (await request.get(`${API_URL}/health`)).headers();
+  const onPages = refusedFeatures(pageHeaders['permissions-policy']);
+  expect(onPages.length).toBeGreaterThan(10);
+  expect(onPages).not.toContain('payment');
+  expect(refusedFeatures(apiHeaders['permissions-policy'])).toEqual([...onPages, 'payment'].sort());
 });
 
 test('a page from the page cache still hydrates (it gets its own nonce)', async ({ page }) => {
