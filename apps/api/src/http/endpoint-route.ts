@@ -56,7 +56,7 @@ const NO_CONTENT = Object.assign(z.null().describe('No content'), { '~envelope':
 /** A file endpoint's documented answer: bytes of the file's own type; the handler sends them on the reply. */
 const A_FILE = {
   description: 'The file, in its own content type',
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 } as const;
 
 export function route<const E extends EndpointDefinition>(
@@ -65,16 +65,14 @@ export function route<const E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   const status = successStatus(e);
-  // An endpoint with other successful statuses (`otherStatuses`) documents each, and its handler sets its own.
+  // An endpoint with other successful statuses (`otherStatuses`) documents each with the same answer, and its
+  // handler sets its own.
   const statuses = [status, ...(e.otherStatuses ?? [])];
+  const answerSchema = e.file ? A_FILE : (e.response ?? NO_CONTENT);
   const schema: Record<string, unknown> = {
     summary: e.summary,
-    response: { [status]: e.file ? A_FILE : (e.response ?? NO_CONTENT) },
+    response: Object.fromEntries(statuses.map((s) => [s, answerSchema])),
   };
-  // The statuses a handler picks itself (`otherStatuses`), answered and documented with the same response.
-  for (const other of e.otherStatuses ?? []) {
-    (schema.response as Record<number, unknown>)[other] = e.response ?? NO_CONTENT;
-  }
   if (e.params) schema.params = e.params;
   if (e.query) schema.querystring = e.query;
   if (e.body) schema.body = e.body;
@@ -84,7 +82,7 @@ export function route<const E extends EndpointDefinition>(
     const result = await handler(request as EndpointRequest<E>, reply);
     if (e.file) return result; // the reply, its file sent by the handler
     // A handler that may answer 200 as well as its status (`otherStatuses`) sets the code itself.
-    if (status !== 200 && reply.statusCode === 200 && !e.otherStatuses?.includes(200)) reply.code(status);
+    if (status !== 200 && reply.statusCode === 200 && !statuses.includes(200)) reply.code(status);
     return status === 204 ? reply.send() : result;
   };
 

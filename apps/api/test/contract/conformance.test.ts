@@ -140,3 +140,13 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+describe('answers the document cannot describe as JSON', () => {
+  it("documents a file endpoint's answer as bytes of the file's own type, and a 204 with no content", () => {
+    const file = doc.paths['/ops/verifications/{id}/document']?.get?.responses['200'];
+    expect(file?.content).toEqual({
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(doc.paths['/v2/logout']?.get?.responses['204']?.content).toBeUndefined();
+  });
+});
