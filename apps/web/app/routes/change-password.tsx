@@ -34,9 +34,9 @@ type ChangeActionData = PasswordFormResult & { elevation?: ElevationState; notic
 /** One change with the posted (or replayed) form: a redirect when done, else what the form shows. */
 async function changeWith(session: RequestSession, form: FormData): Promise<Response | PasswordFormResult> {
   const read = readChangeForm(form);
-  if (!read.ok) return read.result;
+  if (!read.ok) return read.errors;
   try {
-    await changePassword(session, read.body);
+    await changePassword(session, read.value);
   } catch (err) {
     if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
     return apiErrorResult(err);

@@ -32,9 +32,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = requireCustomer(request);
   const read = readForceChangeForm(form);
-  if (!read.ok) return data(read.result, { status: 400, headers: session.headers() });
+  if (!read.ok) return data(read.errors, { status: 400, headers: session.headers() });
   try {
-    await forceChangePassword(session, read.body);
+    await forceChangePassword(session, read.value);
   } catch (err) {
     if (!isApiError(err)) throw err;
     if (err.status === 401) throw sessionExpiredRedirect(request, session);

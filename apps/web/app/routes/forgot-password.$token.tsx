@@ -30,9 +30,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = actionSession(request, context);
   const read = readResetForm(form, params.token);
-  if (!read.ok) return data(read.result, { status: 400 });
+  if (!read.ok) return data(read.errors, { status: 400 });
   try {
-    await resetPassword(session, read.body);
+    await resetPassword(session, read.value);
   } catch (err) {
     if (!isApiError(err)) throw err;
     return data(apiErrorResult(err), { status: err.status });

@@ -34,14 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = actionSession(request, context);
   const read = readForgotForm(form);
   const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 254) : '';
-  if (!read.ok) return data({ ...read.result, email }, { status: 400 });
+  if (!read.ok) return data({ ...read.errors, email }, { status: 400 });
   try {
-    await requestResetLink(session, read.body);
+    await requestResetLink(session, read.value);
   } catch (err) {
     if (!isApiError(err)) throw err;
     return data({ ...apiErrorResult(err), email }, { status: err.status });
   }
-  const result: PasswordFormResult = { fieldErrors: {}, sent: true, email: read.body.email };
+  const result: PasswordFormResult = { fieldErrors: {}, sent: true, email: read.value.email };
   return result;
 }
 

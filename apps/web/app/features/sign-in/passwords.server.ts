@@ -3,7 +3,6 @@
  * with it, changing it, and the forced change. Each form is read with the contract's schema, so the page shows
  * the same words the API would answer with, before any call is made.
  */
-import { snakeToCamel } from '@lottoshop/contracts/casing';
 import * as passwords from '@lottoshop/contracts/endpoints/passwords';
 import { mismatchMessage } from '@lottoshop/contracts/form-messages';
 import {
@@ -12,10 +11,10 @@ import {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '@lottoshop/contracts/passwords';
-import type { z } from 'zod';
 import type { ApiIdentity } from '../../lib/api.server.ts';
 import { call } from '../../lib/api-client.server.ts';
 import type { ApiError } from '../../lib/api-errors.ts';
+import { apiFormErrors, formErrors, readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export type PasswordField =
@@ -43,67 +42,38 @@ export type PasswordFormResult = {
   sent?: boolean;
 };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+const PASSWORD_FIELDS = FIELDS as readonly PasswordField[];
 
 /** The first message per known field; anything else becomes the form's error. */
 export function fieldResult(
   entries: Iterable<[string, readonly string[]]>,
   fallback?: string,
 ): PasswordFormResult {
-  const fieldErrors: PasswordFormResult['fieldErrors'] = {};
-  const other: string[] = [];
-  for (const [key, messages] of entries) {
-    const name = snakeToCamel(key.split('.')[0] ?? '');
-    const first = messages[0];
-    if (!first) continue;
-    if (FIELDS.includes(name)) fieldErrors[name as PasswordField] ??= first;
-    else other.push(first);
-  }
-  const formError = other[0] ?? (Object.keys(fieldErrors).length === 0 ? fallback : undefined);
-  return { fieldErrors, ...(formError ? { formError } : {}) };
+  return formErrors(entries, PASSWORD_FIELDS, fallback);
 }
 
 export function apiErrorResult(err: ApiError): PasswordFormResult {
-  return fieldResult(Object.entries(err.fields), err.message);
+  return apiFormErrors(err, PASSWORD_FIELDS);
 }
 
-type Read<T> = { ok: true; body: T } | { ok: false; result: PasswordFormResult };
-
-function parse<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  extra: PasswordFormResult['fieldErrors'] = {},
-): Read<z.infer<S>> {
-  const parsed = schema.safeParse(input);
-  const errors: [string, string[]][] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), [issue.message]]);
-  for (const [field, message] of Object.entries(extra)) if (message) errors.push([field, [message]]);
-  if (parsed.success && errors.length === 0) return { ok: true, body: parsed.data };
-  return { ok: false, result: fieldResult(errors) };
-}
-
-/** The confirmation must repeat the new password. */
-function confirmation(form: FormData, field: string): PasswordFormResult['fieldErrors'] {
-  return text(form, 'confirmPassword') === text(form, field)
+/** The confirmation must repeat the new password (the API never sees it). */
+function confirmation(form: FormData, field: string): { confirmPassword?: string } {
+  return form.get('confirmPassword') === form.get(field)
     ? {}
     : { confirmPassword: mismatchMessage('password') };
 }
 
-export const readForgotForm = (form: FormData) => parse(ForgotPasswordBody, { email: text(form, 'email') });
-export const readResetForm = (form: FormData, token: string) =>
-  parse(ResetPasswordBody, { token, password: text(form, 'password') }, confirmation(form, 'password'));
+export const readForgotForm = (form: FormData) => readForm(form, ForgotPasswordBody, PASSWORD_FIELDS);
+export const readResetForm = (form: FormData, token: string) => {
+  const withToken = new FormData();
+  for (const [name, value] of form) if (name !== 'token') withToken.append(name, value);
+  withToken.set('token', token);
+  return readForm(withToken, ResetPasswordBody, PASSWORD_FIELDS, confirmation(form, 'password'));
+};
 export const readChangeForm = (form: FormData) =>
-  parse(
-    ChangePasswordBody,
-    { currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword') },
-    confirmation(form, 'newPassword'),
-  );
+  readForm(form, ChangePasswordBody, PASSWORD_FIELDS, confirmation(form, 'newPassword'));
 export const readForceChangeForm = (form: FormData) =>
-  parse(ForceChangePasswordBody, { password: text(form, 'password') }, confirmation(form, 'password'));
+  readForm(form, ForceChangePasswordBody, PASSWORD_FIELDS, confirmation(form, 'password'));
 
 function anonymousIdentity(session: RequestSession): ApiIdentity {
   const { subVariant, sessionId, deviceId } = session.visitor.identity;
