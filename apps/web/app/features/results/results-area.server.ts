@@ -3,6 +3,7 @@
  * customer's own entries (spec 2 §7 past_customer, full_result_customer), number statistics, a draw's winners
  * and prize table, and the rules in force for a draw (GET /v2/draw/details, v3.6).
  */
+import type { WinnerPublicityBody } from '@lottoshop/contracts/consents';
 import * as offers from '@lottoshop/contracts/endpoints/offers';
 import * as results from '@lottoshop/contracts/endpoints/results';
 import { PageInfo } from '@lottoshop/contracts/envelope';
@@ -11,9 +12,11 @@ import {
   type CustomerDrawResultDto,
   PAST_RESULTS_PAGE_SIZE,
 } from '@lottoshop/contracts/results';
+import { z } from 'zod';
 import type { ApiIdentity } from '../../lib/api.server.ts';
 import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import { isDrawNo } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
@@ -131,6 +134,19 @@ export async function loadWinnerPublicity(session: RequestSession): Promise<bool
     if (isApiError(err) && [401, 403].includes(err.status)) return null;
     throw err;
   }
+}
+
+const WinnerPublicityForm = z.object({
+  consented: z
+    .string()
+    .optional()
+    .transform((v) => v === 'yes'),
+});
+
+/** The winners page's choice (`consented` is "yes" or "no"): anything but "yes" is a no. */
+export function readWinnerPublicityForm(form: FormData): WinnerPublicityBody {
+  const read = readForm(form, WinnerPublicityForm, ['consented']);
+  return read.ok ? read.value : { consented: false };
 }
 
 /** PUT /v2/customer/winner-publicity: whether the shop may name the customer as a winner. */
