@@ -71,7 +71,7 @@ test('draw results show on the results pages, per offer and per draw', async ({ 
   // The card's division 1 figure is the declared dividend, the same figure as the draw's own page (below).
   await expect(sflCard.getByTestId('division-one')).toHaveText('$2,000,000.00');
   await open(page, '/express_lotto/results');
-  await expect(page.getByRole('article', { name: `Draw ${expressDraw}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Draw ${expressDraw}`, exact: true })).toBeVisible();
   await open(page, '/lotto-results/lotteries/1');
   await expect(page.getByRole('article', { name: `${sfl.name} draw ${sflDraw}` })).toBeVisible();
 

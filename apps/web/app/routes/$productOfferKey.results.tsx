@@ -1,10 +1,10 @@
-import { formatMoney } from '@lottoshop/contracts/formatting';
 import { data, Link } from 'react-router';
 import { Pager } from '../components/lists/pager.tsx';
-import { RaffleResultCard, RaffleResultsTabs, readRaffleTab } from '../features/raffles/raffle-results.tsx';
+import { RaffleOfferResults, readRaffleTab } from '../features/raffles/raffle-results.tsx';
 import { loadRaffleResults } from '../features/raffles/raffles.server.ts';
+import { archiveSlug, currentMonth } from '../features/results/archive-months.ts';
 import { DemoResultsNotice } from '../features/results/demo-notice.tsx';
-import { ResultCard } from '../features/results/result-view.tsx';
+import { OfferResultList, OfferResultsNav } from '../features/results/offer-results.tsx';
 import {
   findOffer,
   loadPastResults,
@@ -12,21 +12,11 @@ import {
   publicIdentity,
 } from '../features/results/results.server.ts';
 import { loadCustomerPastResults } from '../features/results/results-area.server.ts';
-import { SHOP_TIME_ZONE } from '../lib/date-format.ts';
 import { loadPageContext } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound, pageCountOf, readPageParam, requirePageInRange } from '../lib/paging.ts';
 import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/$productOfferKey.results';
-
-/** This month in Sydney as the archive names it (YYYY-MM). */
-function archiveMonth(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).format(now);
-}
 
 /**
  * /{productOfferKey}/results (public): one product offer's past draws, 5 a page (`?page=`), newest first.
@@ -66,7 +56,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]),
   );
   return data(
-    { ...results, offer, locale: config.siteLocale, mine: Object.fromEntries(wins), archive: archiveMonth() },
+    {
+      ...results,
+      offer,
+      locale: config.siteLocale,
+      mine: Object.fromEntries(wins),
+      archive: archiveSlug(currentMonth()),
+    },
     { headers: session.headers() },
   );
 }
@@ -78,36 +74,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function OfferResults({ loaderData }: Route.ComponentProps) {
   if ('raffle' in loaderData) {
-    const { raffle, offer, locale } = loaderData;
-    const base = `/${offer.key}/results`;
-    return (
-      <div className="mx-auto max-w-4xl py-10">
-        <p className="text-sm">
-          <Link to="/lotto-results/raffles" className="text-action-secondary hover:underline">
-            All raffle results
-          </Link>
-        </p>
-        <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">{offer.name} results</h1>
-        <RaffleResultsTabs tab={raffle.tab} base={base} />
-        {raffle.items.length === 0 ? (
-          <p className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
-            No {offer.name} draws have been drawn yet.
-          </p>
-        ) : (
-          <div className="mt-6 flex flex-col gap-4">
-            {raffle.items.map((r) => (
-              <RaffleResultCard key={r.drawNo} result={r} tab={raffle.tab} locale={locale} />
-            ))}
-          </div>
-        )}
-        <Pager
-          page={raffle.page}
-          pageCount={raffle.pageCount}
-          hrefFor={(p) => `${base}?page=${p}${raffle.tab === 'winners' ? '&tab=winners' : ''}`}
-          label={`${offer.name} results pages`}
-        />
-      </div>
-    );
+    return <RaffleOfferResults {...loaderData} />;
   }
   const { items, page, pageCount, offer, locale, mine, archive } = loaderData;
   return (
@@ -126,46 +93,9 @@ export default function OfferResults({ loaderData }: Route.ComponentProps) {
           Play {offer.name}
         </Link>
       </div>
-      <nav
-        aria-label={`More about ${offer.name}`}
-        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold"
-      >
-        <Link to={`/${offer.key}/results/${archive}`} className="text-action-secondary hover:underline">
-          Results archive
-        </Link>
-        <Link to={`/${offer.key}/statistics`} className="text-action-secondary hover:underline">
-          Number statistics
-        </Link>
-        <Link to={`/${offer.key}/winners`} className="text-action-secondary hover:underline">
-          Winners
-        </Link>
-        <Link to={`/${offer.key}/terms-and-conditions`} className="text-action-secondary hover:underline">
-          Game rules
-        </Link>
-      </nav>
+      <OfferResultsNav offer={offer} archive={archive} />
       {items.some((r) => r.demo) ? <DemoResultsNotice /> : null}
-      {items.length === 0 ? (
-        <div className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
-          <p>No {offer.name} draws have been drawn yet.</p>
-        </div>
-      ) : (
-        <div className="mt-8 flex flex-col gap-4">
-          {items.map((r) => {
-            const own = mine[r.drawNo];
-            return (
-              <div key={r.drawNo}>
-                <ResultCard result={r} locale={locale} showOffer={false} />
-                {own && own.lines > 0 ? (
-                  <p className="mt-1 text-sm font-semibold text-theme-primary" data-testid="your-result">
-                    Your {own.lines} {own.lines === 1 ? 'line' : 'lines'}:{' '}
-                    {own.won.amount > 0 ? `won ${formatMoney(own.won, locale)}` : 'no win'}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      )}
+      <OfferResultList items={items} mine={mine} offerName={offer.name} locale={locale} />
       <Pager
         page={page}
         pageCount={pageCount}

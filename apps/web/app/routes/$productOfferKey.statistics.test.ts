@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeApi } from '../test/fake-api.server.ts';
+import { productOfferRow } from '../test/product-offers.ts';
 import { loader } from './$productOfferKey.statistics.tsx';
 
 const api = startFakeApi();
@@ -21,7 +22,7 @@ function shopWith(capabilities: string[]) {
     if (req.url.startsWith('/v2/product_offers'))
       return {
         status: 200,
-        body: { result: [{ key: 'saturday_lotto', name: 'Saturday Lotto', kind: 'lottery' }] },
+        body: { result: [productOfferRow('saturday_lotto', 'Saturday Lotto')] },
       };
     return { status: 200, body: { result: null } };
   };

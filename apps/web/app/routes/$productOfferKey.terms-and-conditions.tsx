@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { loadOffers } from '../features/play/offers.server.ts';
 import { RaffleTerms } from '../features/raffles/raffle-terms.tsx';
 import { loadRaffle } from '../features/raffles/raffles.server.ts';
+import { GameRules } from '../features/results/game-rules.tsx';
 import { findOffer, publicIdentity } from '../features/results/results.server.ts';
 import { loadDrawRules, loadPrizes } from '../features/results/results-area.server.ts';
 import { ApiError } from '../lib/api-errors.ts';
@@ -12,13 +13,6 @@ import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { notFound } from '../lib/paging.ts';
 import { isDrawNo } from '../lib/resource-id.ts';
 import type { Route } from './+types/$productOfferKey.terms-and-conditions';
-
-const PRIZE_KIND: Record<string, string> = {
-  pool: 'a share of the division pool',
-  fixed: 'a fixed prize',
-  annuity: 'paid monthly for a set period',
-  free_entry: 'a free entry into a later draw',
-};
 
 /**
  * /{productOfferKey}/terms-and-conditions and /{productOfferKey}/terms-and-conditions/{drawNo} (public): the game's
@@ -82,8 +76,6 @@ export default function OfferTerms({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'raffle')
     return <RaffleTerms raffle={loaderData.raffle} locale={loaderData.locale} />;
   const { offer, rules, prizes, named, locale } = loaderData;
-  const matrix = rules.matrix!;
-  const { main, bonus } = matrix;
   return (
     <div className="mx-auto max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold text-theme-primary">{offer.name} terms and conditions</h1>
@@ -91,61 +83,7 @@ export default function OfferTerms({ loaderData }: Route.ComponentProps) {
         The rules in force for {named ? '' : 'the next draw, '}draw {prizes.drawNo} (
         {formatDrawDate(prizes.drawDate, locale)}).
       </p>
-      <section aria-labelledby="how-heading" className="mt-8">
-        <h2 id="how-heading" className="text-xl font-bold text-theme-primary">
-          How to play
-        </h2>
-        <ul className="mt-2 list-disc pl-6" data-testid="terms-matrix">
-          <li>
-            Each game line has {main.pick} numbers from {main.min} to {main.max}
-            {matrix.ordered ? ', which must match in the order drawn' : ''}.
-          </li>
-          <li>
-            The draw takes {main.drawn} winning numbers
-            {main.supplementary > 0
-              ? ` and ${main.supplementary} supplementary numbers from the same barrel`
-              : ''}
-            .
-          </li>
-          {bonus ? (
-            <li>
-              Each line also has a Powerball from {bonus.min} to {bonus.max}, drawn from its own barrel.
-            </li>
-          ) : null}
-          <li>A line wins at most one division: the highest whose rule it meets.</li>
-        </ul>
-      </section>
-      <section aria-labelledby="divisions-heading" className="mt-8">
-        <h2 id="divisions-heading" className="text-xl font-bold text-theme-primary">
-          Prize divisions
-        </h2>
-        <table className="mt-3 w-full text-left text-sm" data-testid="terms-divisions">
-          <thead className="border-b border-mono/20 text-mono/70">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                Division
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                To win
-              </th>
-              <th scope="col" className="py-2">
-                Paid as
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {prizes.divisions.map((d) => (
-              <tr key={d.division} className="border-b border-mono/10">
-                <th scope="row" className="py-2 pr-4 font-semibold">
-                  Division {d.division}
-                </th>
-                <td className="py-2 pr-4">{d.description}</td>
-                <td className="py-2">{PRIZE_KIND[d.prizeKind] ?? d.prizeKind}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <GameRules matrix={rules.matrix!} prizes={prizes} />
       <p className="mt-8 text-sm">
         Every ticket is also bought under the shop&apos;s{' '}
         <Link to="/about/terms-and-conditions" className="text-action-secondary underline">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pricingIdOf } from '../features/results/results.server.ts';
 import { type FakeReply, type FakeRequest, startFakeApi } from '../test/fake-api.server.ts';
+import { productOfferRow } from '../test/product-offers.ts';
 import { loader as drawLoader } from './$productOfferKey.results.draw.$drawNo.tsx';
 import { loader as offerResultsLoader } from './$productOfferKey.results.tsx';
 import { loader as lottoResultsLoader } from './lotto-results.tsx';
@@ -23,8 +24,8 @@ const RESULT = {
 };
 
 const OFFERS = [
-  { key: 'express_lotto', name: 'Express Lotto', kind: 'lottery' },
-  { key: 'super_jackpot_lottery', name: 'Super Jackpot', kind: 'lottery' },
+  productOfferRow('express_lotto', 'Express Lotto'),
+  productOfferRow('super_jackpot_lottery', 'Super Jackpot'),
 ];
 
 function useApi(routes: Record<string, (req: FakeRequest) => FakeReply>) {

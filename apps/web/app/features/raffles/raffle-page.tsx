@@ -7,7 +7,7 @@ import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { FreePostalEntryDto, RaffleDetailsDto } from '@lottoshop/contracts/raffles';
 import { Form, Link } from 'react-router';
 import { PurchaseStatusBadge } from './raffle-cards.tsx';
-import type { RaffleFormErrors, RaffleFormValues } from './raffles.server.ts';
+import type { RaffleFormErrors, RaffleFormValues } from './raffle-form.server.ts';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-AU')}%`;
 

@@ -7,12 +7,8 @@ import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { addRaffleCartItem } from '../cart-checkout/index.server.ts';
 import { cartPathWithCampaign } from '../cart-checkout/index.ts';
-import {
-  loadRaffle,
-  type RaffleFormErrors,
-  type RaffleFormValues,
-  readRaffleForm,
-} from './raffles.server.ts';
+import { type RaffleFormErrors, type RaffleFormValues, readRaffleForm } from './raffle-form.server.ts';
+import { loadRaffle } from './raffles.server.ts';
 
 export type RaffleActionResult = { kind: 'raffle'; values: RaffleFormValues; errors: RaffleFormErrors };
 

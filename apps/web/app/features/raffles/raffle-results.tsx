@@ -6,6 +6,7 @@ import { formatDrawDateTime } from '@lottoshop/contracts/draw-dates';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import type { RaffleResultDto } from '@lottoshop/contracts/raffles';
 import { Link } from 'react-router';
+import { Pager } from '../../components/lists/pager.tsx';
 
 export type RaffleResultsTab = 'results' | 'winners';
 
@@ -97,5 +98,46 @@ export function RaffleResultCard({
         Verify this draw
       </Link>
     </article>
+  );
+}
+
+/** One raffle's results page: its drawn draws with the winning tickets, 5 a page, and the tab naming the winners. */
+export function RaffleOfferResults({
+  raffle,
+  offer,
+  locale,
+}: {
+  raffle: { items: RaffleResultDto[]; tab: RaffleResultsTab; page: number; pageCount: number };
+  offer: { key: string; name: string };
+  locale: string;
+}) {
+  const base = `/${offer.key}/results`;
+  return (
+    <div className="mx-auto max-w-4xl py-10">
+      <p className="text-sm">
+        <Link to="/lotto-results/raffles" className="text-action-secondary hover:underline">
+          All raffle results
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-theme-primary">{offer.name} results</h1>
+      <RaffleResultsTabs tab={raffle.tab} base={base} />
+      {raffle.items.length === 0 ? (
+        <p className="mt-8 rounded-theme bg-theme-tertiary p-6" data-testid="results-empty">
+          No {offer.name} draws have been drawn yet.
+        </p>
+      ) : (
+        <div className="mt-6 flex flex-col gap-4">
+          {raffle.items.map((r) => (
+            <RaffleResultCard key={r.drawNo} result={r} tab={raffle.tab} locale={locale} />
+          ))}
+        </div>
+      )}
+      <Pager
+        page={raffle.page}
+        pageCount={raffle.pageCount}
+        hrefFor={(p) => `${base}?page=${p}${raffle.tab === 'winners' ? '&tab=winners' : ''}`}
+        label={`${offer.name} results pages`}
+      />
+    </div>
   );
 }

@@ -3,17 +3,20 @@
  * draws, and one draw's full result. Public pages: the calls carry no customer tokens.
  */
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
+import type { ProductOfferDto } from '@lottoshop/contracts/catalog';
+import * as offers from '@lottoshop/contracts/endpoints/offers';
+import * as results from '@lottoshop/contracts/endpoints/results';
 import { PageInfo } from '@lottoshop/contracts/envelope';
-import { DrawResultDto, PAST_RESULTS_PAGE_SIZE } from '@lottoshop/contracts/results';
-import { z } from 'zod';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import { type DrawResultDto, PAST_RESULTS_PAGE_SIZE } from '@lottoshop/contracts/results';
+import type { ApiIdentity } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { callList } from '../../lib/api-list.server.ts';
 import { readCookie } from '../../lib/cookie-values.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import { isDrawNo, isOfferKey } from '../../lib/resource-id.ts';
 import { readVisitor } from '../../lib/session.server.ts';
 
-export const RESULTS_API_VERSION = '3.7';
 export const DEFAULT_PRICING_ID = 'standard';
 
 /** The visitor's pricing id (the pricing_id cookie set at sign-in), else the standard pricing. */
@@ -33,17 +36,17 @@ export async function loadPastResults(
   identity: ApiIdentity,
   opts: { pricingId: string; page: number; category?: 'lotteries' | 'raffles'; offerKey?: string },
 ): Promise<ResultsPage> {
-  const res = await callApi<unknown>('v2', `/draws/pricing/${encodeURIComponent(opts.pricingId)}/past`, {
+  const res = await call(results.past, {
     identity,
-    version: RESULTS_API_VERSION,
+    params: { pricingId: opts.pricingId },
     query: {
-      limit: PAST_RESULTS_PAGE_SIZE,
-      offset: offsetOf(opts.page, PAST_RESULTS_PAGE_SIZE),
+      limit: String(PAST_RESULTS_PAGE_SIZE),
+      offset: String(offsetOf(opts.page, PAST_RESULTS_PAGE_SIZE)),
       category: opts.category,
       key: opts.offerKey,
     },
   });
-  const items = z.array(DrawResultDto).parse(res.result ?? []);
+  const items = res.result;
   const info = PageInfo.safeParse(res.pageInfo);
   const total = info.success && info.data.total !== undefined ? info.data.total : items.length;
   return { items, page: opts.page, total, pageCount: pageCountOf(total, PAST_RESULTS_PAGE_SIZE) };
@@ -57,31 +60,23 @@ export async function loadFullResult(
 ): Promise<DrawResultDto | null> {
   if (!isOfferKey(offerKey) || !isDrawNo(drawNo)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/draw/full_result/${offerKey}/${drawNo}`, {
-      identity,
-      version: RESULTS_API_VERSION,
-    });
-    return DrawResultDto.parse(res.result);
+    return (await call(results.fullResult, { identity, params: { productOfferKey: offerKey, drawNo } }))
+      .result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;
   }
 }
 
-const OfferRow = z.object({ key: z.string(), name: z.string(), kind: z.enum(['lottery', 'raffle']) });
-export type ResultsOffer = z.infer<typeof OfferRow>;
+export type ResultsOffer = Pick<ProductOfferDto, 'key' | 'name' | 'kind'>;
 
-/** The product offer a results URL names (from GET /v2/product_offers, cached), or null when unknown. */
+/**
+ * The product offer a results URL names (from GET /v2/product_offers, cached), or null when unknown. An offer
+ * the list cannot read is left out (callList), so one bad offer never takes the other offers' results down.
+ */
 export async function findOffer(identity: ApiIdentity, offerKey: string): Promise<ResultsOffer | null> {
   if (!isOfferKey(offerKey)) return null;
-  const res = await callApi<unknown>('v2', '/product_offers', {
-    identity,
-    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-  });
-  const list = Array.isArray(res.result) ? res.result : [];
-  for (const raw of list) {
-    const parsed = OfferRow.safeParse(raw);
-    if (parsed.success && parsed.data.key === offerKey) return parsed.data;
-  }
-  return null;
+  const res = await callList(offers.list, { identity, cacheTtlSeconds: CACHE_TTL_SECONDS.default });
+  const offer = res.result.find((o) => o.key === offerKey);
+  return offer ? { key: offer.key, name: offer.name, kind: offer.kind } : null;
 }
