@@ -134,6 +134,7 @@ async function cardDeposit(
   try {
     deposit = await depositWithCard(session, fundId, {
       amount: read.body.amount,
+      currency: read.body.currency,
       idempotencyKey: read.body.idempotencyKey,
       ...(csc ? { csc } : {}),
       strongCustomerAuthentication: readBrowserData(form, request),

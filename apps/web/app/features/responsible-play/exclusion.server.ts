@@ -1,19 +1,18 @@
 /** The break and self-exclusion calls (GET and POST /v2/exclusion) and reading their form. */
-import { ExclusionDto, StartExclusionBody } from '@lottoshop/contracts/limits';
-import { callApi } from '../../lib/api.server.ts';
+import * as limits from '@lottoshop/contracts/endpoints/limits';
+import { type ExclusionDto, StartExclusionBody } from '@lottoshop/contracts/limits';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export async function loadExclusion(session: RequestSession): Promise<ExclusionDto> {
-  const res = await callApi<unknown>('v2', '/exclusion', { session });
-  return ExclusionDto.parse(res.result);
+  return (await call(limits.getExclusion, { session })).result;
 }
 
 export async function startExclusion(
   session: RequestSession,
   body: StartExclusionBody,
 ): Promise<ExclusionDto> {
-  const res = await callApi<unknown>('v2', '/exclusion', { method: 'POST', body, session });
-  return ExclusionDto.parse(res.result);
+  return (await call(limits.startExclusion, { session, body })).result;
 }
 
 /** The posted form: a type, one of its durations, and the box ticked to say they understand; or the message. */
