@@ -3,7 +3,6 @@
  * transactions. Every call is made for the signed-in customer's session.
  */
 import { randomUUID } from 'node:crypto';
-import type { EndpointBody } from '@lottoshop/contracts/endpoint';
 import * as wallet from '@lottoshop/contracts/endpoints/wallet';
 import { PageInfo } from '@lottoshop/contracts/envelope';
 import { BASE_CURRENCY } from '@lottoshop/contracts/money';
@@ -82,7 +81,7 @@ export type DepositFormResult = {
 };
 
 /** A deposit's body as the form gives it, in the payment method's own currency (its limits' Money). */
-export type DepositFormBody = EndpointBody<typeof wallet.deposit>;
+export type DepositFormBody = DepositBody;
 
 export type DepositRead = { ok: true; body: DepositFormBody } | { ok: false; result: DepositFormResult };
 
