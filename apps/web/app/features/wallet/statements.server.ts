@@ -3,9 +3,10 @@
  * PUT /v2/statements/settings (the monthly e-mail). A month the API refuses is answered as its message.
  */
 import * as statements from '@lottoshop/contracts/endpoints/statements';
-import type { StatementDto } from '@lottoshop/contracts/statements';
+import { type StatementDto, StatementSettingsBody } from '@lottoshop/contracts/statements';
 import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { type FormRead, readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export type StatementAnswer =
@@ -24,6 +25,15 @@ export async function loadStatement(session: RequestSession, month: string | nul
     }
     throw err;
   }
+}
+
+/** The settings form: the monthly e-mail box, absent when unticked. */
+const StatementSettingsForm = StatementSettingsBody.extend({
+  emailMonthly: StatementSettingsBody.shape.emailMonthly.default(false),
+});
+
+export function readStatementSettingsForm(form: FormData): FormRead<StatementSettingsBody, 'emailMonthly'> {
+  return readForm(form, StatementSettingsForm, ['emailMonthly']);
 }
 
 export async function saveStatementSettings(session: RequestSession, emailMonthly: boolean) {
