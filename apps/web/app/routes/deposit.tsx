@@ -144,12 +144,12 @@ export async function action({ request }: Route.ActionArgs) {
       : read.result;
     return fail({ ...result, values, fieldErrors: { ...result.fieldErrors, csc: cscError } }, 400);
   }
-  const expected = { amount: Number(form.get('expectedAmount')), currency: 'AUD' as const };
+  const expected = { amount: Number(form.get('expectedAmount')), currency: read.body.currency };
   const body: DepositPurchaseBody = {
     kind: 'checkout',
     deposit: {
       amount: read.body.amount,
-      currency: 'AUD',
+      currency: read.body.currency,
       idempotencyKey: read.body.idempotencyKey,
       ...(fundId
         ? {

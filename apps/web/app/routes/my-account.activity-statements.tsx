@@ -3,7 +3,11 @@ import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data, Form, Link, useActionData } from 'react-router';
 import { type TableColumn, TableHead } from '../components/lists/table-head.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import { loadStatement, saveStatementSettings } from '../features/wallet/statements.server.ts';
+import {
+  loadStatement,
+  readStatementSettingsForm,
+  saveStatementSettings,
+} from '../features/wallet/statements.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { formatDateTime } from '../lib/date-format.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -25,7 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session } = await requireAccountPage(request, 'viewing_orders');
-  const emailMonthly = form.get('emailMonthly') === 'on';
+  const read = readStatementSettingsForm(form);
+  if (!read.ok) {
+    const notice = read.errors.fieldErrors.emailMonthly ?? read.errors.formError ?? 'Please try again.';
+    return data({ notice }, { status: 400, headers: session.headers() });
+  }
+  const { emailMonthly } = read.value;
   await forSession(request, session, () => saveStatementSettings(session, emailMonthly));
   return data(
     {

@@ -1,32 +1,30 @@
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
 import { FormError } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { type BankAccountFormState, BankAccountsSection } from '../features/wallet/bank-accounts-section.tsx';
-import {
-  bankAccountErrors,
-  loadBankAccounts,
-  removeBankAccount,
-  saveBankAccount,
-} from '../features/wallet/banking.server.ts';
+import { BankAccountsSection } from '../features/wallet/bank-accounts-section.tsx';
+import { loadBankAccounts, removeBankAccount } from '../features/wallet/banking.server.ts';
 import { CardEntryField } from '../features/wallet/card-entry-field.tsx';
+import {
+  addBankAccountWith,
+  addWith,
+  type CardsFormAnswer,
+  readRedirect,
+  withFlash,
+} from '../features/wallet/cards-page-actions.server.ts';
 import {
   cardEntryOf,
   loadCardGateway,
   loadCards,
   makeDefaultCard,
   removeCard,
-  saveCard,
 } from '../features/wallet/funds.server.ts';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
-import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
-import { safeRedirectPath } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import type { RequestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/my-account.cards-and-accounts';
 
 /**
@@ -38,13 +36,6 @@ import type { Route } from './+types/my-account.cards-and-accounts';
  * `redirectTo` (e.g. back to the deposit form) is followed once a card is saved.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOKEN = /^[A-Za-z0-9_]{8,100}$/;
-const FALLBACK = "We're experiencing technical difficulties. Please reload the page to try again.";
-
-function readRedirect(value: FormDataEntryValue | string | null): string | null {
-  const path = safeRedirectPath(typeof value === 'string' ? value : null, '');
-  return path === '' ? null : path;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { session } = await requireAccountPage(request, 'wallet_deposit');
@@ -66,80 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type CardsActionData = {
-  formError?: string;
-  elevation?: ElevationState;
-  notice?: string;
-  bankAccount?: BankAccountFormState;
-};
-
-const BANK_TYPES = ['national', 'international', 'payid_email', 'payid_phone'] as const;
-
-/** Saves the posted bank account (replayed after the two-factor code when the session had to be elevated). */
-async function addBankAccountWith(
-  session: RequestSession,
-  form: FormData,
-): Promise<Response | CardsActionData> {
-  const read = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.slice(0, 300) : '';
-  };
-  const values = {
-    type: read('type'),
-    accountName: read('accountName'),
-    bankCode: read('bankCode'),
-    accountNumber: read('accountNumber'),
-  };
-  const type = BANK_TYPES.find((t) => t === values.type);
-  if (!type) return { bankAccount: { values, fieldErrors: { type: 'Choose the kind of account.' } } };
-  try {
-    await saveBankAccount(session, {
-      type,
-      accountName: values.accountName,
-      accountNumber: values.accountNumber,
-      ...(type === 'national' || type === 'international' ? { code: values.bankCode } : {}),
-    });
-  } catch (err) {
-    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
-    const { fieldErrors, other } = bankAccountErrors(err.fields);
-    const onField = Object.keys(fieldErrors).length > 0;
-    return {
-      bankAccount: {
-        values,
-        fieldErrors,
-        ...(other || !onField ? { formError: other ?? err.message ?? FALLBACK } : {}),
-      },
-    };
-  }
-  return withFlash(session, 'bank_account_added', '/my-account/cards-and-accounts');
-}
-
-function withFlash(session: RequestSession, key: FlashKey, to: string): Response {
-  const headers = session.headers();
-  headers.append('Set-Cookie', flashCookie(key, session.secure));
-  return redirect(to, { headers });
-}
-
-/** Saves the posted token's card (replayed after the two-factor code when the session had to be elevated). */
-async function addWith(
-  session: RequestSession,
-  form: FormData,
-  gateway: string,
-): Promise<Response | CardsActionData> {
-  const token = form.get('token');
-  if (typeof token !== 'string' || !TOKEN.test(token)) return { formError: 'Please enter your card again.' };
-  try {
-    await saveCard(session, gateway, token);
-  } catch (err) {
-    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
-    return { formError: Object.values(err.fields)[0]?.[0] ?? err.message ?? FALLBACK };
-  }
-  return withFlash(
-    session,
-    'card_added',
-    readRedirect(form.get('redirectTo')) ?? '/my-account/cards-and-accounts',
-  );
-}
+type CardsActionData = CardsFormAnswer & { elevation?: ElevationState };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);

@@ -1,5 +1,6 @@
 import { PAYPAL_FAILURE_MESSAGE } from '@lottoshop/contracts/deposit-purchase';
 import { formatMoney } from '@lottoshop/contracts/formatting';
+import { money } from '@lottoshop/contracts/money';
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { BankDepositDetails } from '../features/wallet/bank-deposit-details.tsx';
@@ -89,7 +90,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       // A new card is typed into the processor's hosted field right here, saved by the cards page's action
       // (with the two-factor step when it asks), and the customer comes back to this form with it chosen.
       cardField: cardEntry ? { entry: cardEntry, back } : null,
-      balance: customer.availableFunds,
+      // No balance answered: none, in the currency of the deposit method's limits (the API's Money).
+      balance: customer.availableFunds ?? money(0, limits?.min?.currency ?? limits?.max?.currency),
       bankDeposit,
       idempotencyKey: newIdempotencyKey(),
       redirectTo,
@@ -134,6 +136,7 @@ async function cardDeposit(
   try {
     deposit = await depositWithCard(session, fundId, {
       amount: read.body.amount,
+      currency: read.body.currency,
       idempotencyKey: read.body.idempotencyKey,
       ...(csc ? { csc } : {}),
       strongCustomerAuthentication: readBrowserData(form, request),
@@ -297,10 +300,7 @@ export default function Deposit({ loaderData }: Route.ComponentProps) {
         Deposit
       </h1>
       <p className="mt-2 mb-8 text-mono/80">
-        Available funds:{' '}
-        <strong data-testid="deposit-balance">
-          {formatMoney(balance ?? { amount: 0, currency: 'AUD' }, locale)}
-        </strong>
+        Available funds: <strong data-testid="deposit-balance">{formatMoney(balance, locale)}</strong>
       </p>
       {limits && (method || cards || loaderData.paypal) ? (
         <DepositForm

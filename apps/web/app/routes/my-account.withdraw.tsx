@@ -21,6 +21,7 @@ import { FALLBACK_ERROR_TEXT, isApiError } from '../lib/api-errors.ts';
 import { formatDateTime } from '../lib/date-format.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
+import { formErrors } from '../lib/form-schema.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import type { RequestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/my-account.withdraw';
@@ -35,6 +36,7 @@ import type { Route } from './+types/my-account.withdraw';
 const FALLBACK = "We're experiencing technical difficulties. Please reload the page to try again.";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+const API_FIELDS = ['amount', 'bankAccountId', 'email', 'causeKey'] as const;
 type Fields = { method?: string; amount?: string; bankAccountId?: string; email?: string; causeKey?: string };
 type WithdrawActionData = {
   values?: Record<string, string>;
@@ -110,20 +112,8 @@ async function withdrawWith(session: RequestSession, form: FormData, locale: str
     }
     if (!isApiError(err) || err.code === '2fa_required' || err.status === 401 || err.status === 403)
       throw err;
-    const fieldErrors: Fields = {};
-    let other: string | undefined;
-    for (const [field, messages] of Object.entries(err.fields)) {
-      const name = field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Fields;
-      if (['amount', 'bankAccountId', 'email', 'causeKey'].includes(name)) fieldErrors[name] ??= messages[0];
-      else other ??= messages[0];
-    }
-    const formError =
-      other ??
-      (Object.keys(fieldErrors).length > 0
-        ? undefined
-        : err.message === FALLBACK_ERROR_TEXT
-          ? FALLBACK
-          : err.message);
+    const fallback = err.message === FALLBACK_ERROR_TEXT ? FALLBACK : err.message;
+    const { fieldErrors, formError } = formErrors(Object.entries(err.fields), API_FIELDS, fallback);
     return {
       values,
       fieldErrors,

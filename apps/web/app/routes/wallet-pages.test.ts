@@ -155,6 +155,23 @@ describe('readDepositForm', () => {
     );
     expect(read.result.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
+
+  it("deposits in the payment method's own currency, and sends nothing in one the deposits do not take", () => {
+    const form = new FormData();
+    form.set('amount', '25');
+    form.set('idempotencyKey', KEY);
+    const gbp = (amount: number) => ({ amount, currency: 'GBP' });
+    const read = readDepositForm(form, { ...METHOD, limits: { min: gbp(1000), max: gbp(500_000) } } as never);
+    expect(read).toEqual({
+      ok: false,
+      result: {
+        values: { amount: '25' },
+        fieldErrors: {},
+        formError: "We're experiencing technical difficulties. Please reload the page to try again.",
+        idempotencyKey: KEY,
+      },
+    });
+  });
 });
 
 describe('depositErrorResult', () => {

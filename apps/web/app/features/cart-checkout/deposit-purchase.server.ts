@@ -7,16 +7,15 @@
 import {
   channelKeyFor,
   type DepositPurchaseBody,
-  DepositPurchaseDto,
+  type DepositPurchaseDto,
 } from '@lottoshop/contracts/deposit-purchase';
+import * as depositPurchase from '@lottoshop/contracts/endpoints/deposit-purchase';
 import { THREE_DS_NOTIFY_PATH } from '@lottoshop/contracts/funds';
-import { callApi } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { readCookie } from '../../lib/cookie-values.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
-
-export const DEPOSIT_PURCHASE_VERSION = '3.3';
 
 /** Where the gateway's page returns to for a deposit that pays for the cart. */
 export const checkoutNotifyUrl = (request: Request) =>
@@ -38,13 +37,7 @@ export async function postDepositPurchase(
   session: RequestSession,
   body: DepositPurchaseBody,
 ): Promise<DepositPurchaseDto> {
-  const res = await callApi<unknown>('v2', '/deposit_purchase', {
-    method: 'POST',
-    session,
-    version: DEPOSIT_PURCHASE_VERSION,
-    body,
-  });
-  return DepositPurchaseDto.parse(res.result);
+  return (await call(depositPurchase.start, { session, body })).result;
 }
 
 /** The customer's deposit purchase paid by `depositId`, brought up to date; null when there is none. */
@@ -54,11 +47,7 @@ export async function loadDepositPurchase(
 ): Promise<DepositPurchaseDto | null> {
   if (!isResourceId(depositId)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/deposit_purchase/${encodeURIComponent(depositId)}`, {
-      session,
-      version: DEPOSIT_PURCHASE_VERSION,
-    });
-    return DepositPurchaseDto.parse(res.result);
+    return (await call(depositPurchase.get, { session, params: { depositId } })).result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;

@@ -3,15 +3,21 @@
  * change, answering the notice of spec 2 §8 ('deposit limit updated', …) with the date a pending change takes
  * effect, or the API's message on the form.
  */
-import { LIMIT_NOTICES, type LimitChangeDto, limitChangeNotice } from '@lottoshop/contracts/limits';
+import {
+  LIMIT_NOTICES,
+  type LimitChangeDto,
+  limitChangeNotice,
+  SetLimitBody,
+} from '@lottoshop/contracts/limits';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import {
   cancelChange,
   ID_PATTERN,
   PERIOD_PATTERN,
-  readChoice,
   readLimitAmount,
   removeLimit,
   removePrecommitment,
@@ -38,6 +44,38 @@ const NOTICE_OF: Record<LimitChangeDto['kind'], string> = {
 export const noticeOf = (change: LimitChangeDto, locale: string, applied = NOTICE_OF[change.kind]) =>
   limitChangeNotice(change, applied, (iso) => formatDateTime(iso, locale));
 
+/** A limit typed in dollars, read as cents and checked as the API checks a limit. */
+const LimitAmount = z
+  .string({ error: 'Enter a limit.' })
+  .transform((text, ctx) => {
+    const read = readLimitAmount(text);
+    if ('minor' in read) return read.minor;
+    ctx.addIssue({ code: 'custom', message: read.error });
+    return z.NEVER;
+  })
+  .pipe(SetLimitBody.shape.limit);
+
+const Period = z.string({ error: 'Choose a period.' }).regex(PERIOD_PATTERN, 'Choose a period.');
+const listed = (message: string) => z.string({ error: message }).regex(ID_PATTERN, message);
+
+/** The limits pages' forms, one per intent. */
+const LimitForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal(['set-spend', 'set-deposit']), period: Period, amount: LimitAmount }),
+    z.object({ intent: z.literal('set-precommitment'), amount: LimitAmount }),
+    z.object({
+      intent: z.literal(['remove-spend', 'remove-deposit']),
+      id: listed('Choose a limit from the list.'),
+    }),
+    z.object({ intent: z.literal('remove-precommitment') }),
+    z.object({ intent: z.literal('cancel-change'), id: listed('Choose a change from the list.') }),
+  ],
+  { error: 'Choose what to change.' },
+);
+
+const FIELDS = ['period', 'amount'] as const;
+
 /** Runs the posted intent; answers the result and its HTTP status. An API refusal (4xx) becomes a message. */
 export async function runLimitAction(
   session: RequestSession,
@@ -45,9 +83,9 @@ export async function runLimitAction(
   locale: string,
 ): Promise<{ result: LimitActionResult; status: number }> {
   const intent = form.get('intent');
-  const amount = typeof form.get('amount') === 'string' ? String(form.get('amount')) : '';
-  const period = readChoice(form.get('period'), PERIOD_PATTERN);
-  const id = readChoice(form.get('id'), ID_PATTERN);
+  const typed = Object.fromEntries(form);
+  const amount = typeof typed.amount === 'string' ? typed.amount : '';
+  const period = typeof typed.period === 'string' && PERIOD_PATTERN.test(typed.period) ? typed.period : null;
   const kindOf = (value: unknown) =>
     value === 'set-spend' || value === 'remove-spend'
       ? 'spend'
@@ -55,35 +93,44 @@ export async function runLimitAction(
         ? 'deposit'
         : 'precommitment';
   const formKind = kindOf(intent);
-  try {
-    if (intent === 'set-spend' || intent === 'set-deposit' || intent === 'set-precommitment') {
+  const read = readForm(form, LimitForm, FIELDS);
+  if (!read.ok) {
+    const { fieldErrors, formError } = read.errors;
+    if (fieldErrors.period || fieldErrors.amount) {
       const values = { amount, ...(period ? { period } : {}) };
-      const read = readLimitAmount(form.get('amount'));
-      if (intent !== 'set-precommitment' && !period) {
-        return { result: { form: formKind, values, errors: { period: 'Choose a period.' } }, status: 400 };
+      // A missing period is answered first, alone.
+      const errors = fieldErrors.period ? { period: fieldErrors.period } : { amount: fieldErrors.amount };
+      return { result: { form: formKind, values, errors }, status: 400 };
+    }
+    return { result: { error: formError ?? 'Choose what to change.' }, status: 400 };
+  }
+  const posted = read.value;
+  try {
+    switch (posted.intent) {
+      case 'set-spend':
+      case 'set-deposit': {
+        const change = await saveLimit(
+          session,
+          kindOf(posted.intent) as 'spend' | 'deposit',
+          posted.period,
+          posted.amount,
+        );
+        return { result: { form: formKind, notice: noticeOf(change, locale) }, status: 200 };
       }
-      if ('error' in read)
-        return { result: { form: formKind, values, errors: { amount: read.error } }, status: 400 };
-      const change =
-        intent === 'set-precommitment'
-          ? await savePrecommitment(session, read.minor)
-          : await saveLimit(session, formKind as 'spend' | 'deposit', period as string, read.minor);
-      return { result: { form: formKind, notice: noticeOf(change, locale) }, status: 200 };
+      case 'set-precommitment': {
+        const change = await savePrecommitment(session, posted.amount);
+        return { result: { form: formKind, notice: noticeOf(change, locale) }, status: 200 };
+      }
+      case 'remove-spend':
+      case 'remove-deposit': {
+        const change = await removeLimit(session, kindOf(posted.intent) as 'spend' | 'deposit', posted.id);
+        return { result: { notice: noticeOf(change, locale) }, status: 200 };
+      }
+      case 'remove-precommitment':
+        return { result: { notice: noticeOf(await removePrecommitment(session), locale) }, status: 200 };
+      case 'cancel-change':
+        return { result: { notice: noticeOf(await cancelChange(session, posted.id), locale) }, status: 200 };
     }
-    if (intent === 'remove-spend' || intent === 'remove-deposit') {
-      if (!id) return { result: { error: 'Choose a limit from the list.' }, status: 400 };
-      const change = await removeLimit(session, formKind as 'spend' | 'deposit', id);
-      return { result: { notice: noticeOf(change, locale) }, status: 200 };
-    }
-    if (intent === 'remove-precommitment') {
-      return { result: { notice: noticeOf(await removePrecommitment(session), locale) }, status: 200 };
-    }
-    if (intent === 'cancel-change') {
-      if (!id) return { result: { error: 'Choose a change from the list.' }, status: 400 };
-      const change = await cancelChange(session, id);
-      return { result: { notice: noticeOf(change, locale) }, status: 200 };
-    }
-    return { result: { error: 'Choose what to change.' }, status: 400 };
   } catch (err) {
     if (!isApiError(err) || err.status >= 500 || err.status === 401 || err.status === 403) throw err;
     // Spec 2 §8: a refused removal (422) shows the first message; a field refusal shows by its field.

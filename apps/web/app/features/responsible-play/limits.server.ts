@@ -3,25 +3,25 @@
  * precommitment limit, cancelling a pending change. Amounts are typed in dollars and sent in cents.
  */
 import { parseAmount } from '@lottoshop/contracts/amount-text';
-import {
-  type LimitChangeDto as LimitChange,
-  LimitChangeDto,
-  LimitsDto,
-  PrecommitmentDto,
-} from '@lottoshop/contracts/limits';
-import { callApi } from '../../lib/api.server.ts';
+import * as limits from '@lottoshop/contracts/endpoints/limits';
+import type { LimitChangeDto as LimitChange, LimitsDto, PrecommitmentDto } from '@lottoshop/contracts/limits';
+import { call } from '../../lib/api-client.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export type LimitListKind = 'spend' | 'deposit';
 
+/** The endpoints of each kind of limit list. */
+const LIST = {
+  spend: { get: limits.getSpendLimits, set: limits.setSpendLimit, remove: limits.removeSpendLimit },
+  deposit: { get: limits.getDepositLimits, set: limits.setDepositLimit, remove: limits.removeDepositLimit },
+} as const;
+
 export async function loadLimits(session: RequestSession, kind: LimitListKind): Promise<LimitsDto> {
-  const res = await callApi<unknown>('v2', `/${kind}-limits`, { session });
-  return LimitsDto.parse(res.result);
+  return (await call(LIST[kind].get, { session })).result;
 }
 
 export async function loadPrecommitment(session: RequestSession): Promise<PrecommitmentDto> {
-  const res = await callApi<unknown>('v2', '/precommitment', { session });
-  return PrecommitmentDto.parse(res.result);
+  return (await call(limits.getPrecommitment, { session })).result;
 }
 
 /** PUT /{kind}-limits/{period}: sets the limit (a lower one at once, a higher one after the cooling-off period). */
@@ -31,12 +31,7 @@ export async function saveLimit(
   period: string,
   limitMinor: number,
 ): Promise<LimitChange> {
-  const res = await callApi<unknown>('v2', `/${kind}-limits/${encodeURIComponent(period)}`, {
-    method: 'PUT',
-    body: { limit: limitMinor },
-    session,
-  });
-  return LimitChangeDto.parse(res.result);
+  return (await call(LIST[kind].set, { session, params: { period }, body: { limit: limitMinor } })).result;
 }
 
 export async function removeLimit(
@@ -44,33 +39,19 @@ export async function removeLimit(
   kind: LimitListKind,
   id: string,
 ): Promise<LimitChange> {
-  const res = await callApi<unknown>('v2', `/${kind}-limits/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    session,
-  });
-  return LimitChangeDto.parse(res.result);
+  return (await call(LIST[kind].remove, { session, params: { id } })).result;
 }
 
 export async function savePrecommitment(session: RequestSession, limitMinor: number): Promise<LimitChange> {
-  const res = await callApi<unknown>('v2', '/precommitment', {
-    method: 'POST',
-    body: { limit: limitMinor },
-    session,
-  });
-  return LimitChangeDto.parse(res.result);
+  return (await call(limits.setPrecommitment, { session, body: { limit: limitMinor } })).result;
 }
 
 export async function removePrecommitment(session: RequestSession): Promise<LimitChange> {
-  const res = await callApi<unknown>('v2', '/precommitment', { method: 'DELETE', session });
-  return LimitChangeDto.parse(res.result);
+  return (await call(limits.removePrecommitment, { session })).result;
 }
 
 export async function cancelChange(session: RequestSession, changeId: string): Promise<LimitChange> {
-  const res = await callApi<unknown>('v2', `/limit-changes/${encodeURIComponent(changeId)}`, {
-    method: 'DELETE',
-    session,
-  });
-  return LimitChangeDto.parse(res.result);
+  return (await call(limits.cancelChange, { session, params: { id: changeId } })).result;
 }
 
 /** The largest amount the form takes before the API's own maximum: a bigint never passes through a float here. */

@@ -4,92 +4,59 @@
  * customer's withdrawals. Server field messages are placed on the form's fields: account_number on
  * accountNumber, bsb and swift on bankCode (spec 2 §5).
  */
-import {
-  type BankAccountBody,
+import type {
+  BankAccountBody,
   BankAccountDto,
   BankDepositDetailsDto,
   WithdrawableFundsDto,
   WithdrawalDto,
-  type WithdrawBody,
+  WithdrawalMethodCode,
+  WithdrawBody,
 } from '@lottoshop/contracts/banking';
+import * as banking from '@lottoshop/contracts/endpoints/banking';
 import { PageInfo } from '@lottoshop/contracts/envelope';
-import { z } from 'zod';
-import { callApi } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
-export const BANKING_API_VERSIONS = { read: '3.0', bankAccount: '3.8', withdraw: '3.1' } as const;
-
 export async function loadBankAccounts(session: RequestSession): Promise<BankAccountDto[]> {
-  const res = await callApi<unknown>('v2', '/funds/bank-account', {
-    session,
-    version: BANKING_API_VERSIONS.read,
-  });
-  return z.array(BankAccountDto).parse(res.result ?? []);
+  return (await call(banking.listAccounts, { session })).result;
 }
 
 export async function saveBankAccount(
   session: RequestSession,
   body: BankAccountBody,
 ): Promise<BankAccountDto> {
-  const res = await callApi<unknown>('v2', '/funds/bank-account', {
-    method: 'POST',
-    session,
-    version: BANKING_API_VERSIONS.bankAccount,
-    body,
-  });
-  return BankAccountDto.parse(res.result);
+  return (await call(banking.addAccount, { session, body })).result;
 }
 
 export async function removeBankAccount(session: RequestSession, id: string): Promise<void> {
-  await callApi('v2', `/funds/bank-account/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    session,
-    version: BANKING_API_VERSIONS.read,
-  });
+  await call(banking.removeAccount, { session, params: { id } });
 }
 
 export async function loadBankDepositDetails(session: RequestSession): Promise<BankDepositDetailsDto> {
-  const res = await callApi<unknown>('v2', '/funds/bank-deposit', {
-    session,
-    version: BANKING_API_VERSIONS.read,
-  });
-  return BankDepositDetailsDto.parse(res.result);
+  return (await call(banking.getDepositDetails, { session })).result;
 }
 
 export async function loadWithdrawableFunds(session: RequestSession): Promise<WithdrawableFundsDto> {
-  const res = await callApi<unknown>('v2', '/customer/withdrawable-funds', {
-    session,
-    version: BANKING_API_VERSIONS.read,
-  });
-  return WithdrawableFundsDto.parse(res.result);
+  return (await call(banking.getWithdrawableFunds, { session })).result;
 }
 
 export async function postWithdrawal(
   session: RequestSession,
-  method: string,
+  method: WithdrawalMethodCode,
   body: WithdrawBody,
 ): Promise<WithdrawalDto> {
-  const res = await callApi<unknown>('v2', `/${encodeURIComponent(method)}/withdraw`, {
-    method: 'POST',
-    session,
-    version: BANKING_API_VERSIONS.withdraw,
-    body,
-  });
-  return WithdrawalDto.parse(res.result);
+  return (await call(banking.withdraw, { session, params: { method }, body })).result;
 }
 
 export async function loadWithdrawals(
   session: RequestSession,
   limit = 10,
 ): Promise<{ items: WithdrawalDto[]; total: number }> {
-  const res = await callApi<unknown>('v2', '/withdrawals', {
-    session,
-    version: BANKING_API_VERSIONS.read,
-    query: { limit, offset: 0 },
-  });
-  const items = z.array(WithdrawalDto).parse(res.result ?? []);
+  const res = await call(banking.listWithdrawals, { session, query: { limit: String(limit), offset: '0' } });
+  const items = res.result;
   const info = PageInfo.safeParse(res.pageInfo);
   return { items, total: info.success && info.data.total !== undefined ? info.data.total : items.length };
 }
@@ -101,10 +68,12 @@ export async function loadWithdrawal(
 ): Promise<WithdrawalDto | null> {
   const id = 'id' in by ? by.id : by.transactionId;
   if (!isResourceId(id)) return null;
-  const path = 'id' in by ? `/withdrawals/${encodeURIComponent(id)}` : `/withdrawals/transaction/${id}`;
   try {
-    const res = await callApi<unknown>('v2', path, { session, version: BANKING_API_VERSIONS.read });
-    return WithdrawalDto.parse(res.result);
+    const res =
+      'id' in by
+        ? await call(banking.getWithdrawal, { session, params: { id } })
+        : await call(banking.getWithdrawalByTransaction, { session, params: { transactionId: id } });
+    return res.result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;

@@ -4,29 +4,28 @@
  * with a saved card and the deposit as it now stands. The card number never passes through here: only the
  * processor's token, and the card security code of a deposit on its way to the processor.
  */
+import type { EndpointBody } from '@lottoshop/contracts/endpoint';
+import * as cards from '@lottoshop/contracts/endpoints/cards';
+import * as wallet from '@lottoshop/contracts/endpoints/wallet';
 import {
-  CardDepositDto,
-  CardGatewayDto,
+  type CardDepositDto,
+  type CardGatewayDto,
   CHALLENGE_WINDOW_SIZES,
-  FundDto,
-  StripeSetupDto,
+  type FundDto,
+  type StripeSetupDto,
   snapColourDepth,
   THREE_DS_NOTIFY_PATH,
   type ThreeDsBrowserData,
 } from '@lottoshop/contracts/funds';
-import { z } from 'zod';
-import { callApi } from '../../lib/api.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { webEnv } from '../../lib/env.server.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
-export const FUNDS_API_VERSIONS = { funds: '3.0', deposit: '3.4' } as const;
-
 /** GET /v2/funds/cc: the customer's saved cards, default first. */
 export async function loadCards(session: RequestSession): Promise<FundDto[]> {
-  const res = await callApi<unknown>('v2', '/funds/cc', { session, version: FUNDS_API_VERSIONS.funds });
-  return z.array(FundDto).parse(res.result ?? []);
+  return (await call(cards.list, { session, params: { key: 'cc' } })).result;
 }
 
 /**
@@ -34,16 +33,11 @@ export async function loadCards(session: RequestSession): Promise<FundDto[]> {
  * Stripe when Stripe.js is allowed here), or null when cards are off.
  */
 export async function loadCardGateway(session: RequestSession): Promise<CardGatewayDto | null> {
-  const res = await callApi<unknown>('v2', '/funds/card_gateways', {
-    session,
-    version: FUNDS_API_VERSIONS.funds,
-  });
+  const gateways = (await call(cards.listGateways, { session })).result;
   const stripeJsUrl = webEnv().stripeJsUrl;
   return (
-    z
-      .array(CardGatewayDto)
-      .parse(res.result ?? [])
-      .find((g) => (g.entry === 'hosted_field' ? g.hostedFieldsUrl !== null : stripeJsUrl !== null)) ?? null
+    gateways.find((g) => (g.entry === 'hosted_field' ? g.hostedFieldsUrl !== null : stripeJsUrl !== null)) ??
+    null
   );
 }
 
@@ -68,12 +62,7 @@ export function hostedFieldSrc(gateway: CardGatewayDto, pageOrigin: string): str
 
 /** POST /v2/funds/stripe/setup: a SetupIntent for Stripe.js to confirm with the card, and the key it opens with. */
 export async function startStripeSetup(session: RequestSession): Promise<StripeSetupDto> {
-  const res = await callApi<unknown>('v2', '/funds/stripe/setup', {
-    method: 'POST',
-    session,
-    version: FUNDS_API_VERSIONS.funds,
-  });
-  return StripeSetupDto.parse(res.result);
+  return (await call(cards.startStripeSetup, { session })).result;
 }
 
 /** The card entry of `gateway` for a page of `pageOrigin` (Stripe's asks the API for a SetupIntent). */
@@ -98,49 +87,24 @@ export async function cardEntryOf(
 
 /** POST /v2/funds/cc/{gateway}: save the card behind the processor's token. */
 export async function saveCard(session: RequestSession, gateway: string, token: string): Promise<FundDto> {
-  const res = await callApi<unknown>('v2', `/funds/cc/${encodeURIComponent(gateway)}`, {
-    method: 'POST',
-    session,
-    version: FUNDS_API_VERSIONS.funds,
-    body: { token },
-  });
-  return FundDto.parse(res.result);
+  return (await call(cards.add, { session, params: { method: 'cc', gateway }, body: { token } })).result;
 }
 
 export async function makeDefaultCard(session: RequestSession, fundId: string): Promise<void> {
-  await callApi('v2', `/funds/${encodeURIComponent(fundId)}/default`, {
-    method: 'POST',
-    session,
-    version: FUNDS_API_VERSIONS.funds,
-  });
+  await call(cards.setDefault, { session, params: { id: fundId } });
 }
 
 export async function removeCard(session: RequestSession, fundId: string): Promise<void> {
-  await callApi('v2', `/funds/${encodeURIComponent(fundId)}`, {
-    method: 'DELETE',
-    session,
-    version: FUNDS_API_VERSIONS.funds,
-  });
+  await call(cards.remove, { session, params: { id: fundId } });
 }
 
 /** POST /v2/funds/{id}/deposit (3.4). */
 export async function depositWithCard(
   session: RequestSession,
   fundId: string,
-  body: {
-    amount: number;
-    idempotencyKey: string;
-    csc?: string;
-    strongCustomerAuthentication: ThreeDsBrowserData;
-  },
+  body: EndpointBody<typeof cards.deposit>,
 ): Promise<CardDepositDto> {
-  const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(fundId)}/deposit`, {
-    method: 'POST',
-    session,
-    version: FUNDS_API_VERSIONS.deposit,
-    body: { ...body, currency: 'AUD' },
-  });
-  return CardDepositDto.parse(res.result);
+  return (await call(cards.deposit, { session, params: { id: fundId }, body })).result;
 }
 
 /**
@@ -151,19 +115,10 @@ export async function depositWithCard(
 export async function depositWithPaypal(
   session: RequestSession,
   request: Request,
-  body: { amount: number; idempotencyKey: string },
+  body: Omit<EndpointBody<typeof wallet.depositWithPaypal>, 'returnUrl'>,
 ): Promise<CardDepositDto> {
-  const res = await callApi<unknown>('v2', '/funds/pl/braintree', {
-    method: 'POST',
-    session,
-    version: FUNDS_API_VERSIONS.deposit,
-    body: {
-      ...body,
-      currency: 'AUD',
-      returnUrl: `${new URL(request.url).origin}${THREE_DS_NOTIFY_PATH}`,
-    },
-  });
-  return CardDepositDto.parse(res.result);
+  const returnUrl = `${new URL(request.url).origin}${THREE_DS_NOTIFY_PATH}`;
+  return (await call(wallet.depositWithPaypal, { session, body: { ...body, returnUrl } })).result;
 }
 
 /** GET /v2/funds/{id}/deposit, or null when the customer has no such deposit. */
@@ -173,11 +128,7 @@ export async function loadCardDeposit(
 ): Promise<CardDepositDto | null> {
   if (!isResourceId(depositId)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(depositId)}/deposit`, {
-      session,
-      version: FUNDS_API_VERSIONS.funds,
-    });
-    return CardDepositDto.parse(res.result);
+    return (await call(cards.getDeposit, { session, params: { id: depositId } })).result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;
@@ -199,12 +150,8 @@ export async function cancelCardDeposit(
 ): Promise<CancelDepositAnswer> {
   if (!isResourceId(depositId)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/funds/${encodeURIComponent(depositId)}/deposit/cancel`, {
-      method: 'POST',
-      session,
-      version: FUNDS_API_VERSIONS.funds,
-    });
-    return { cancelled: true, deposit: CardDepositDto.parse(res.result) };
+    const res = await call(cards.cancelDeposit, { session, params: { id: depositId } });
+    return { cancelled: true, deposit: res.result };
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     if (isApiError(err) && err.status === 409) return { cancelled: false, reason: err.message };

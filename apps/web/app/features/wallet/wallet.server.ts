@@ -3,21 +3,16 @@
  * transactions. Every call is made for the signed-in customer's session.
  */
 import { randomUUID } from 'node:crypto';
+import * as wallet from '@lottoshop/contracts/endpoints/wallet';
 import { PageInfo } from '@lottoshop/contracts/envelope';
-import { type DepositBody, DepositDto, PaymentMethodDto, TransactionDto } from '@lottoshop/contracts/wallet';
-import { z } from 'zod';
-import { callApi } from '../../lib/api.server.ts';
+import { BASE_CURRENCY } from '@lottoshop/contracts/money';
+import { DepositBody, type DepositDto, type TransactionDto } from '@lottoshop/contracts/wallet';
+import { call } from '../../lib/api-client.server.ts';
 import { FALLBACK_ERROR_TEXT, isApiError } from '../../lib/api-errors.ts';
 import { offsetOf, pageCountOf } from '../../lib/paging.ts';
 import { isResourceId } from '../../lib/resource-id.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { type AmountLimits, checkDepositAmount } from './amount.ts';
-
-export const WALLET_API_VERSIONS = {
-  paymentMethods: '3.1',
-  deposit: '3.4',
-  transactions: '3.0',
-} as const;
 
 /** The account area's list pages show 10 rows (spec 2 §9 default page size). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -60,15 +55,8 @@ export async function loadPaymentMethod(
   session: RequestSession,
   code: string,
 ): Promise<(DepositMethod & { cscRequired: boolean }) | null> {
-  const res = await callApi<unknown>('v2', '/payment_methods', {
-    session,
-    version: WALLET_API_VERSIONS.paymentMethods,
-  });
-  const list = Array.isArray(res.result) ? res.result : [];
-  for (const raw of list) {
-    const parsed = PaymentMethodDto.safeParse(raw);
-    if (!parsed.success) continue;
-    const m = parsed.data;
+  const methods = (await call(wallet.listPaymentMethods, { session, query: {} })).result;
+  for (const m of methods) {
     if (m.code !== code || !m.rules.enabled) continue;
     const gateway = m.availableGateways[0] ?? 'test';
     return {
@@ -92,7 +80,10 @@ export type DepositFormResult = {
   idempotencyKey: string;
 };
 
-export type DepositRead = { ok: true; body: DepositBody } | { ok: false; result: DepositFormResult };
+/** A deposit's body as the form gives it, in the payment method's own currency (its limits' Money). */
+export type DepositFormBody = DepositBody;
+
+export type DepositRead = { ok: true; body: DepositFormBody } | { ok: false; result: DepositFormResult };
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -120,21 +111,26 @@ export function readDepositForm(form: FormData, method: DepositMethod, locale?: 
   if (!check.ok) {
     return { ok: false, result: { values, fieldErrors: { amount: check.message }, idempotencyKey: key } };
   }
-  return { ok: true, body: { amount: check.amountMinor, currency: 'AUD', idempotencyKey: key } };
+  const currency = method.limits.min?.currency ?? method.limits.max?.currency ?? BASE_CURRENCY;
+  const body = DepositBody.safeParse({ amount: check.amountMinor, currency, idempotencyKey: key });
+  if (!body.success) {
+    // The method's currency is not one this shop takes deposits in: nothing is sent.
+    return {
+      ok: false,
+      result: { values, fieldErrors: {}, formError: DEPOSIT_FALLBACK_MESSAGE, idempotencyKey: key },
+    };
+  }
+  return { ok: true, body: body.data };
 }
 
 /** POST /v2/funds/{method}/{gateway}/deposit with the amount in cents. */
 export async function postDeposit(
   session: RequestSession,
   method: DepositMethod,
-  body: DepositBody,
+  body: DepositFormBody,
 ): Promise<DepositDto> {
-  const res = await callApi<unknown>(
-    'v2',
-    `/funds/${encodeURIComponent(method.code)}/${encodeURIComponent(method.gateway)}/deposit`,
-    { method: 'POST', session, version: WALLET_API_VERSIONS.deposit, body },
-  );
-  return DepositDto.parse(res.result);
+  const params = { method: method.code, gateway: method.gateway };
+  return (await call(wallet.deposit, { session, params, body })).result;
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -180,12 +176,11 @@ export type TransactionsPage = {
 
 /** GET /v2/transactions: one page of the customer's wallet movements, newest first. */
 export async function loadTransactions(session: RequestSession, page: number): Promise<TransactionsPage> {
-  const res = await callApi<unknown>('v2', '/transactions', {
+  const res = await call(wallet.listTransactions, {
     session,
-    version: WALLET_API_VERSIONS.transactions,
-    query: { limit: TRANSACTIONS_PAGE_SIZE, offset: offsetOf(page, TRANSACTIONS_PAGE_SIZE) },
+    query: { limit: String(TRANSACTIONS_PAGE_SIZE), offset: String(offsetOf(page, TRANSACTIONS_PAGE_SIZE)) },
   });
-  const items = z.array(TransactionDto).parse(res.result ?? []);
+  const items = res.result;
   const info = PageInfo.safeParse(res.pageInfo);
   const total = info.success && info.data.total !== undefined ? info.data.total : items.length;
   return { items, page, total, pageCount: pageCountOf(total, TRANSACTIONS_PAGE_SIZE) };
@@ -195,11 +190,7 @@ export async function loadTransactions(session: RequestSession, page: number): P
 export async function loadTransaction(session: RequestSession, id: string): Promise<TransactionDto | null> {
   if (!isResourceId(id)) return null;
   try {
-    const res = await callApi<unknown>('v2', `/transactions/${encodeURIComponent(id)}`, {
-      session,
-      version: WALLET_API_VERSIONS.transactions,
-    });
-    return TransactionDto.parse(res.result);
+    return (await call(wallet.getTransaction, { session, params: { id } })).result;
   } catch (err) {
     if (isApiError(err) && (err.status === 404 || err.status === 400)) return null;
     throw err;
