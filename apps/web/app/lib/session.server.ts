@@ -1,8 +1,10 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import * as signIn from '@lottoshop/contracts/endpoints/sign-in';
+import * as site from '@lottoshop/contracts/endpoints/site';
 import type { RefreshResultDto } from '@lottoshop/contracts/identity';
-import { type ApiIdentity, callApi, type SessionRefresher } from './api.server.ts';
-import { call } from './api-client.server.ts';
+import { SiteConfigDto } from '@lottoshop/contracts/site';
+import type { ApiIdentity, SessionRefresher } from './api.server.ts';
+import { call, callTolerant, partialOf, tolerant } from './api-client.server.ts';
 import { ApiError, isApiError } from './api-errors.ts';
 import { CHANGE_STAMP_COOKIE, readCookie } from './cookie-values.ts';
 import {
@@ -299,17 +301,17 @@ export function exchangeRefreshToken(
   return exchange;
 }
 
+const SESSION_TIMEOUT_READING = tolerant(partialOf(SiteConfigDto.pick({ sessionTimeout: true })), {});
+
 /** The site's session timeout in seconds (spec 2 §9: 3600 by default), from the cached site config. */
 export async function sessionLifetimeSeconds(identity: ApiIdentity): Promise<number> {
   try {
-    const res = await callApi<{ sessionTimeout?: unknown }>('v2', '/config', {
-      identity: { subVariant: identity.subVariant },
-      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-    });
-    const value = res.result?.sessionTimeout;
-    return typeof value === 'number' && Number.isInteger(value) && value > 0
-      ? value
-      : DEFAULT_SESSION_SECONDS;
+    const { sessionTimeout } = await callTolerant(
+      site.config,
+      { identity: { subVariant: identity.subVariant }, cacheTtlSeconds: CACHE_TTL_SECONDS.default },
+      SESSION_TIMEOUT_READING,
+    );
+    return sessionTimeout !== undefined && sessionTimeout > 0 ? sessionTimeout : DEFAULT_SESSION_SECONDS;
   } catch {
     return DEFAULT_SESSION_SECONDS;
   }

@@ -1,12 +1,16 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import { ANONYMOUS_SEGMENT, CapabilitiesDto, CUSTOMER_SEGMENT } from '@lottoshop/contracts/capabilities';
 import { SiteContentConfigDto, ThemeDto } from '@lottoshop/contracts/content';
+import * as account from '@lottoshop/contracts/endpoints/account';
+import * as content from '@lottoshop/contracts/endpoints/content';
+import * as site from '@lottoshop/contracts/endpoints/site';
 import { MIGRATION_STATUSES } from '@lottoshop/contracts/identity';
 import { MoneyDto } from '@lottoshop/contracts/money';
 import { SiteConfigDto } from '@lottoshop/contracts/site';
 import { z } from 'zod';
-import { type ApiIdentity, callApi } from './api.server.ts';
+import type { ApiIdentity } from './api.server.ts';
 import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from './api-cache.server.ts';
+import { callTolerant, firstOf, partialOf, tolerant } from './api-client.server.ts';
 import { isApiError } from './api-errors.ts';
 import { markdownInlineToHtml } from './rich-text.server.ts';
 import type { RequestSession } from './session.server.ts';
@@ -25,19 +29,22 @@ import {
 
 export type LoadedConfig = ShellSite & { maintenance: boolean; siteCapabilities: string[] };
 
-const LooseConfig = SiteConfigDto.partial();
+/** The site config, read tolerantly (decision 080): a field it lacks or cannot read is the default's. */
+export const SITE_CONFIG_READING = tolerant(partialOf(SiteConfigDto), {});
+const CAPABILITIES_READING = tolerant(CapabilitiesDto, null);
+const THEME_READING = tolerant(firstOf(ThemeDto), null);
+const SITE_CONTENT_READING = tolerant(firstOf(SiteContentConfigDto), null);
 
 export async function loadSiteConfig(identity: ApiIdentity): Promise<LoadedConfig> {
-  const res = await callApi<unknown>('v2', '/config', {
-    identity,
-    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-  });
-  return { ...derivedOnce(res, 'config', () => readConfig(res.result)) };
+  const c = await callTolerant(
+    site.config,
+    { identity, cacheTtlSeconds: CACHE_TTL_SECONDS.default },
+    SITE_CONFIG_READING,
+  );
+  return { ...derivedOnce(c, 'config', () => readConfig(c)) };
 }
 
-function readConfig(result: unknown): LoadedConfig {
-  const parsed = LooseConfig.safeParse(result ?? {});
-  const c = parsed.success ? parsed.data : {};
+function readConfig(c: Partial<SiteConfigDto>): LoadedConfig {
   return {
     siteName: c.siteName ?? DEFAULT_SITE.siteName,
     siteLocale: c.siteLocale ?? DEFAULT_SITE.siteLocale,
@@ -61,15 +68,15 @@ export async function loadCapabilities(
   identity: ApiIdentity,
   opts: { signedIn: boolean; segmentName: string | undefined },
 ): Promise<string[]> {
-  const res = await callApi<unknown>('v2', '/capabilities', {
-    identity,
-    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-  });
-  const parsed = derivedOnce(res, 'capabilities', () => CapabilitiesDto.safeParse(res.result));
-  if (!parsed.success) return [];
-  const segments = parsed.data.segments;
+  const read = await callTolerant(
+    site.capabilities,
+    { identity, cacheTtlSeconds: CACHE_TTL_SECONDS.default },
+    CAPABILITIES_READING,
+  );
+  if (!read) return [];
+  const segments = read.segments;
   const wanted = opts.signedIn ? [opts.segmentName, CUSTOMER_SEGMENT] : [ANONYMOUS_SEGMENT];
-  for (const name of [...wanted, parsed.data.currentSegment]) {
+  for (const name of [...wanted, read.currentSegment]) {
     const segment = name ? segments.find((s) => s.segmentName === name) : undefined;
     if (segment) return segment.capabilities;
   }
@@ -85,13 +92,9 @@ async function swallow<T>(fallback: T, load: () => Promise<T>): Promise<T> {
 }
 
 export function loadTheme(): Promise<ThemeDto | null> {
-  return swallow(null, async () => {
-    const res = await callApi<unknown>('cms', '/items/theme', { cacheTtlSeconds: CACHE_TTL_SECONDS.theme });
-    return derivedOnce(res, 'theme', () => {
-      const parsed = ThemeDto.safeParse(Array.isArray(res.result) ? res.result[0] : res.result);
-      return parsed.success ? parsed.data : null;
-    });
-  });
+  return swallow(null, () =>
+    callTolerant(content.theme, { cacheTtlSeconds: CACHE_TTL_SECONDS.theme }, THEME_READING),
+  );
 }
 
 function navGroup(config: SiteContentConfigDto, type: 'main' | 'footer' | 'footer_legal') {
@@ -102,18 +105,17 @@ function navGroup(config: SiteContentConfigDto, type: 'main' | 'footer' | 'foote
 export function loadSiteContent(): Promise<ShellContent> {
   const base = EMPTY_CONTENT;
   return swallow(base, async () => {
-    const res = await callApi<unknown>('cms', '/items/site_config', {
-      cacheTtlSeconds: CACHE_TTL_SECONDS.navigation,
-    });
-    // Parsed, and its banner's markdown rendered, once per answer of the content service.
-    return derivedOnce(res, 'site-content', () => readSiteContent(base, res.result));
+    const c = await callTolerant(
+      content.siteConfig,
+      { cacheTtlSeconds: CACHE_TTL_SECONDS.navigation },
+      SITE_CONTENT_READING,
+    );
+    // Read, and its banner's markdown rendered, once per answer of the content service.
+    return c ? derivedOnce(c, 'site-content', () => readSiteContent(base, c)) : base;
   });
 }
 
-function readSiteContent(base: ShellContent, result: unknown): ShellContent {
-  const parsed = SiteContentConfigDto.safeParse(Array.isArray(result) ? result[0] : result);
-  if (!parsed.success) return base;
-  const c = parsed.data;
+function readSiteContent(base: ShellContent, c: SiteContentConfigDto): ShellContent {
   return {
     ...base,
     mainNav: navGroup(c, 'main'),
@@ -149,6 +151,7 @@ const CustomerOverview = z.object({
   emailAddressConfirmationRequired: z.boolean().catch(false),
 });
 export type LoadedCustomer = z.infer<typeof CustomerOverview>;
+const CUSTOMER_READING = tolerant(CustomerOverview, null);
 
 /**
  * The signed-in customer's overview (GET /v2/customer, version 3.3), once per request. The call is made for
@@ -159,13 +162,11 @@ export function loadCustomer(session: RequestSession): Promise<LoadedCustomer | 
   if (!session.signedIn) return Promise.resolve(null);
   return session.once('customer', async () => {
     try {
-      const res = await callApi<unknown>('v2', '/customer', {
-        session,
-        version: '3.3',
-        customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
-      });
-      const parsed = derivedOnce(res, 'customer', () => CustomerOverview.safeParse(res.result));
-      return parsed.success ? parsed.data : null;
+      return await callTolerant(
+        account.overview,
+        { session, version: '3.3', customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS },
+        CUSTOMER_READING,
+      );
     } catch (err) {
       if (isApiError(err) && [401, 403, 404].includes(err.status)) {
         // The API no longer accepts this session: clear its cookies so the visitor is anonymous again.

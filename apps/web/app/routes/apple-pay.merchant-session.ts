@@ -1,7 +1,7 @@
-import { ApplePaySessionDto } from '@lottoshop/contracts/deposit-purchase';
+import * as wallet from '@lottoshop/contracts/endpoints/wallet';
 import { data } from 'react-router';
 import { forSession } from '../lib/account-page.server.ts';
-import { callApi } from '../lib/api.server.ts';
+import { call } from '../lib/api-client.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { requireCustomer } from '../lib/guards.server.ts';
@@ -19,16 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = session.headers({ 'Cache-Control': 'no-store' });
   return forSession(request, session, async () => {
     try {
-      const res = await callApi<unknown>('v2', '/funds/ap/merchant_session', {
-        method: 'POST',
+      const res = await call(wallet.startApplePaySession, {
         session,
-        version: '3.4',
         body: {
           validationUrl: String(form.get('validationUrl') ?? ''),
           domainName: new URL(request.url).hostname,
         },
       });
-      const { merchantSession } = ApplePaySessionDto.parse(res.result);
+      const { merchantSession } = res.result;
       return data({ merchantSession: JSON.parse(merchantSession) as Record<string, unknown> }, { headers });
     } catch (err) {
       if (!isApiError(err) || err.status >= 500) throw err;

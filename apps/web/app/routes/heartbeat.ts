@@ -1,4 +1,5 @@
-import { callApi } from '../lib/api.server.ts';
+import * as account from '@lottoshop/contracts/endpoints/account';
+import { call, isUnreadable } from '../lib/api-client.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { requestSession } from '../lib/session.server.ts';
 import type { Route } from './+types/heartbeat';
@@ -12,10 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requestSession(request, context);
   if (session.signedIn) {
     try {
-      await callApi('v2', '/customer', { session });
+      await call(account.overview, { session });
     } catch (err) {
       if (!isApiError(err)) throw err;
-      if (!session.expired) session.end();
+      // An answer this web cannot read still says the API accepted the session.
+      if (!isUnreadable(err) && !session.expired) session.end();
     }
   }
   const status = session.visitor.hasSession && session.expired ? 401 : 204;

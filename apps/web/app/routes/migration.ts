@@ -1,16 +1,32 @@
-import { MigrationDto } from '@lottoshop/contracts/migration';
+import * as account from '@lottoshop/contracts/endpoints/account';
 import {
   MIGRATION_DISMISSED_COOKIE,
   MIGRATION_DISMISSED_DAYS,
   MIGRATION_MESSAGES,
 } from '@lottoshop/contracts/migration-messages';
 import { data, redirect } from 'react-router';
-import { callApi } from '../lib/api.server.ts';
+import { z } from 'zod';
+import { call, isUnreadable } from '../lib/api-client.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { serializeCookie } from '../lib/cookie-values.ts';
 import { readFormData } from '../lib/form-data.server.ts';
+import { readForm } from '../lib/form-schema.server.ts';
 import { requireCustomer, safeRedirectPath } from '../lib/guards.server.ts';
 import type { Route } from './+types/migration';
+
+const ReturnTo = z.string().optional();
+
+/** The migration modal's two posts, told apart by their intent (decision 075). */
+const MigrationForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('dismiss'), returnTo: ReturnTo }),
+  z.object({
+    intent: z.literal('migrate'),
+    // The terms' box; unticked is answered with the terms' message, before any call.
+    acceptTerms: z.literal('yes').optional().catch(undefined),
+    mode: z.string().optional(),
+    returnTo: ReturnTo,
+  }),
+]);
 
 /**
  * POST /migration: the migration modal's posts. `migrate` accepts the move (POST /migration/migrate): the modal
@@ -21,10 +37,11 @@ import type { Route } from './+types/migration';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = requireCustomer(request, context);
-  const raw = form.get('returnTo');
-  const returnTo = safeRedirectPath(typeof raw === 'string' ? raw : null, '/my-account');
-  const intent = form.get('intent');
-  if (intent === 'dismiss') {
+  const read = readForm(form, MigrationForm, []);
+  if (!read.ok) return data({ error: 'Something went wrong' }, { status: 400, headers: session.headers() });
+  const post = read.value;
+  const returnTo = safeRedirectPath(post.returnTo ?? null, '/my-account');
+  if (post.intent === 'dismiss') {
     const headers = session.headers();
     headers.append(
       'Set-Cookie',
@@ -35,29 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return redirect(returnTo, { headers });
   }
-  if (intent !== 'migrate')
-    return data({ error: 'Something went wrong' }, { status: 400, headers: session.headers() });
-  const fetched = form.get('mode') === 'fetch';
-  if (form.get('acceptTerms') !== 'yes') {
+  const fetched = post.mode === 'fetch';
+  if (post.acceptTerms !== 'yes') {
     return data({ error: MIGRATION_MESSAGES.termsRequired }, { status: 400, headers: session.headers() });
   }
   try {
-    const res = await callApi<unknown>('v2', '/migration/migrate', {
-      method: 'POST',
-      body: { acceptTerms: true },
-      session,
-    });
-    const parsed = MigrationDto.safeParse(res.result);
-    if (!parsed.success)
-      return data({ error: MIGRATION_MESSAGES.failure }, { status: 502, headers: session.headers() });
+    const res = await call(account.migrate, { body: { acceptTerms: true }, session });
     if (!fetched) return redirect(returnTo, { headers: session.headers() });
-    return data(parsed.data, { headers: session.headers({ 'Cache-Control': 'no-store' }) });
+    return data(res.result, { headers: session.headers({ 'Cache-Control': 'no-store' }) });
   } catch (err) {
     if (!isApiError(err)) throw err;
     if (!fetched) return redirect(returnTo, { headers: session.headers() });
+    // An answer that cannot be read is the API's fault, as a 5xx is.
+    const failed = err.status >= 500 || isUnreadable(err);
     return data(
-      { error: err.status >= 500 ? MIGRATION_MESSAGES.failure : err.message },
-      { status: err.status >= 500 ? 502 : err.status, headers: session.headers() },
+      { error: failed ? MIGRATION_MESSAGES.failure : err.message },
+      { status: failed ? 502 : err.status, headers: session.headers() },
     );
   }
 }

@@ -1,4 +1,5 @@
 import { CONSENT_MESSAGES } from '@lottoshop/contracts/consent-messages';
+import * as account from '@lottoshop/contracts/endpoints/account';
 import { AU_STATES } from '@lottoshop/contracts/identity';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { FormError } from '../components/forms/form-field.tsx';
@@ -15,7 +16,7 @@ import {
   NameFields,
 } from '../features/sign-in/personal-details-fields.tsx';
 import { forSession } from '../lib/account-page.server.ts';
-import { callApi } from '../lib/api.server.ts';
+import { call, isUnreadable } from '../lib/api-client.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
@@ -56,14 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     await forSession(request, session, () =>
-      callApi('v2', '/customer/account-upgrade', {
-        method: 'POST',
+      call(account.upgrade, {
         session,
         body: { ...read.body, termsVersion: version, acceptTerms: true },
       }),
     );
   } catch (err) {
-    if (!isApiError(err) || err.status >= 500) throw err;
+    if (!isApiError(err) || err.status >= 500 || isUnreadable(err)) throw err;
     return data(detailsRefusal(detailsValues(form), err), { status: err.status, headers: session.headers() });
   }
   const headers = session.headers();

@@ -3,13 +3,13 @@ import {
   type AddCartItemBody,
   ANONYMOUS_CART_COOKIE,
   ANONYMOUS_CART_DAYS,
-  CartDto,
+  type CartDto,
   CartTokenSchema,
 } from '@lottoshop/contracts/cart';
 import * as cart from '@lottoshop/contracts/endpoints/cart';
 import type { LoginResultDto } from '@lottoshop/contracts/identity';
 import type { AddRaffleItemBody } from '@lottoshop/contracts/raffles';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { ApiIdentity } from '../../lib/api.server.ts';
 import { CUSTOMER_READS_TTL_SECONDS } from '../../lib/api-cache.server.ts';
 import { call, unreadable } from '../../lib/api-client.server.ts';
 import { ApiError, isApiError } from '../../lib/api-errors.ts';
@@ -263,7 +263,7 @@ export async function updateCartItem(
   itemId: string,
   quantity: number,
 ): Promise<CartDto | null> {
-  return changeItem(request, session, itemId, 'PUT', { quantity });
+  return changeItem(request, session, itemId, { quantity });
 }
 
 /** Removes an item (DELETE …/items/{id}). */
@@ -272,40 +272,33 @@ export async function removeCartItem(
   session: RequestSession,
   itemId: string,
 ): Promise<CartDto | null> {
-  return changeItem(request, session, itemId, 'DELETE');
-}
-
-function readCart(result: unknown, path: string): CartDto {
-  const parsed = CartDto.safeParse(result);
-  if (!parsed.success) throw unreadable(path);
-  return parsed.data;
+  return changeItem(request, session, itemId);
 }
 
 async function changeItem(
   request: Request,
   session: RequestSession,
   itemId: string,
-  method: 'PUT' | 'DELETE',
+  /** The new quantity; none: the item is removed. */
   body?: { quantity: number },
 ): Promise<CartDto | null> {
-  const id = encodeURIComponent(itemId);
-  const version = cart.updateItem.versions[0];
+  // A 204 answer has no cart to show (spec 1 §7: a 204 gives an empty result).
+  const cartOf = <T>(res: { status: number; result: T }) => (res.status === 204 ? null : res.result);
   if (session.signedIn) {
-    const res = await callApi<unknown>('v2', `/cart/items/${id}`, {
-      method,
-      version,
-      ...(body ? { body } : {}),
-      session,
-    });
-    return res.status === 204 ? null : readCart(res.result, '/cart/items');
+    const params = { id: itemId };
+    return cartOf(
+      body
+        ? await call(cart.updateItem, { params, body, session })
+        : await call(cart.removeItem, { params, session }),
+    );
   }
   return withAnonymousCart(request, session, false, async (token) => {
-    const res = await callApi<unknown>('v2', `/anon-cart/${token}/items/${id}`, {
-      method,
-      version,
-      ...(body ? { body } : {}),
-      identity: session.identity,
-    });
-    return res.status === 204 ? null : readCart(res.result, '/anon-cart/items');
+    const params = { token, id: itemId };
+    const identity = session.identity;
+    return cartOf(
+      body
+        ? await call(cart.updateAnonymousItem, { params, body, identity })
+        : await call(cart.removeAnonymousItem, { params, identity }),
+    );
   });
 }

@@ -1,13 +1,19 @@
 import { CACHE_TTL_SECONDS } from '@lottoshop/contracts/cache-ttl';
 import { ProductOfferDto } from '@lottoshop/contracts/catalog';
 import { PageDto, type PageSection } from '@lottoshop/contracts/content';
+import * as content from '@lottoshop/contracts/endpoints/content';
+import * as offersApi from '@lottoshop/contracts/endpoints/offers';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { ABOUT_PAGE_CAPABILITY } from '../../lib/about-pages.ts';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { ApiIdentity } from '../../lib/api.server.ts';
+import { callTolerant, firstOf, tolerant } from '../../lib/api-client.server.ts';
 import { markdownToHtml, plainTextToHtml, sanitizeRichHtml } from '../../lib/rich-text.server.ts';
 import { hasCapability } from '../../lib/shell-data.ts';
 import type { OfferCard, RenderedPage, RenderedSection } from './section-types.ts';
+
+/** A page the content service answers, read tolerantly (decision 080): one it cannot read is not found. */
+const PAGE_READING = tolerant(firstOf(PageDto), null);
 
 /**
  * Content-managed pages, loaded by path from the content service (spec 2 §7 GET /items/pages). Sections and
@@ -20,14 +26,15 @@ export async function loadContentPage(
   const offers = opts.offers ?? [];
   const shown = (gated: { capabilities?: string[] | undefined }) =>
     hasCapability(opts.siteCapabilities, gated.capabilities ?? []);
-  const res = await callApi<unknown>('cms', '/items/pages', {
-    query: { filter: { path: { _eq: path }, status: { _eq: 'published' } }, limit: 1 },
-    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-  });
-  const list = Array.isArray(res.result) ? res.result : [];
-  const parsed = PageDto.safeParse(list[0]);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const page = parsed.data;
+  const page = await callTolerant(
+    content.pages,
+    {
+      query: { filter: JSON.stringify({ path: { _eq: path }, status: { _eq: 'published' } }), limit: '1' },
+      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
+    },
+    PAGE_READING,
+  );
+  if (!page) throw data(null, { status: 404 });
   return {
     path: page.path,
     name: page.name,
@@ -120,17 +127,18 @@ const OfferForCard = ProductOfferDto.pick({
     .nullable()
     .catch(null),
 });
+const OFFER_CARDS_READING = tolerant(z.array(OfferForCard), null);
 
 /** The offers on sale, or null when they could not be loaded (an outage is not "no products"). */
 export async function loadOfferCards(identity: ApiIdentity): Promise<OfferCard[] | null> {
   try {
-    const res = await callApi<unknown>('v2', '/product_offers', {
-      identity,
-      cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-    });
-    const parsed = z.array(OfferForCard).safeParse(res.result ?? []);
-    if (!parsed.success) return null;
-    return parsed.data
+    const offers = await callTolerant(
+      offersApi.list,
+      { identity, cacheTtlSeconds: CACHE_TTL_SECONDS.default },
+      OFFER_CARDS_READING,
+    );
+    if (!offers) return null;
+    return offers
       .filter((o) => o.availability === 'available')
       .sort((a, b) => a.displayOrder - b.displayOrder)
       .map((o) => ({

@@ -7,6 +7,7 @@ import {
   ProductOfferDto,
 } from '@lottoshop/contracts/catalog';
 import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/draw-dates';
+import * as offersApi from '@lottoshop/contracts/endpoints/offers';
 import {
   allowedEntrySizes,
   coversEveryBonus,
@@ -18,25 +19,23 @@ import {
 import { formatJackpot } from '@lottoshop/contracts/formatting';
 import type { MoneyDto } from '@lottoshop/contracts/money';
 import { data } from 'react-router';
-import { type ApiIdentity, callApi } from '../../lib/api.server.ts';
+import type { ApiIdentity } from '../../lib/api.server.ts';
 import { derivedOnce } from '../../lib/api-cache.server.ts';
+import { callTolerant, eachReadable, tolerant } from '../../lib/api-client.server.ts';
 import type { ShellProduct } from '../../lib/shell-data.ts';
 
 /** The product offers (GET /v2/product_offers), read with the full offer contract; unreadable offers are left out. */
+const OFFERS_READING = tolerant(eachReadable(ProductOfferDto), []);
+
 export async function loadOffers(identity: ApiIdentity): Promise<ProductOfferDto[]> {
-  const res = await callApi<unknown>('v2', '/product_offers', {
-    identity,
-    cacheTtlSeconds: CACHE_TTL_SECONDS.default,
-  });
-  // Parsed once per answer of the API (shared by every request while it is cached).
-  const offers = derivedOnce(res, 'offers', () => {
-    const list = Array.isArray(res.result) ? res.result : [];
-    return list
-      .map((o) => ProductOfferDto.safeParse(o))
-      .filter((p) => p.success)
-      .map((p) => p.data)
-      .filter((o) => o.availability === 'available')
-      .sort((a, b) => a.displayOrder - b.displayOrder);
+  const list = await callTolerant(
+    offersApi.list,
+    { identity, cacheTtlSeconds: CACHE_TTL_SECONDS.default },
+    OFFERS_READING,
+  );
+  // Sorted once per answer of the API (shared by every request while it is cached).
+  const offers = derivedOnce(list, 'offers', () => {
+    return list.filter((o) => o.availability === 'available').sort((a, b) => a.displayOrder - b.displayOrder);
   });
   return [...offers];
 }

@@ -3,19 +3,14 @@
  * then the shop's featured offers (decision 049), each with the play screen it opens and its next draw in words.
  */
 import { capitalisedDrawDatePhrase, formatDrawTime } from '@lottoshop/contracts/draw-dates';
+import * as tickets from '@lottoshop/contracts/endpoints/tickets';
 import { DEFAULT_LOCALE } from '@lottoshop/contracts/formatting';
-import {
-  type RecommendedPlayDto,
-  RecommendedPlayDto as RecommendedPlaySchema,
-} from '@lottoshop/contracts/recommended';
-import { z } from 'zod';
-import { callApi } from '../../lib/api.server.ts';
+import type { RecommendedPlayDto } from '@lottoshop/contracts/recommended';
 import { CUSTOMER_READS_TTL_SECONDS, derivedOnce } from '../../lib/api-cache.server.ts';
+import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import type { OfferCard } from '../content/index.ts';
-
-export const RECOMMENDED_API_VERSION = '3.0';
 
 export type RecommendedPlay = RecommendedPlayDto & {
   /** The play screen with the usual entry type, filled with the customer's favourites when they have some. */
@@ -49,24 +44,20 @@ export async function loadRecommendedPlays(
   const now = opts.now ?? new Date();
   const locale = opts.locale ?? DEFAULT_LOCALE;
   try {
-    const res = await callApi<unknown>('v2', '/orders/recommended', {
+    const res = await call(tickets.recommended, {
       session,
-      version: RECOMMENDED_API_VERSION,
-      query: { limit },
+      query: { limit: String(limit) },
       // Shown on every account page view, and changed only by what the customer posts (which drops it).
       customerCacheSeconds: CUSTOMER_READS_TTL_SECONDS,
     });
     // Worked out once per answer (kept 5 s) and minute: a draw's wording changes only on a minute's turn.
     const minute = Math.floor(now.getTime() / 60_000);
     return derivedOnce(res, `recommended-plays ${locale} ${minute}`, () =>
-      z
-        .array(RecommendedPlaySchema)
-        .parse(res.result ?? [])
-        .map((play) => ({
-          ...play,
-          href: playHrefOf(play),
-          drawLabel: `${capitalisedDrawDatePhrase(play.nextDraw.drawDate, now, { locale })}, ${formatDrawTime(play.nextDraw.drawDate, { locale })}`,
-        })),
+      res.result.map((play) => ({
+        ...play,
+        href: playHrefOf(play),
+        drawLabel: `${capitalisedDrawDatePhrase(play.nextDraw.drawDate, now, { locale })}, ${formatDrawTime(play.nextDraw.drawDate, { locale })}`,
+      })),
     );
   } catch (error) {
     if (isApiError(error)) return [];
