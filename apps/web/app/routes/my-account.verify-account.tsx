@@ -1,7 +1,7 @@
 import { data, redirect, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
 import { loadDetails } from '../features/account/details.server.ts';
-import { LimitNotice } from '../features/responsible-play/limits-view.tsx';
+import { LimitNotice, SubmitButton } from '../features/responsible-play/limits-view.tsx';
 import {
   type FormAnswer,
   loadLicenceConfig,
@@ -71,6 +71,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
           verification={verification}
           details={details}
           licence={licence}
+          SubmitButton={SubmitButton}
           answer={answer}
         />
       )}

@@ -9,8 +9,8 @@ import {
   type LicenceConfigDto,
   type VerificationDto,
 } from '@lottoshop/contracts/verification';
+import type { ComponentType } from 'react';
 import { Form, Link } from 'react-router';
-import { SubmitButton } from '../responsible-play/limits-view.tsx';
 import type { FormAnswer } from './verification.server.ts';
 import { Field } from './verification-view.tsx';
 
@@ -19,9 +19,11 @@ type Props = {
   details: CustomerDetailsDto;
   licence: LicenceConfigDto;
   answer: FormAnswer | undefined;
+  /** The page's submit button (busy while its own intent is posted). */
+  SubmitButton: ComponentType<{ intent: string; children: string }>;
 };
 
-export function VerificationMethods({ verification, details, licence, answer }: Props) {
+export function VerificationMethods({ verification, details, licence, answer, SubmitButton }: Props) {
   const on = (type: string) => verification.methods.some((m) => m.type === type && m.status !== 'disabled');
   const err = (form: FormAnswer['form'], field: string) =>
     answer?.form === form ? answer.fields?.[field] : undefined;
