@@ -1,22 +1,16 @@
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS } from '@lottoshop/contracts/account-closing';
 import { formatMoney } from '@lottoshop/contracts/formatting';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { FormError, SelectField, TextField } from '../components/forms/form-field.tsx';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
-import {
-  type CloseFormResult,
-  closeAccountAtApi,
-  readCloseForm,
-} from '../features/account/closing.server.ts';
+import { type CloseFormResult, closeAccountWith } from '../features/account/closing.server.ts';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
 import { forSession, requireAccountPage } from '../lib/account-page.server.ts';
-import { isApiError } from '../lib/api-errors.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import type { RequestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/close-my-account';
 
@@ -35,31 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** What the form shows after a post: its values and messages, the two-factor modal, or a notice. */
 type CloseActionData = CloseFormResult & { elevation?: ElevationState; notice?: string };
 
-/** One close attempt with the posted (or replayed) form: a redirect when closed, else what the form shows. */
-async function closeWith(session: RequestSession, form: FormData): Promise<Response | CloseFormResult> {
-  const read = readCloseForm(form);
-  if (!('body' in read)) return read;
-  try {
-    await closeAccountAtApi(session, read.body);
-  } catch (err) {
-    if (!isApiError(err) || err.status >= 500 || err.code === '2fa_required') throw err;
-    const { password, reason, comment } = err.fields;
-    const result: CloseFormResult = {
-      values: { reason: read.body.reason, comment: read.body.comment ?? '' },
-      fieldErrors: {
-        ...(password?.[0] ? { password: password[0] } : {}),
-        ...(reason?.[0] ? { reason: reason[0] } : {}),
-        ...(comment?.[0] ? { comment: comment[0] } : {}),
-      },
-    };
-    if (!password && !reason && !comment) result.formError = err.message;
-    return result;
-  }
-  // Spec 1 §4: deleting the customer ends in logout.
-  session.end({ includeCart: true });
-  return redirect('/close-my-account/success', { headers: session.headers() });
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { session } = await requireAccountPage(request, 'customer_deactivate');
@@ -68,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     session,
     form,
     intent: 'close',
-    run: (f) => closeWith(session, f),
+    run: (f) => closeAccountWith(session, f),
     secretFields: ['password'],
     empty: (pending) => ({
       values: { reason: pending.reason ?? '', comment: pending.comment ?? '' },

@@ -1,19 +1,14 @@
-import { ChangeEmailBody } from '@lottoshop/contracts/email-confirmation';
-import { data, redirect, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import { AccountBreadcrumb } from '../components/shell/account-breadcrumb.tsx';
+import { changeEmailWith } from '../features/account/change-email.server.ts';
 import { ChangeEmailForm, type ChangeEmailState } from '../features/account/change-email-form.tsx';
-import { requestEmailChange } from '../features/account/confirmation.server.ts';
 import { sensitiveFormAction } from '../features/sign-in/elevation.server.ts';
 import type { ElevationState } from '../features/sign-in/elevation.ts';
 import { ElevationModal } from '../features/sign-in/elevation-modal.tsx';
-import { fieldResult } from '../features/sign-in/passwords.server.ts';
 import { forSession } from '../lib/account-page.server.ts';
-import { isApiError } from '../lib/api-errors.ts';
-import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
 import { requireCustomer, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
-import type { RequestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
 import type { Route } from './+types/my-account.change-email';
 
@@ -29,38 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ email: customer.email }, { headers: session.headers() });
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 type ChangeEmailActionData = ChangeEmailState & { elevation?: ElevationState; notice?: string };
-
-/** One change with the posted (or replayed) form: a redirect when the link is sent, else what the form shows. */
-async function changeWith(session: RequestSession, form: FormData): Promise<Response | ChangeEmailState> {
-  const email = text(form, 'email').slice(0, 254);
-  const parsed = ChangeEmailBody.safeParse({ email, password: text(form, 'password') });
-  const answer = (entries: Iterable<[string, readonly string[]]>, fallback?: string): ChangeEmailState => {
-    const r = fieldResult(entries, fallback);
-    return {
-      email,
-      fieldErrors: { email: r.fieldErrors.email, password: r.fieldErrors.password },
-      ...(r.formError ? { formError: r.formError } : {}),
-    };
-  };
-  if (!parsed.success) {
-    return answer(parsed.error.issues.map((i): [string, string[]] => [i.path.join('.'), [i.message]]));
-  }
-  try {
-    await requestEmailChange(session, parsed.data);
-  } catch (err) {
-    if (!isApiError(err) || err.code === '2fa_required' || err.status === 401) throw err;
-    return answer(Object.entries(err.fields), err.message);
-  }
-  const headers = session.headers();
-  headers.append('Set-Cookie', flashCookie('email_change_requested', session.secure));
-  return redirect('/my-account', { headers });
-}
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -70,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     session,
     form,
     intent: 'change-email',
-    run: (f) => changeWith(session, f),
+    run: (f) => changeEmailWith(session, f),
     secretFields: ['password'],
     empty: (pending) => ({ email: pending.email ?? '', fieldErrors: {} }),
   });

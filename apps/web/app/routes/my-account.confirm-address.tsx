@@ -7,10 +7,11 @@ import {
   confirmPostalAddress,
   resendEmailConfirmation,
 } from '../features/account/confirmation.server.ts';
+import { postedReturnTo } from '../features/account/return-to.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
-import { loginPath, safeRedirectPath, sessionExpiredRedirect } from '../lib/guards.server.ts';
+import { loginPath, sessionExpiredRedirect } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import { actionSession, type RequestSession, requestSession } from '../lib/session.server.ts';
 import { loadCustomer } from '../lib/site.server.ts';
@@ -53,10 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const session = actionSession(request, context);
   const intent = form.get('intent') as Intent | null;
-  const returnTo = safeRedirectPath(
-    typeof form.get('returnTo') === 'string' ? String(form.get('returnTo')) : null,
-    '/my-account',
-  );
+  const returnTo = postedReturnTo(form, '/my-account');
   try {
     if (intent === 'confirm-email' && params.token !== undefined) {
       if (!ONE_TIME_TOKEN_PATTERN.test(params.token)) {

@@ -10,6 +10,7 @@ import {
   readDetailsForm,
   saveDetails,
 } from '../features/account/details.server.ts';
+import { postedReturnTo } from '../features/account/return-to.server.ts';
 import {
   AddressFields,
   BirthAndPhoneFields,
@@ -19,7 +20,7 @@ import { forSession } from '../lib/account-page.server.ts';
 import { isApiError } from '../lib/api-errors.ts';
 import { flashCookie } from '../lib/flash-notice.server.ts';
 import { readFormData } from '../lib/form-data.server.ts';
-import { requireCustomer, safeRedirectPath } from '../lib/guards.server.ts';
+import { requireCustomer } from '../lib/guards.server.ts';
 import { pageTitle, siteNameFrom } from '../lib/meta.ts';
 import type { Route } from './+types/my-account.my-details';
 
@@ -48,13 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = session.headers();
   headers.append('Set-Cookie', flashCookie('details_updated', session.secure));
   // The details modal (the banner's 'Update') goes back to the page it was opened on.
-  const returnTo = form.get('returnTo');
-  return redirect(
-    safeRedirectPath(typeof returnTo === 'string' ? returnTo : null, '/my-account/my-details'),
-    {
-      headers,
-    },
-  );
+  return redirect(postedReturnTo(form, '/my-account/my-details'), { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,11 @@
 /** Closing the account (spec 2 §7 `DELETE /v2/customer`, a form with the password and a reason). */
 import { CloseAccountBody } from '@lottoshop/contracts/account-closing';
 import * as account from '@lottoshop/contracts/endpoints/account';
+import { redirect } from 'react-router';
+import { z } from 'zod';
 import { call } from '../../lib/api-client.server.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { apiFormErrors, readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export type CloseFormResult = {
@@ -10,27 +14,45 @@ export type CloseFormResult = {
   formError?: string;
 };
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
+const FIELDS = ['password', 'reason', 'comment'] as const;
+
+/** What the form shows again after a failed post (never the password). */
+const CloseValues = z.object({ reason: z.string().default(''), comment: z.string().default('') });
 
 export function readCloseForm(form: FormData): { body: CloseAccountBody } | CloseFormResult {
-  const values = { reason: text(form, 'reason'), comment: text(form, 'comment') };
-  const parsed = CloseAccountBody.safeParse({
-    password: text(form, 'password'),
-    reason: values.reason,
-    ...(values.comment.trim() === '' ? {} : { comment: values.comment }),
-  });
-  if (parsed.success) return { body: parsed.data };
-  const fieldErrors: CloseFormResult['fieldErrors'] = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0];
-    if (name === 'password' || name === 'reason' || name === 'comment') fieldErrors[name] ??= issue.message;
+  const read = readForm(form, CloseAccountBody, FIELDS);
+  if (read.ok) {
+    const { comment, ...body } = read.value;
+    return { body: comment ? { ...body, comment } : body };
   }
-  return { values, fieldErrors };
+  const values = readForm(form, CloseValues, []);
+  return {
+    values: values.ok ? values.value : { reason: '', comment: '' },
+    fieldErrors: read.errors.fieldErrors,
+  };
 }
 
 export async function closeAccountAtApi(session: RequestSession, body: CloseAccountBody): Promise<void> {
   await call(account.close, { session, body });
+}
+
+/** One close attempt with the posted (or replayed) form: a redirect when closed, else what the form shows. */
+export async function closeAccountWith(
+  session: RequestSession,
+  form: FormData,
+): Promise<Response | CloseFormResult> {
+  const read = readCloseForm(form);
+  if (!('body' in read)) return read;
+  try {
+    await closeAccountAtApi(session, read.body);
+  } catch (err) {
+    if (!isApiError(err) || err.status >= 500 || err.code === '2fa_required') throw err;
+    return {
+      values: { reason: read.body.reason, comment: read.body.comment ?? '' },
+      ...apiFormErrors(err, FIELDS),
+    };
+  }
+  // Spec 1 §4: deleting the customer ends in logout.
+  session.end({ includeCart: true });
+  return redirect('/close-my-account/success', { headers: session.headers() });
 }

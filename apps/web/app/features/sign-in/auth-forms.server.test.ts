@@ -2,14 +2,15 @@ import { ERROR_MESSAGES } from '@lottoshop/contracts/error-codes';
 import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError, readErrorBody } from '../../lib/api-errors.ts';
+import { formErrors } from '../../lib/form-schema.server.ts';
 import {
   apiErrorResult,
-  firstFieldMessages,
   readEmailStep,
   readLoginStep,
   readRedirectTo,
   readRegisterStep,
 } from './auth-forms.server.ts';
+import { SIGNUP_FIELDS } from './auth-steps.ts';
 
 describe('readRedirectTo', () => {
   it.each([
@@ -91,17 +92,20 @@ describe('the form steps', () => {
 describe('API errors on the form', () => {
   it('maps wire keys onto the form names', () => {
     expect(
-      firstFieldMessages([
-        ['date_of_birth', ['You must be 18 or older to sign up.']],
-        ['address_line1', ['This field is required']],
-        ['attribution.source', ['Too long']],
-      ]),
+      formErrors(
+        [
+          ['date_of_birth', ['You must be 18 or older to sign up.']],
+          ['address_line1', ['This field is required']],
+          ['attribution.source', ['Too long']],
+        ],
+        SIGNUP_FIELDS,
+      ),
     ).toEqual({
       fieldErrors: {
         dateOfBirth: 'You must be 18 or older to sign up.',
         addressLine1: 'This field is required',
       },
-      other: ['Too long'],
+      formError: 'Too long',
     });
   });
 

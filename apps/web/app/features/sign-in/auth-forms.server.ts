@@ -1,13 +1,14 @@
-import { snakeToCamel } from '@lottoshop/contracts/casing';
+import { FORM_MESSAGES } from '@lottoshop/contracts/form-messages';
 import { EmailSchema, LoginBody, SignupBody } from '@lottoshop/contracts/identity';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ApiError } from '../../lib/api-errors.ts';
+import { formErrors, readForm } from '../../lib/form-schema.server.ts';
 import { safeRedirectPath } from '../../lib/guards.server.ts';
 import {
   type AuthFormResult,
   DEFAULT_AFTER_LOGIN,
   type LoginStep,
   SIGNUP_FIELDS,
-  type SignupField,
   type SignupValues,
 } from './auth-steps.ts';
 
@@ -16,94 +17,78 @@ export function readRedirectTo(value: FormDataEntryValue | string | null | undef
   return safeRedirectPath(typeof value === 'string' ? value : null, DEFAULT_AFTER_LOGIN);
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-const isSignupField = (name: string): name is SignupField =>
-  (SIGNUP_FIELDS as readonly string[]).includes(name);
-
-/** The first message per field, from a zod error or from the API's `errors` map (wire keys in any casing). */
-export function firstFieldMessages(entries: Iterable<[string, readonly string[]]>): {
-  fieldErrors: Partial<Record<SignupField, string>>;
-  other: string[];
-} {
-  const fieldErrors: Partial<Record<SignupField, string>> = {};
-  const other: string[] = [];
-  for (const [key, messages] of entries) {
-    const name = snakeToCamel(key.split('.')[0] ?? '');
-    const first = messages[0];
-    if (!first) continue;
-    if (isSignupField(name)) fieldErrors[name] ??= first;
-    else other.push(first);
-  }
-  return { fieldErrors, other };
-}
-
-function zodEntries(error: z.ZodError): [string, string[]][] {
-  return error.issues.map((issue) => [issue.path.map(String).join('.'), [issue.message]]);
+/** The `redirectTo` a form carries through every step. */
+export function postedRedirectTo(form: FormData): string {
+  const read = readForm(form, z.object({ redirectTo: z.string().optional().catch(undefined) }), []);
+  return readRedirectTo(read.ok ? read.value.redirectTo : undefined);
 }
 
 function result(step: LoginStep, email: string, values: SignupValues = {}): AuthFormResult {
   return { step, email, values, fieldErrors: {} };
 }
 
-/** Step 1: the e-mail address, checked before asking the API whether it is registered. */
-export function readEmailStep(form: FormData): { email: string } | AuthFormResult {
-  const email = text(form, 'email').trim();
-  const parsed = EmailSchema.safeParse(email);
-  if (parsed.success) return { email: parsed.data };
-  return {
-    ...result('login_register', email),
-    fieldErrors: { email: parsed.error.issues[0]?.message ?? '' },
-  };
-}
+const text = z.string().default('');
+const ticked = z.preprocess((v) => v !== undefined, z.boolean());
 
-/** The login step: presence only (any other problem is the API's one generic answer). */
-export function readLoginStep(form: FormData): { body: LoginBody } | AuthFormResult {
-  const email = text(form, 'email').trim();
-  const parsed = LoginBody.safeParse({ email, password: text(form, 'password') });
-  if (parsed.success) return { body: parsed.data };
-  return { ...result('login', email), ...firstFieldMessages(zodEntries(parsed.error)) };
-}
+/** What the sign-up form shows again after a failed post (typed as sent; never the password). */
+const SignupEcho = z.object({
+  firstname: text,
+  lastname: text,
+  email: z.string().trim().default(''),
+  dateOfBirth: text,
+  phone: text,
+  addressLine1: text,
+  addressLine2: text,
+  suburb: text,
+  state: text,
+  postcode: text,
+  country: text,
+  emailOptIn: ticked,
+  acceptTerms: ticked,
+});
 
 /** The values the sign-up form shows again after a failed post. */
 export function signupValues(form: FormData): SignupValues {
-  const values: SignupValues = {};
-  for (const name of SIGNUP_FIELDS) {
-    if (name === 'password') continue;
-    if (name === 'emailOptIn' || name === 'acceptTerms') values[name] = form.get(name) !== null;
-    else values[name] = text(form, name);
-  }
-  return values;
+  const read = readForm(form, SignupEcho, SIGNUP_FIELDS);
+  return read.ok ? read.value : {};
+}
+
+/** The e-mail address as typed, shown again beside its message. */
+function typedEmail(form: FormData): string {
+  return signupValues(form).email ?? '';
+}
+
+/** Step 1: the e-mail address, checked before asking the API whether it is registered. */
+export function readEmailStep(form: FormData): { email: string } | AuthFormResult {
+  const read = readForm(form, z.object({ email: EmailSchema }), SIGNUP_FIELDS);
+  if (read.ok) return { email: read.value.email };
+  return { ...result('login_register', typedEmail(form)), fieldErrors: read.errors.fieldErrors };
+}
+
+/** The login step's form: presence only (any other problem is the API's one generic answer). */
+const LoginStepForm = z.object({
+  email: LoginBody.shape.email,
+  password: z.string({ error: FORM_MESSAGES.required }).max(1024),
+});
+
+export function readLoginStep(form: FormData): { body: LoginBody } | AuthFormResult {
+  const read = readForm(form, LoginStepForm, SIGNUP_FIELDS);
+  if (read.ok) return { body: read.value };
+  return { ...result('login', typedEmail(form)), ...read.errors };
 }
 
 /** The register step: every rule of the sign-up body (spec 2 §5), with the spec's messages. */
 export function readRegisterStep(form: FormData): { body: SignupBody } | AuthFormResult {
-  const raw: Record<string, unknown> = {};
-  for (const name of SIGNUP_FIELDS) {
-    if (name === 'emailOptIn' || name === 'acceptTerms') raw[name] = form.get(name) !== null;
-    else raw[name] = text(form, name);
-  }
-  const parsed = SignupBody.safeParse(raw);
-  if (parsed.success) return { body: parsed.data };
+  const read = readForm(form, SignupBody, SIGNUP_FIELDS);
+  if (read.ok) return { body: read.value };
   const values = signupValues(form);
-  const { fieldErrors, other } = firstFieldMessages(zodEntries(parsed.error));
-  return {
-    ...result('register', values.email ?? '', values),
-    fieldErrors,
-    ...(other[0] ? { formError: other[0] } : {}),
-  };
+  return { ...result('register', values.email ?? '', values), ...read.errors };
 }
 
 /** Maps an API error onto the form: field errors next to their fields, the first other message on top. */
 export function apiErrorResult(
   base: AuthFormResult,
-  err: { message: string; fields: Record<string, string[]> },
+  err: Pick<ApiError, 'message' | 'fields'>,
 ): AuthFormResult {
-  const { fieldErrors, other } = firstFieldMessages(Object.entries(err.fields));
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const formError = other[0] ?? (hasFieldErrors ? undefined : err.message);
-  return { ...base, fieldErrors, ...(formError ? { formError } : {}) };
+  return { ...base, ...formErrors(Object.entries(err.fields), SIGNUP_FIELDS, err.message) };
 }

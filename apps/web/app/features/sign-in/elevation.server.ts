@@ -6,12 +6,14 @@
  * completes. A wrong code asks again ('Code is incorrect or expired…'); a lock disables the form.
  */
 import { randomUUID } from 'node:crypto';
-import { normaliseOtp, OtpSchema, TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { z } from 'zod';
 import { forSession } from '../../lib/account-page.server.ts';
 import { type ApiError, isApiError } from '../../lib/api-errors.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { advanceElevation, type ElevationState, type PendingAction } from './elevation.ts';
-import { challengeMethodOf, sendEmailCode } from './two-factor.server.ts';
+import { challengeMethodOf, readOtp, sendEmailCode } from './two-factor.server.ts';
 
 /** Form fields never carried through the modal (the code itself and the flow's own). */
 const FLOW_FIELDS = new Set(['intent', 'otp', 'replayIntent', 'emailedTo']);
@@ -47,6 +49,13 @@ export function replayForm(pending: PendingAction): FormData {
   for (const [key, value] of Object.entries(pending.fields)) form.set(key, value);
   return form;
 }
+
+/** The modal's own fields: the action to replay and the masked address e-mailed codes went to. */
+const ElevateForm = z.object({
+  replayIntent: z.string().optional(),
+  emailedTo: z.string().max(320).optional().catch(undefined),
+  intent: z.string().optional(),
+});
 
 const isTwoFactorRequired = (err: unknown) => isApiError(err) && err.code === '2fa_required';
 
@@ -100,29 +109,22 @@ export async function elevateAndReplay<T>(
   form: FormData,
   allowed: Record<string, (form: FormData) => Promise<T>>,
 ): Promise<SensitiveOutcome<T> | null> {
-  const intent = form.get('replayIntent');
-  if (typeof intent !== 'string' || !Object.hasOwn(allowed, intent)) return null;
+  const flow = readForm(form, ElevateForm, []);
+  const intent = flow.ok ? flow.value.replayIntent : undefined;
+  if (intent === undefined || !Object.hasOwn(allowed, intent)) return null;
   const run = allowed[intent] as (form: FormData) => Promise<T>;
   const pending = pendingFrom(intent, form, REPLAY_PREFIX);
-  const carried = form.get('emailedTo');
-  const emailedTo =
-    typeof carried === 'string' && carried !== '' && carried.length <= 320 ? { emailedTo: carried } : {};
-  const raw = form.get('otp');
-  const code = OtpSchema.safeParse(normaliseOtp(typeof raw === 'string' ? raw : ''));
-  if (!code.success) {
+  const carried = flow.ok ? flow.value.emailedTo : undefined;
+  const emailedTo = carried ? { emailedTo: carried } : {};
+  const code = readOtp(form);
+  if ('error' in code) {
     return {
-      elevation: {
-        id: randomUUID(),
-        status: 'requesting_otp',
-        pending,
-        ...emailedTo,
-        error: code.error.issues[0]?.message ?? '',
-      },
+      elevation: { id: randomUUID(), status: 'requesting_otp', pending, ...emailedTo, error: code.error },
     };
   }
   let status = advanceElevation('requesting_otp', 'replaying');
   try {
-    await session.elevate(code.data);
+    await session.elevate(code.otp);
   } catch (err) {
     if (!isApiError(err)) throw err;
     status = advanceElevation(status, 'requesting_otp');
@@ -173,7 +175,8 @@ export async function sensitiveFormAction<T extends object>(input: {
   empty: (pendingFields: Record<string, string>) => T;
 }): Promise<Response | { result: T & { elevation?: ElevationState; notice?: string }; status: number }> {
   const { request, session, form, intent, run } = input;
-  const elevating = form.get('intent') === 'elevate';
+  const flow = readForm(form, ElevateForm, []);
+  const elevating = flow.ok && flow.value.intent === 'elevate';
   const outcome = await forSession(request, session, () =>
     elevating
       ? elevateAndReplay(session, form, { [intent]: run })

@@ -10,10 +10,16 @@ import { isApiError } from '../../lib/api-errors.ts';
 import { flashCookie } from '../../lib/flash-notice.server.ts';
 import { readFormData } from '../../lib/form-data.server.ts';
 import { actionSession, requestSession } from '../../lib/session.server.ts';
-import { readRedirectTo } from './auth-forms.server.ts';
+import { postedRedirectTo, readRedirectTo } from './auth-forms.server.ts';
 import { type AuthFormResult, formState } from './auth-steps.ts';
 import { type LoginLinkPurpose, logInWithLink } from './identity.server.ts';
-import { carriedCodeStep, resendCodeStep, signedIn, twoFactorStep } from './signed-in.server.ts';
+import {
+  carriedCodeStep,
+  readCodeStep,
+  resendCodeStep,
+  signedIn,
+  twoFactorStep,
+} from './signed-in.server.ts';
 import { readOtp, readRememberToken } from './two-factor.server.ts';
 
 function failed(request: Request, redirectTo: string): Response {
@@ -34,19 +40,19 @@ export async function loginLinkPageAction(
   { request, params, context }: { request: Request; params: { token: string }; context: unknown },
 ) {
   const form = await readFormData(request);
-  const redirectTo = readRedirectTo(form.get('redirectTo'));
+  const redirectTo = postedRedirectTo(form);
   if (!LOGIN_LINK_TOKEN_PATTERN.test(params.token)) return failed(request, redirectTo);
   const session = actionSession(request, context);
-  if (form.get('intent') === 'resend-code') {
+  const intent = form.get('intent');
+  if (intent === 'resend-code') {
     const resent = await resendCodeStep(session, form, '');
     if (!resent) return failed(request, redirectTo);
     return data(resent.state, { status: resent.status });
   }
   const carried = carriedCodeStep(form);
-  const challenge = form.get('challengeToken');
-  const challengeToken = typeof challenge === 'string' && challenge !== '' ? challenge : undefined;
+  const { challengeToken, rememberDevice } = readCodeStep(form);
   let otp: string | undefined;
-  if (form.get('intent') === '2fa') {
+  if (intent === '2fa') {
     const code = readOtp(form);
     if ('error' in code) {
       const state: AuthFormResult = {
@@ -63,7 +69,7 @@ export async function loginLinkPageAction(
   try {
     const result = await logInWithLink(session, purpose, {
       token: params.token,
-      ...(otp ? { otp, rememberDevice: form.get('rememberDevice') !== null } : {}),
+      ...(otp ? { otp, rememberDevice } : {}),
       ...(rememberToken ? { rememberToken } : {}),
     });
     return await signedIn(request, session, result, redirectTo, 'signed_in');

@@ -13,6 +13,7 @@ import { actionSession, type RequestSession, requestSession } from '../../lib/se
 import { loadCustomer } from '../../lib/site.server.ts';
 import {
   apiErrorResult,
+  postedRedirectTo,
   readEmailStep,
   readLoginStep,
   readRedirectTo,
@@ -21,7 +22,13 @@ import {
 } from './auth-forms.server.ts';
 import { formState, type LoginStep } from './auth-steps.ts';
 import { emailExists, logIn, signUp } from './identity.server.ts';
-import { carriedCodeStep, resendCodeStep, signedIn, twoFactorStep } from './signed-in.server.ts';
+import {
+  carriedCodeStep,
+  readCodeStep,
+  resendCodeStep,
+  signedIn,
+  twoFactorStep,
+} from './signed-in.server.ts';
 import { readOtp, readRememberToken } from './two-factor.server.ts';
 
 type PageArgs = { request: Request; context: unknown };
@@ -37,10 +44,6 @@ export async function loginPageLoader({ request, context }: PageArgs) {
 }
 
 type Post = { request: Request; form: FormData; session: RequestSession; redirectTo: string };
-
-function postedEmail(form: FormData): string {
-  return typeof form.get('email') === 'string' ? String(form.get('email')).trim() : '';
-}
 
 async function checkEmail({ form, session }: Post) {
   const read = readEmailStep(form);
@@ -71,16 +74,12 @@ async function login({ request, form, session, redirectTo }: Post) {
 }
 
 async function twoFactorCode({ request, form, session, redirectTo }: Post) {
-  const email = postedEmail(form);
-  const challengeToken = form.get('challengeToken');
-  if (typeof challengeToken !== 'string' || challengeToken === '' || email === '') {
-    return data(formState('login', email), { status: 400 });
-  }
+  const { email, challengeToken, rememberDevice } = readCodeStep(form);
+  if (!challengeToken || email === '') return data(formState('login', email), { status: 400 });
   const carried = carriedCodeStep(form);
   const base = { ...formState('2fa', email), ...carried, challengeToken };
   const code = readOtp(form);
   if ('error' in code) return data({ ...base, otpError: code.error }, { status: 400 });
-  const rememberDevice = form.get('rememberDevice') !== null;
   try {
     const result = await logIn(session, { email, challengeToken, otp: code.otp, rememberDevice });
     return await signedIn(request, session, result, redirectTo, 'signed_in');
@@ -94,7 +93,7 @@ async function twoFactorCode({ request, form, session, redirectTo }: Post) {
 }
 
 async function resendCode({ form, session }: Post) {
-  const email = postedEmail(form);
+  const { email } = readCodeStep(form);
   const resent = await resendCodeStep(session, form, email);
   if (!resent) return data(formState('login', email), { status: 400 });
   return data(resent.state, { status: resent.status });
@@ -124,7 +123,7 @@ const INTENTS: Record<string, (post: Post) => Promise<unknown>> = {
 export async function loginPageAction({ request, context }: PageArgs) {
   // Anything but a form post is a 4xx (readFormData) before any call is made.
   const form = await readFormData(request);
-  const redirectTo = readRedirectTo(form.get('redirectTo'));
+  const redirectTo = postedRedirectTo(form);
   const session = actionSession(request, context);
   const intent = form.get('intent');
   const handler = typeof intent === 'string' && Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;

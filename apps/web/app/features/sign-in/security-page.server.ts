@@ -4,12 +4,16 @@
  * everywhere are sensitive: the two-factor modal asks for a code when the session is not recently elevated, and
  * the action is replayed (spec 1 §4).
  */
+
+import { SessionParams } from '@lottoshop/contracts/sessions';
 import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { forSession } from '../../lib/account-page.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
 import { flashCookie } from '../../lib/flash-notice.server.ts';
 import { readFormData } from '../../lib/form-data.server.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import { requireCustomer } from '../../lib/guards.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 import { elevateAndReplay, sensitive } from './elevation.server.ts';
@@ -147,10 +151,18 @@ function confirmWith(confirm: (session: RequestSession, otp: string) => Promise<
   };
 }
 
+/** 'Log out' beside one session: which one, and whether it is this browser's own. */
+const EndSessionForm = SessionParams.extend({
+  current: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 async function endSession({ form, session, answer }: Post): Promise<Answered> {
-  const sessionId = form.get('sessionId');
-  const current = form.get('current') === 'true';
-  if (typeof sessionId !== 'string') return answer({ error: 'Choose a session from the list' }, 400);
+  const read = readForm(form, EndSessionForm, ['sessionId']);
+  if (!read.ok) return answer({ error: 'Choose a session from the list' }, 400);
+  const { sessionId, current } = read.value;
   try {
     if (!(await endOneSession(session, sessionId)))
       return answer({ error: 'Choose a session from the list' }, 400);

@@ -4,10 +4,12 @@
  */
 
 import type { LoginResultDto } from '@lottoshop/contracts/identity';
-import { TWO_FACTOR_MESSAGES } from '@lottoshop/contracts/two-factor';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_METHODS } from '@lottoshop/contracts/two-factor';
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import { type ApiError, isApiError } from '../../lib/api-errors.ts';
 import { type FlashKey, flashCookie } from '../../lib/flash-notice.server.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import { type RequestSession, sessionLifetimeSeconds } from '../../lib/session.server.ts';
 import { convertAnonymousCart, readCartToken, signedInIdentity } from '../cart-checkout/index.server.ts';
 import { type AuthFormResult, formState } from './auth-steps.ts';
@@ -43,19 +45,32 @@ export function twoFactorStep(
 }
 
 /**
- * What the code step's form carries from one post to the next: the remember period, the method and the masked
+ * The code step's form: the e-mail address and challenge token of the login, the code, whether to remember the
+ * device, and what the step carries from one post to the next: the remember period, the method and the masked
  * address of e-mailed codes (each checked; anything else is dropped).
  */
+const CodeStepForm = z.object({
+  email: z.string().trim().default(''),
+  challengeToken: z.string().max(2048).optional().catch(undefined),
+  rememberDevice: z.preprocess((v) => v !== undefined, z.boolean()),
+  rememberForDays: z.number().int().min(1).max(365).optional().catch(undefined),
+  method: z.enum(TWO_FACTOR_METHODS).optional().catch(undefined),
+  identifier: z.string().max(320).optional().catch(undefined),
+});
+export type CodeStepPost = z.output<typeof CodeStepForm>;
+
+export function readCodeStep(form: FormData): CodeStepPost {
+  const read = readForm(form, CodeStepForm, []);
+  return read.ok ? read.value : { email: '', rememberDevice: false };
+}
+
+/** What the code step carries from one post to the next. */
 export function carriedCodeStep(form: FormData): Partial<AuthFormResult> {
-  const days = Number(form.get('rememberForDays'));
-  const method = form.get('method');
-  const identifier = form.get('identifier');
+  const { rememberForDays, method, identifier } = readCodeStep(form);
   return {
-    ...(Number.isInteger(days) && days > 0 && days <= 365 ? { rememberForDays: days } : {}),
-    ...(method === 'email' || method === 'authenticator' ? { method } : {}),
-    ...(method === 'email' && typeof identifier === 'string' && identifier.length <= 320
-      ? { identifier }
-      : {}),
+    ...(rememberForDays !== undefined ? { rememberForDays } : {}),
+    ...(method ? { method } : {}),
+    ...(method === 'email' && identifier !== undefined ? { identifier } : {}),
   };
 }
 
@@ -68,9 +83,8 @@ export async function resendCodeStep(
   form: FormData,
   email: string,
 ): Promise<{ state: AuthFormResult; status: number } | null> {
-  const challengeToken = form.get('challengeToken');
-  if (typeof challengeToken !== 'string' || challengeToken === '' || challengeToken.length > 2048)
-    return null;
+  const { challengeToken } = readCodeStep(form);
+  if (!challengeToken) return null;
   const state: AuthFormResult = {
     ...formState('2fa', email),
     ...carriedCodeStep(form),

@@ -16,9 +16,11 @@ import {
   TwoFactorChallengeDto,
   type TwoFactorConfigDto,
 } from '@lottoshop/contracts/two-factor';
+import { z } from 'zod';
 import { call } from '../../lib/api-client.server.ts';
 import type { ApiError } from '../../lib/api-errors.ts';
 import { readCookie, serializeCookie } from '../../lib/cookie-values.ts';
+import { readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export async function loadTwoFactorConfig(session: RequestSession): Promise<TwoFactorConfigDto> {
@@ -83,10 +85,13 @@ export async function logOutEverywhere(session: RequestSession): Promise<void> {
 }
 
 /** A posted code after spec 2 §5's rules (digits only, the first 6), or the message to show. */
+const CodeForm = z.object({
+  otp: z.preprocess((raw) => normaliseOtp(typeof raw === 'string' ? raw : ''), OtpSchema),
+});
+
 export function readOtp(form: FormData): { otp: string } | { error: string } {
-  const raw = form.get('otp');
-  const parsed = OtpSchema.safeParse(normaliseOtp(typeof raw === 'string' ? raw : ''));
-  return parsed.success ? { otp: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
+  const read = readForm(form, CodeForm, ['otp']);
+  return read.ok ? { otp: read.value.otp } : { error: read.errors.fieldErrors.otp ?? '' };
 }
 
 /** What a `2fa_required` answer carries (method, challenge token, remember period), if readable. */

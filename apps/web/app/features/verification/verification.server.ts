@@ -15,8 +15,10 @@ import {
   type VerificationDto,
   type VerificationResultDto,
 } from '@lottoshop/contracts/verification';
+import { z } from 'zod';
 import { call } from '../../lib/api-client.server.ts';
 import { isApiError } from '../../lib/api-errors.ts';
+import { type FormErrors, readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
 export async function loadVerification(session: RequestSession): Promise<VerificationDto> {
@@ -65,67 +67,49 @@ async function submit(
   }
 }
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : undefined;
-};
+/** A form's own messages beside its fields, under the form's 'Check the details below.'. */
+function invalid(form: FormAnswer['form'], errors: FormErrors): FormAnswer {
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors.fieldErrors)) if (message) fields[name] = message;
+  if (errors.formError) fields.form ??= errors.formError;
+  return { form, error: 'Check the details below.', fields };
+}
+
+const AUTO_FIELDS = AutoVerifyBody.keyof().options;
+const LICENCE_FIELDS = LicenceVerifyBody.keyof().options;
 
 /** The automatic check's form. */
 export async function submitAutoVerification(session: RequestSession, form: FormData): Promise<FormAnswer> {
-  const parsed = AutoVerifyBody.safeParse({
-    firstname: text(form, 'firstname'),
-    lastname: text(form, 'lastname'),
-    dateOfBirth: text(form, 'dateOfBirth'),
-    addressLine1: text(form, 'addressLine1'),
-    suburb: text(form, 'suburb'),
-    state: text(form, 'state'),
-    postcode: text(form, 'postcode'),
-  });
-  if (!parsed.success) return invalid('auto', parsed.error.issues);
-  return submit('auto', () => call(verification.autoVerify, { body: parsed.data, session }));
+  const read = readForm(form, AutoVerifyBody, AUTO_FIELDS);
+  if (!read.ok) return invalid('auto', read.errors);
+  const body = read.value;
+  return submit('auto', () => call(verification.autoVerify, { body, session }));
 }
 
 /** The licence form, checked against the state's format before it is sent. */
 export async function submitLicence(session: RequestSession, form: FormData): Promise<FormAnswer> {
-  const parsed = LicenceVerifyBody.safeParse({
-    state: text(form, 'state'),
-    licenceNumber: text(form, 'licenceNumber'),
-    cardNumber: text(form, 'cardNumber'),
-    firstname: text(form, 'firstname'),
-    lastname: text(form, 'lastname'),
-    dateOfBirth: text(form, 'dateOfBirth'),
-  });
-  if (!parsed.success) return invalid('licence', parsed.error.issues);
-  return submit('licence', () => call(verification.verifyLicence, { body: parsed.data, session }));
+  const read = readForm(form, LicenceVerifyBody, LICENCE_FIELDS);
+  if (!read.ok) return invalid('licence', read.errors);
+  const body = read.value;
+  return submit('licence', () => call(verification.verifyLicence, { body, session }));
 }
 
-function invalid(form: FormAnswer['form'], issues: { path: PropertyKey[]; message: string }[]): FormAnswer {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return { form, error: 'Check the details below.', fields };
-}
+/** The upload form: the kind of document first, then a file that is not empty. */
+const UploadForm = z.object({
+  document: z.enum(PHOTO_ID_DOCUMENTS, { error: 'Choose the kind of document.' }),
+  file: z
+    .instanceof(File, { error: 'Choose a file to upload.' })
+    .refine((file) => file.size > 0, 'Choose a file to upload.'),
+});
 
 /** The upload form: the file and the kind of document, sent on as multipart. */
 export async function submitUpload(session: RequestSession, form: FormData): Promise<FormAnswer> {
-  const document = text(form, 'document');
-  const file = form.get('file');
-  if (!document || !(PHOTO_ID_DOCUMENTS as readonly string[]).includes(document)) {
-    return {
-      form: 'upload',
-      error: 'Check the details below.',
-      fields: { document: 'Choose the kind of document.' },
-    };
+  const read = readForm(form, UploadForm, ['document', 'file']);
+  if (!read.ok) {
+    const { document, file } = read.errors.fieldErrors;
+    return invalid('upload', { fieldErrors: document ? { document } : { file } });
   }
-  if (!(file instanceof File) || file.size === 0) {
-    return {
-      form: 'upload',
-      error: 'Check the details below.',
-      fields: { file: 'Choose a file to upload.' },
-    };
-  }
+  const { document, file } = read.value;
   const body = new FormData();
   body.set('document', document);
   body.set('file', file, file.name);
