@@ -4,8 +4,12 @@
  * demo data have a setup face (setup.ts, for core's setup) and a testing face (testing.ts, for tests; decision 073).
  */
 const MODULE = '^packages/core/src/modules/([^/]+)/';
-/** A module's testing face and core's shared one: factories and helpers for tests (decision 073). */
-const TESTING_FACES = ['^packages/core/src/modules/[^/]+/testing\\.ts$', '^packages/core/src/testing/'];
+/** A module's testing face, core's shared one and the contracts' test fixtures: for tests only (decision 073). */
+const TESTING_FACES = [
+  '^packages/core/src/modules/[^/]+/testing\\.ts$',
+  '^packages/core/src/testing/',
+  '^packages/contracts/src/testing/',
+];
 /** A module's factories and demo data: its setup face and the files behind it. */
 const FACTORIES = [
   '^packages/core/src/modules/[^/]+/setup\\.ts$',

@@ -1,3 +1,4 @@
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API_URL, signedHeaders, signUp } from './support.ts';
@@ -84,17 +85,9 @@ test('a card deposit waiting on its 3-D Secure step is cancelled by a form post 
     amount: 3000,
     idempotency_key: `deposit-pages-${Date.now()}`,
     csc: '123',
-    strong_customer_authentication: {
-      browser_javascript_enabled: true,
-      browser_java_enabled: false,
-      browser_language: 'en-AU',
-      browser_color_depth: 24,
-      browser_screen_height: 900,
-      browser_screen_width: 1440,
-      browser_tz: -600,
-      challenge_window_size: 'FullScreen',
-      notification_url: `${new URL(page.url()).origin}/3ds/notify`,
-    },
+    strong_customer_authentication: test3dsBrowserBody({
+      notificationUrl: `${new URL(page.url()).origin}/3ds/notify`,
+    }),
   });
   expect(pending.status).toBe('pending');
   const id = pending.deposit_id as string;

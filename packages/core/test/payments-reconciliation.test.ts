@@ -99,6 +99,27 @@ async function unfinishedDeposit(amount: number, key: string): Promise<string> {
 }
 const depositRow = async (id: string) => (await db.select().from(deposits).where(eq(deposits.id, id)))[0]!;
 
+/** A deposit waiting on its 3-D Secure challenge under `reference`, which the processor reports still waiting. */
+async function challengedDeposit(amount: number, key: string, reference: string): Promise<string> {
+  const challenge = {
+    status: 'requires_action',
+    reference,
+    challengeUrl: 'http://127.0.0.1:9/challenge',
+  } as const;
+  processor.state.create = async () => challenge;
+  const { depositId } = await depositWithFund(customerCtx(db, clock, customerId), {
+    fundId,
+    amount,
+    currency: 'AUD',
+    idempotencyKey: key,
+    csc: '123',
+    browser: TEST_3DS_BROWSER,
+    gateways: processor.gateways,
+  });
+  processor.state.found.set(depositId, challenge);
+  return depositId;
+}
+
 beforeEach(async () => {
   db = await getTestDb();
   await resetTestDb(db);
@@ -154,28 +175,8 @@ describe('reconciling unfinished deposits', () => {
   });
 
   it('cancels a challenge never completed at the processor before declining it', async () => {
-    processor.state.create = async () => ({
-      status: 'requires_action',
-      reference: `pay_${processor.state.found.size + 10}`,
-      challengeUrl: 'http://127.0.0.1:9/challenge',
-    });
-    const abandoned = (
-      await depositWithFund(customerCtx(db, clock, customerId), {
-        fundId,
-        amount: 3000,
-        currency: 'AUD',
-        idempotencyKey: 'challenge-1',
-        csc: '123',
-        browser: TEST_3DS_BROWSER,
-        gateways: processor.gateways,
-      })
-    ).depositId;
+    const abandoned = await challengedDeposit(3000, 'challenge-1', 'pay_abandoned');
     const waiting = await depositRow(abandoned);
-    processor.state.found.set(abandoned, {
-      status: 'requires_action',
-      reference: waiting.gatewayReference!,
-      challengeUrl: 'http://127.0.0.1:9/challenge',
-    });
     clock.advance(600_000);
     expect(await reconcile()).toEqual({ checked: 1, approved: 0, declined: 0, waiting: 1 });
     expect(processor.state.cancels).toEqual([]);
@@ -191,27 +192,7 @@ describe('reconciling unfinished deposits', () => {
     expect(await ledgerTotals({ db })).toEqual(SOUND);
   });
   it('keeps and credits once a challenge the customer completed just as it expired, and never refunds it', async () => {
-    processor.state.create = async () => ({
-      status: 'requires_action',
-      reference: 'pay_late',
-      challengeUrl: 'http://127.0.0.1:9/challenge',
-    });
-    const late = (
-      await depositWithFund(customerCtx(db, clock, customerId), {
-        fundId,
-        amount: 2200,
-        currency: 'AUD',
-        idempotencyKey: 'challenge-late',
-        csc: '123',
-        browser: TEST_3DS_BROWSER,
-        gateways: processor.gateways,
-      })
-    ).depositId;
-    processor.state.found.set(late, {
-      status: 'requires_action',
-      reference: 'pay_late',
-      challengeUrl: 'http://127.0.0.1:9/challenge',
-    });
+    const late = await challengedDeposit(2200, 'challenge-late', 'pay_late');
     // The customer completes the challenge between the job's read and its cancel: the cancel leaves it paid.
     const gateway = processor.gateways.get('simulated');
     const cancel = gateway?.cancelWaiting;

@@ -18,7 +18,7 @@ import {
   createSavedFund,
   signCardProcessorWebhook,
 } from '../src/modules/payments/testing.ts';
-import { customerCtx, testCtx } from '../src/testing/index.ts';
+import { customerCtx, TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 
 const NOW = new Date('2026-03-02T01:00:00.000Z');
@@ -76,17 +76,7 @@ describe.skipIf(!testDatabaseUrl())('card deposit notifications under concurrenc
       currency: 'AUD',
       idempotencyKey: `race-${amount}`,
       csc: '123',
-      browser: {
-        browserJavascriptEnabled: true,
-        browserJavaEnabled: false,
-        browserLanguage: 'en-AU',
-        browserColorDepth: 24,
-        browserScreenHeight: 900,
-        browserScreenWidth: 1440,
-        browserTz: -600,
-        challengeWindowSize: 'FullScreen',
-        notificationUrl: 'http://127.0.0.1:3000/3ds/notify',
-      },
+      browser: TEST_3DS_BROWSER,
       gateways,
     });
   }

@@ -12,7 +12,7 @@
 import { type EndpointDefinition, endpointKey, successStatus } from '@lottoshop/contracts/endpoint';
 import type { Envelope } from '@lottoshop/contracts/envelope';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiApp } from './app-types.ts';
 import { requireCustomer } from './auth.ts';
 
@@ -47,13 +47,12 @@ declare module 'fastify' {
 }
 
 /**
- * No content: the documented answer of an endpoint without a response schema. A zod schema, as the document's
- * transform takes only those; `null`, so the document gives it no content; marked as a whole envelope, so the
- * server does not wrap it in one (route-schemas.ts).
+ * The documented answers that are not zod schemas: plain OpenAPI response objects, which the document's transform
+ * passes through as they are (openapi.ts) and the server neither checks nor wraps in an envelope (route-schemas.ts).
+ * No content: `type: 'null'`, so the document gives the 204 no content. A file: bytes of the file's own type; the
+ * handler sends them on the reply.
  */
-const NO_CONTENT = Object.assign(z.null().describe('No content'), { '~envelope': true as const });
-
-/** A file endpoint's documented answer: bytes of the file's own type; the handler sends them on the reply. */
+const NO_CONTENT = { description: 'No content', type: 'null' } as const;
 const A_FILE = {
   description: 'The file, in its own content type',
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },

@@ -14,8 +14,8 @@ const WIRE_CASED_PARTS = ['body', 'querystring'] as const;
 type TransformInput = Parameters<typeof zodTransform>[0];
 
 /**
- * A response documented as a plain OpenAPI response object (a file endpoint's bytes, `A_FILE` in endpoint-route.ts)
- * is not a zod schema, which the zod transform refuses: it is taken out before the transform and put back as it is.
+ * A response documented as a plain OpenAPI response object (a 204's `NO_CONTENT`, a file endpoint's `A_FILE`, both
+ * in endpoint-route.ts) is not a zod schema, which the zod transform refuses: it is taken out before the transform and put back as it is.
  */
 function withoutPlainResponses(input: TransformInput): {
   zodInput: TransformInput;

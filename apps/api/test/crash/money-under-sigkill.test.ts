@@ -14,9 +14,11 @@
  * or nothing taken), every withdrawal is paid once or given back, every wallet holds exactly its credited deposits less
  * its paid purchases and paid withdrawals, and every purchase and operator decision a caller was told about stands.
  */
+
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import { openDb } from '@lottoshop/core/db';
 import { accessTokenKeys } from '@lottoshop/core/identity';
 import { createSignedInCustomers } from '@lottoshop/core/identity/testing';
@@ -50,17 +52,7 @@ const OPS_TOKEN = 'crash-test-ops-token-0123456789';
 const SHOP_ORIGIN = 'http://shop.example';
 const FRICTIONLESS = '4242424242424242';
 const CHALLENGED = '4000002760003184';
-const BROWSER = {
-  browser_javascript_enabled: true,
-  browser_java_enabled: false,
-  browser_language: 'en-AU',
-  browser_color_depth: 24,
-  browser_screen_height: 900,
-  browser_screen_width: 1440,
-  browser_tz: -600,
-  challenge_window_size: 'FullScreen',
-  notification_url: `${SHOP_ORIGIN}/3ds/notify`,
-};
+const BROWSER = test3dsBrowserBody({ notificationUrl: `${SHOP_ORIGIN}/3ds/notify` });
 
 type Customer = { customerId: string; customerToken: string; accessToken: string; fundIds: string[] };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,3 +1,4 @@
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import { fixedClock } from '@lottoshop/core/clock';
 import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { signCardProcessorWebhook } from '@lottoshop/core/payments/testing';
@@ -71,17 +72,7 @@ function deposit(fundId: string, amount: number) {
     amount,
     idempotency_key: `cards-test-${depositNo}`,
     csc: CSC,
-    strong_customer_authentication: {
-      browser_javascript_enabled: true,
-      browser_java_enabled: false,
-      browser_language: 'en-AU',
-      browser_color_depth: 24,
-      browser_screen_height: 900,
-      browser_screen_width: 1440,
-      browser_tz: -600,
-      challenge_window_size: 'FullScreen',
-      notification_url: `${SHOP_ORIGIN}/3ds/notify`,
-    },
+    strong_customer_authentication: test3dsBrowserBody({ notificationUrl: `${SHOP_ORIGIN}/3ds/notify` }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import { fixedClock } from '@lottoshop/core/clock';
 import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
 import { seedDemoSite } from '@lottoshop/core/setup';
@@ -23,17 +24,7 @@ let processorUrl: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
 let db: Awaited<ReturnType<typeof getTestDb>>;
 const clock = fixedClock(NOW);
-const BROWSER = {
-  browser_javascript_enabled: true,
-  browser_java_enabled: false,
-  browser_language: 'en-AU',
-  browser_color_depth: 24,
-  browser_screen_height: 900,
-  browser_screen_width: 1440,
-  browser_tz: -600,
-  challenge_window_size: 'FullScreen',
-  notification_url: NOTIFY,
-};
+const BROWSER = test3dsBrowserBody({ notificationUrl: NOTIFY });
 
 type Customer = { token: string };
 

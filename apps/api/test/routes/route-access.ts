@@ -2,6 +2,7 @@
  * Every API route and who may call it (the access table), with what a call needs to pass validation: shared by
  * the access test and the fuzz run, so both cover every route the server has.
  */
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import type { Method } from './route-app.ts';
 
 export type Access =
@@ -321,17 +322,7 @@ export const BODIES: Record<string, unknown> = {
     amount: 1000,
     idempotency_key: 'access-table-fund-deposit',
     csc: '123',
-    strong_customer_authentication: {
-      browser_javascript_enabled: true,
-      browser_java_enabled: false,
-      browser_language: 'en-AU',
-      browser_color_depth: 24,
-      browser_screen_height: 900,
-      browser_screen_width: 1440,
-      browser_tz: -600,
-      challenge_window_size: 'FullScreen',
-      notification_url: 'http://127.0.0.1:3000/3ds/notify',
-    },
+    strong_customer_authentication: test3dsBrowserBody(),
   },
   'PUT /v2/customer/{id}/communication-preferences': { preferences: { sms: true } },
   'PUT /v2/customer/{id}/communication-preferences/{channel}': { preferences: { email: false } },

@@ -1,3 +1,4 @@
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import { fixedClock } from '@lottoshop/core/clock';
 import { queryRows } from '@lottoshop/core/db';
 import { createCustomer, FACTORY_PASSWORD } from '@lottoshop/core/identity/testing';
@@ -68,17 +69,7 @@ function deposit(fundId: string, amount: number) {
   return send('POST', `/v2/funds/${fundId}/deposit`, {
     amount,
     idempotency_key: `stripe-test-${depositNo}`,
-    strong_customer_authentication: {
-      browser_javascript_enabled: true,
-      browser_java_enabled: false,
-      browser_language: 'en-AU',
-      browser_color_depth: 24,
-      browser_screen_height: 900,
-      browser_screen_width: 1440,
-      browser_tz: -600,
-      challenge_window_size: 'FullScreen',
-      notification_url: `${SHOP_ORIGIN}/3ds/notify`,
-    },
+    strong_customer_authentication: test3dsBrowserBody({ notificationUrl: `${SHOP_ORIGIN}/3ds/notify` }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { test3dsBrowserBody } from '@lottoshop/contracts/testing/three-ds-browser';
 import { describe, expect, it } from 'vitest';
 import { depositErrorResult, readDepositForm } from '../features/wallet/wallet.server.ts';
 import { ApiError } from '../lib/api-errors.ts';
@@ -331,17 +332,10 @@ describe('/my-account/deposit', () => {
       currency: 'AUD',
       idempotency_key: KEY,
       csc: '123',
-      strong_customer_authentication: {
-        browser_javascript_enabled: true,
-        browser_java_enabled: false,
-        browser_language: 'en-AU',
-        browser_color_depth: 24,
-        browser_screen_height: 900,
-        browser_screen_width: 1440,
-        browser_tz: -600,
-        challenge_window_size: 'Large',
-        notification_url: 'http://shop.test/3ds/notify',
-      },
+      strong_customer_authentication: test3dsBrowserBody({
+        notificationUrl: 'http://shop.test/3ds/notify',
+        challengeWindowSize: 'Large',
+      }),
     });
 
     // A decline is shown on the form with the processor's reason.
