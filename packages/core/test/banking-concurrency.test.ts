@@ -17,6 +17,7 @@ import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
 import { createVerifiedAttempt } from '../src/modules/verification/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, systemCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 
@@ -48,8 +49,7 @@ describe.skipIf(!testDatabaseUrl())('withdrawals and statements under concurrenc
       Array.from({ length: 50 }, (_, i) =>
         withdraw(ctx, {
           method: 'tw',
-          amount: 1_000,
-          currency: 'AUD',
+          amount: moneyFromWire(1_000, 'AUD'),
           idempotencyKey: `race-${i}-withdrawal`,
         }),
       ),

@@ -28,6 +28,7 @@ import { createCustomer } from '../src/modules/identity/testing.ts';
 import { getWalletBalance, ledgerTotals, listTransactions } from '../src/modules/ledger/index.ts';
 import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
 import { createVerifiedAttempt } from '../src/modules/verification/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, dumpAllTables, systemCtx, testTwoFactorKey } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import type { Ctx } from '../src/use-case.ts';
@@ -151,7 +152,7 @@ describe('checking bank accounts', () => {
 
 describe('withdrawals', () => {
   const tw = (amount: number, idempotencyKey: string) =>
-    withdraw(ctx, { method: 'tw', amount, currency: 'AUD', idempotencyKey });
+    withdraw(ctx, { method: 'tw', amount: moneyFromWire(amount, 'AUD'), idempotencyKey });
 
   it('refuses a customer whose identity is not verified yet, with where to verify, and holds nothing', async () => {
     const unverified = (await createCustomer(db)).id;
@@ -159,8 +160,7 @@ describe('withdrawals', () => {
     const error = await refusal(
       withdraw(customerCtx(db, clock, unverified), {
         method: 'tw',
-        amount: 2_000,
-        currency: 'AUD',
+        amount: moneyFromWire(2_000, 'AUD'),
         idempotencyKey: 'withdraw-unverified',
       }),
     );
@@ -212,19 +212,32 @@ describe('withdrawals', () => {
       amount: ['Please enter an amount equal to or greater than $1.00.'],
     });
     const tt = await refusal(
-      withdraw(ctx, { method: 'tt', amount: 1_000, currency: 'AUD', idempotencyKey: 'withdraw-0005' }),
+      withdraw(ctx, { method: 'tt', amount: moneyFromWire(1_000, 'AUD'), idempotencyKey: 'withdraw-0005' }),
     );
     expect(tt.fields).toEqual({
       bankAccountId: ['Please choose one of your bank accounts, or add one first.'],
     });
     const pl = await refusal(
-      withdraw(ctx, { method: 'pl', amount: 1_000, currency: 'AUD', idempotencyKey: 'w-0006', email: 'x' }),
+      withdraw(ctx, {
+        method: 'pl',
+        amount: moneyFromWire(1_000, 'AUD'),
+        idempotencyKey: 'w-0006',
+        email: 'x',
+      }),
     );
     expect(pl.fields).toEqual({ email: ['Please enter a valid email address'] });
     expect(
       (
         await refusal(
-          withdraw(ctx, { method: 'zz', amount: 1_000, currency: 'AUD', idempotencyKey: 'w-0007' }),
+          withdraw(ctx, { method: 'zz', amount: moneyFromWire(1_000, 'AUD'), idempotencyKey: 'w-0007' }),
+        )
+      ).code,
+    ).toBe('payment_method_unavailable');
+    // Money of another currency than the method's is refused at the face, not read as cents of the wallet's.
+    expect(
+      (
+        await refusal(
+          withdraw(ctx, { method: 'tw', amount: moneyFromWire(1_000, 'GBP'), idempotencyKey: 'w-0008' }),
         )
       ).code,
     ).toBe('payment_method_unavailable');
@@ -241,8 +254,7 @@ describe('withdrawals', () => {
     });
     const bank = await withdraw(ctx, {
       method: 'tt',
-      amount: 1_000,
-      currency: 'AUD',
+      amount: moneyFromWire(1_000, 'AUD'),
       idempotencyKey: 'withdraw-bank',
       bankAccountId: account.id,
     });
@@ -252,8 +264,7 @@ describe('withdrawals', () => {
     const cause = await createCause(db, { key: 'surf_rescue', name: 'Surf Rescue' });
     const gift = await withdraw(ctx, {
       method: 'do',
-      amount: 500,
-      currency: 'AUD',
+      amount: moneyFromWire(500, 'AUD'),
       idempotencyKey: 'withdraw-gift',
       causeKey: cause.key,
     });

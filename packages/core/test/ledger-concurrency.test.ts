@@ -18,6 +18,7 @@ import { ledgerTransfers } from '../src/modules/ledger/ledger.tables.ts';
 import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods, fundWallet } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 import { inTransaction } from '../src/use-case.ts';
@@ -79,8 +80,7 @@ describe.skipIf(!testDatabaseUrl())('the ledger under concurrent requests (Postg
     const input = {
       method: 'td',
       gateway: 'test',
-      amount: 2500,
-      currency: 'AUD' as const,
+      amount: moneyFromWire(2500, 'AUD'),
       idempotencyKey: 'same-key-1',
     };
     const results = await Promise.all(Array.from({ length: 10 }, () => depositFunds(ctx, input)));

@@ -14,15 +14,32 @@ import {
   systemAccountId,
   type TransferInput,
   voidPendingTransfer,
+  type WalletFlows,
   walletAccountId,
   walletAccountKey,
   walletFlowsSince,
 } from '../src/modules/ledger/index.ts';
 import { ledgerAccounts } from '../src/modules/ledger/ledger.tables.ts';
 import { fundWallet } from '../src/modules/payments/testing.ts';
+import { currencyOf, minorUnits } from '../src/shared/money.ts';
 import { testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, inTransaction } from '../src/use-case.ts';
+
+/** The flows as cents, each checked to be in the wallet's currency. */
+function minorOf(flows: WalletFlows | undefined): Record<keyof WalletFlows, bigint> | undefined {
+  if (!flows) return undefined;
+  const cents = (kind: keyof WalletFlows) => {
+    expect(currencyOf(flows[kind])).toBe('AUD');
+    return minorUnits(flows[kind]);
+  };
+  return {
+    purchases: cents('purchases'),
+    refunds: cents('refunds'),
+    prizes: cents('prizes'),
+    deposits: cents('deposits'),
+  };
+}
 
 const EARLY = new Date('2026-03-02T01:00:00.000Z');
 const LATE = new Date('2026-03-09T01:00:00.000Z');
@@ -77,17 +94,17 @@ describe('walletFlowsSince', () => {
       { db },
       { customerId, currency: 'AUD', since: [new Date(0), new Date('2026-03-05T00:00:00.000Z')] },
     );
-    expect(flows.get(0)).toEqual({
-      purchasesMinor: 1_340n,
-      refundsMinor: 0n,
-      prizesMinor: 0n,
-      depositsMinor: 100_000n,
+    expect(minorOf(flows.get(0))).toEqual({
+      purchases: 1_340n,
+      refunds: 0n,
+      prizes: 0n,
+      deposits: 100_000n,
     });
-    expect(flows.get(new Date('2026-03-05T00:00:00.000Z').getTime())).toEqual({
-      purchasesMinor: 340n,
-      refundsMinor: 0n,
-      prizesMinor: 0n,
-      depositsMinor: 0n,
+    expect(minorOf(flows.get(new Date('2026-03-05T00:00:00.000Z').getTime()))).toEqual({
+      purchases: 340n,
+      refunds: 0n,
+      prizes: 0n,
+      deposits: 0n,
     });
   });
 
@@ -104,11 +121,11 @@ describe('walletFlowsSince', () => {
       { db },
       { customerId: other, currency: 'AUD', since: [new Date(0)] },
     );
-    expect(flows.get(0)).toEqual({
-      purchasesMinor: 0n,
-      refundsMinor: 0n,
-      prizesMinor: 0n,
-      depositsMinor: 0n,
+    expect(minorOf(flows.get(0))).toEqual({
+      purchases: 0n,
+      refunds: 0n,
+      prizes: 0n,
+      deposits: 0n,
     });
     expect(await wallets()).toBe(0);
   });

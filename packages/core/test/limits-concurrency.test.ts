@@ -15,6 +15,7 @@ import { buyTickets } from '../src/modules/orders/index.ts';
 import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl, widePool } from '../src/testing/test-db.ts';
 import {
   asCustomer,
@@ -130,8 +131,7 @@ describe.skipIf(!testDatabaseUrl())('limits under concurrency (PostgreSQL)', () 
         depositFunds(payer, {
           method: 'td',
           gateway: 'test',
-          amount: 1000,
-          currency: 'AUD',
+          amount: moneyFromWire(1000, 'AUD'),
           idempotencyKey: `d-${i}`,
         }),
       ),

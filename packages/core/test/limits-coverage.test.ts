@@ -15,6 +15,7 @@ import { createLimitSettings } from '../src/modules/limits/testing.ts';
 import { buyTickets, purchaseCart } from '../src/modules/orders/index.ts';
 import { depositFunds } from '../src/modules/payments/index.ts';
 import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import type { Ctx } from '../src/use-case.ts';
 import {
   addToCart,
@@ -116,8 +117,7 @@ describe('every path that moves money in checks the limits', () => {
         depositFunds(me, {
           method: 'td',
           gateway: 'test',
-          amount: 1000,
-          currency: 'AUD',
+          amount: moneyFromWire(1000, 'AUD'),
           idempotencyKey: 'c-3',
         }),
       ),

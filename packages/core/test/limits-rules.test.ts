@@ -40,10 +40,10 @@ describe('limits rules', () => {
   });
 
   it('measures spend less refunds, net loss less prizes, deposits; never below zero', () => {
-    const flows = { purchasesMinor: 1000n, refundsMinor: 200n, prizesMinor: 1500n, depositsMinor: 4000n };
-    expect(minorUnits(usedAgainst('spend', flows, 'AUD'))).toBe(800n);
-    expect(minorUnits(usedAgainst('precommitment', flows, 'AUD'))).toBe(0n);
-    expect(minorUnits(usedAgainst('deposit', flows, 'AUD'))).toBe(4000n);
+    const flows = { purchases: aud(1000n), refunds: aud(200n), prizes: aud(1500n), deposits: aud(4000n) };
+    expect(minorUnits(usedAgainst('spend', flows))).toBe(800n);
+    expect(minorUnits(usedAgainst('precommitment', flows))).toBe(0n);
+    expect(minorUnits(usedAgainst('deposit', flows))).toBe(4000n);
     expect(minorUnits(remainingOf(aud(500n), aud(800n)))).toBe(0n);
     expect(minorUnits(remainingOf(aud(800n), aud(500n)))).toBe(300n);
   });
@@ -62,6 +62,13 @@ describe('limits rules', () => {
     const limits = [limit('customer', 5000n, 0n)];
     expect(() => firstBreached(limits, gbp(100n))).toThrow();
     expect(() => remainingOf(aud(500n), gbp(100n))).toThrow();
+  });
+
+  it('measures the ledger’s flows in the wallet’s own currency: never as cents of a limit’s other currency', () => {
+    const audWallet = { purchases: aud(1000n), refunds: aud(0n), prizes: aud(0n), deposits: aud(4000n) };
+    expect(() => remainingOf(gbp(5000n), usedAgainst('spend', audWallet))).toThrow(/currency/);
+    const mixed = { ...audWallet, refunds: gbp(200n) };
+    expect(() => usedAgainst('spend', mixed)).toThrow(/currency/);
   });
 
   it('ends a break after its hours or weeks, a self-exclusion after calendar months or years, or never', () => {

@@ -26,6 +26,7 @@ import { buyTickets } from '../src/modules/orders/index.ts';
 import { depositFunds } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import type { Ctx } from '../src/use-case.ts';
 import {
@@ -259,7 +260,12 @@ describe('limits where money moves', () => {
     me = asCustomer(db, shop, customerId);
     await setLimit(me, { kind: 'deposit', period: 'daily', amountMinor: 3000n, mode: 'set' });
     const deposit = (key: string) =>
-      depositFunds(me, { method: 'td', gateway: 'test', amount: 2000, currency: 'AUD', idempotencyKey: key });
+      depositFunds(me, {
+        method: 'td',
+        gateway: 'test',
+        amount: moneyFromWire(2000, 'AUD'),
+        idempotencyKey: key,
+      });
     await deposit('dep-1');
     const r = await refusal(deposit('dep-2'));
     expect(r).toMatchObject({
@@ -310,8 +316,7 @@ describe('taking a break and self-exclusion', () => {
       depositFunds(me, {
         method: 'td',
         gateway: 'test',
-        amount: 2000,
-        currency: 'AUD',
+        amount: moneyFromWire(2000, 'AUD'),
         idempotencyKey: 'x-2',
       }),
     );

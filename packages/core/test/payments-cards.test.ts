@@ -23,6 +23,7 @@ import {
 import { deposits, paymentGatewayEvents } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods, signCardProcessorWebhook } from '../src/modules/payments/testing.ts';
 import { twoFactorSettings } from '../src/modules/twofactor/twofactor.tables.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import { type Ctx, customerActor, useCaseCtx } from '../src/use-case.ts';
@@ -93,8 +94,7 @@ const save = (token: string) =>
 const deposit = (fundId: string, amount: number, key: string, extra: { csc?: string } = { csc: '123' }) =>
   depositWithFund(ctx, {
     fundId,
-    amount,
-    currency: 'AUD',
+    amount: moneyFromWire(amount, 'AUD'),
     idempotencyKey: key,
     browser: TEST_3DS_BROWSER,
     gateways: processor.gateways,

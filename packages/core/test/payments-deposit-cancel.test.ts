@@ -17,6 +17,7 @@ import {
 } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods, createSavedFund } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, TEST_3DS_BROWSER } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
@@ -81,8 +82,7 @@ const cancel = (depositId: string, who = customerId) =>
 async function waitingDeposit(amount: number, key: string) {
   const deposit = await depositWithFund(customerCtx(db, clock, customerId), {
     fundId,
-    amount,
-    currency: 'AUD',
+    amount: moneyFromWire(amount, 'AUD'),
     idempotencyKey: key,
     csc: '123',
     browser: TEST_3DS_BROWSER,
@@ -162,8 +162,7 @@ describe('a customer cancelling their deposit', () => {
     const approved = await depositFunds(customerCtx(db, clock, customerId), {
       method: 'td',
       gateway: 'test',
-      amount: 1500,
-      currency: 'AUD',
+      amount: moneyFromWire(1500, 'AUD'),
       idempotencyKey: 'cancel-td-1',
     });
 

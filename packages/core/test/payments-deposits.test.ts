@@ -19,6 +19,7 @@ import { type DepositInput, depositFunds, listPaymentMethods } from '../src/modu
 import { deposits, paymentMethods } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods } from '../src/modules/payments/testing.ts';
 import { createSiteSettings } from '../src/modules/site/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 import type { Ctx } from '../src/use-case.ts';
@@ -46,8 +47,7 @@ beforeEach(async () => {
 const td = (amount: number, idempotencyKey: string, extra: Partial<DepositInput> = {}): DepositInput => ({
   method: 'td',
   gateway: 'test',
-  amount,
-  currency: 'AUD',
+  amount: moneyFromWire(amount, 'AUD'),
   idempotencyKey,
   ...extra,
 });
@@ -183,7 +183,7 @@ describe('depositFunds', () => {
       td(1500, 'bad-method-1', { method: 'zz' }),
       td(1500, 'bad-method-2', { gateway: 'stripe' }),
       td(1500, 'bad-method-3', { method: 'pl' }),
-      td(1500, 'bad-method-4', { currency: 'GBP' as 'AUD' }),
+      td(1500, 'bad-method-4', { amount: moneyFromWire(1500, 'GBP') }),
     ]) {
       const error = await fieldErrors(depositFunds(ctx, input));
       expect(error.code).toBe('payment_method_unavailable');

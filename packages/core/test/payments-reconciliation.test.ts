@@ -16,6 +16,7 @@ import {
 } from '../src/modules/payments/index.ts';
 import { deposits } from '../src/modules/payments/payments.tables.ts';
 import { createDemoPaymentMethods, createSavedFund } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, systemCtx, TEST_3DS_BROWSER } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb } from '../src/testing/test-db.ts';
 
@@ -85,8 +86,7 @@ async function unfinishedDeposit(amount: number, key: string): Promise<string> {
   await expect(
     depositWithFund(customerCtx(db, clock, customerId), {
       fundId,
-      amount,
-      currency: 'AUD',
+      amount: moneyFromWire(amount, 'AUD'),
       idempotencyKey: key,
       csc: '123',
       browser: TEST_3DS_BROWSER,
@@ -109,8 +109,7 @@ async function challengedDeposit(amount: number, key: string, reference: string)
   processor.state.create = async () => challenge;
   const { depositId } = await depositWithFund(customerCtx(db, clock, customerId), {
     fundId,
-    amount,
-    currency: 'AUD',
+    amount: moneyFromWire(amount, 'AUD'),
     idempotencyKey: key,
     csc: '123',
     browser: TEST_3DS_BROWSER,

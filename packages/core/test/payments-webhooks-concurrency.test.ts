@@ -18,6 +18,7 @@ import {
   createSavedFund,
   signCardProcessorWebhook,
 } from '../src/modules/payments/testing.ts';
+import { moneyFromWire } from '../src/shared/money.ts';
 import { customerCtx, TEST_3DS_BROWSER, testCtx } from '../src/testing/index.ts';
 import { getTestDb, resetTestDb, testDatabaseUrl } from '../src/testing/test-db.ts';
 
@@ -72,8 +73,7 @@ describe.skipIf(!testDatabaseUrl())('card deposit notifications under concurrenc
     });
     return depositWithFund(customerCtx(db, NOW, customerId), {
       fundId: fund.id,
-      amount,
-      currency: 'AUD',
+      amount: moneyFromWire(amount, 'AUD'),
       idempotencyKey: `race-${amount}`,
       csc: '123',
       browser: TEST_3DS_BROWSER,

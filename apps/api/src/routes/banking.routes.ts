@@ -16,6 +16,7 @@ import {
   removeBankAccount,
   withdraw,
 } from '@lottoshop/core/banking';
+import { moneyFromWire } from '@lottoshop/core/money';
 import { getSiteSettings } from '@lottoshop/core/site';
 import type { Ctx } from '@lottoshop/core/use-case';
 import type { ApiApp } from '../http/app-types.ts';
@@ -45,7 +46,7 @@ export default async function bankingRoutes(app: ApiApp): Promise<void> {
       await withdraw(req.ctx, {
         ...req.body,
         method: req.params.method,
-        currency: await siteCurrency(req.ctx),
+        amount: moneyFromWire(req.body.amount, await siteCurrency(req.ctx)),
       }),
     ),
   );

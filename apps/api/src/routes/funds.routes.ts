@@ -7,6 +7,7 @@
  * customer cancels a deposit still waiting on their 3-D Secure step; 409 with the reason for any other).
  */
 import * as cards from '@lottoshop/contracts/endpoints/cards';
+import { fromMoneyDto } from '@lottoshop/core/money';
 import {
   addCard,
   cancelDeposit,
@@ -40,6 +41,7 @@ export default async function fundsRoutes(app: ApiApp): Promise<void> {
     ok(
       await depositWithFund(req.ctx, {
         ...req.body,
+        amount: fromMoneyDto(req.body),
         browser: req.body.strongCustomerAuthentication,
         fundId: req.params.id,
         gateways,

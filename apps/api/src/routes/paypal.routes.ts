@@ -4,6 +4,7 @@
  * GET /funds/{id}/deposit like a card's.
  */
 import * as wallet from '@lottoshop/contracts/endpoints/wallet';
+import { fromMoneyDto } from '@lottoshop/core/money';
 import { depositWithPaypal } from '@lottoshop/core/payments';
 import type { ApiApp } from '../http/app-types.ts';
 import { route } from '../http/endpoint-route.ts';
@@ -11,6 +12,12 @@ import { ok } from '../http/envelope.ts';
 
 export default async function paypalRoutes(app: ApiApp): Promise<void> {
   route(app, wallet.depositWithPaypal, async (req) =>
-    ok(await depositWithPaypal(req.ctx, { ...req.body, gateways: app.paymentGateways })),
+    ok(
+      await depositWithPaypal(req.ctx, {
+        ...req.body,
+        amount: fromMoneyDto(req.body),
+        gateways: app.paymentGateways,
+      }),
+    ),
   );
 }

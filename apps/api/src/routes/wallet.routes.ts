@@ -4,6 +4,7 @@
  */
 import * as wallet from '@lottoshop/contracts/endpoints/wallet';
 import { getTransaction, listTransactions } from '@lottoshop/core/ledger';
+import { fromMoneyDto } from '@lottoshop/core/money';
 import { depositFunds, listPaymentMethods } from '@lottoshop/core/payments';
 import type { ApiApp } from '../http/app-types.ts';
 import { route } from '../http/endpoint-route.ts';
@@ -23,7 +24,7 @@ export default async function walletRoutes(app: ApiApp): Promise<void> {
     ),
   );
   route(app, wallet.deposit, async (req) =>
-    ok(await depositFunds(req.ctx, { ...req.params, ...req.body, gateways })),
+    ok(await depositFunds(req.ctx, { ...req.params, ...req.body, amount: fromMoneyDto(req.body), gateways })),
   );
   route(app, wallet.listTransactions, async (req) => okPage(await listTransactions(req.ctx, req.query)));
   route(app, wallet.getTransaction, async (req) =>

@@ -117,6 +117,10 @@ export function minorFromWire(amount: number): bigint {
   return BigInt(amount);
 }
 
+/** `amount` whole minor units from the wire (a JSON integer a zod schema has checked) of `currency`. */
+export const moneyFromWire = (amount: number, currency: string): Money =>
+  moneyOf(minorFromWire(amount), currency);
+
 /** An amount from the wire (already validated by its zod schema as an integer and a known currency). */
 export function fromMoneyDto(dto: MoneyDto): Money {
   return moneyOf(minorFromWire(dto.amount), dto.currency);
@@ -127,15 +131,16 @@ export const moneyDto = (minor: bigint, currency: string): MoneyDto => toMoneyDt
 
 /**
  * The spec 2 §5 message for an amount outside a payment or withdrawal method's limits, or null when it is within
- * them. Limits are inclusive.
+ * them. Limits are inclusive; an amount in another currency than the method's throws.
  */
 export function amountLimitsProblem(
-  amountMinor: bigint,
+  amount: Money,
   limits: { minMinor: bigint; maxMinor: bigint; currency: string },
 ): string | null {
-  if (amountMinor < limits.minMinor)
-    return minAmountMessage(formatMoney(moneyDto(limits.minMinor, limits.currency)));
-  if (amountMinor > limits.maxMinor)
-    return maxAmountMessage(formatMoney(moneyDto(limits.maxMinor, limits.currency)));
+  const min = moneyOf(limits.minMinor, limits.currency);
+  const max = moneyOf(limits.maxMinor, limits.currency);
+  // A currency mix-up throws here (dinero compares only amounts of one currency).
+  if (lessThanMoney(amount, min)) return minAmountMessage(formatMoney(toMoneyDto(min)));
+  if (moreThan(amount, max)) return maxAmountMessage(formatMoney(toMoneyDto(max)));
   return null;
 }

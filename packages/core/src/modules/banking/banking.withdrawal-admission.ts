@@ -9,7 +9,14 @@ import { maxAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { amountLimitsProblem, isPositiveMoney, moneyOf, moreThan, toMoneyDto } from '../../shared/money.ts';
+import {
+  amountLimitsProblem,
+  currencyOf,
+  isPositiveMoney,
+  type Money,
+  moreThan,
+  toMoneyDto,
+} from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { getCause } from '../catalog/index.ts';
 import { assertVerifiedForWithdrawal } from '../verification/index.ts';
@@ -98,31 +105,30 @@ async function destinationOf(
   }
 }
 
-/** Admits a withdrawal of `amountMinor` for the customer, or throws the reason (each with its own message). */
+/** Admits a withdrawal of `amount` for the customer, or throws the reason (each with its own message). */
 export async function admitWithdrawal(
   ctx: Ctx,
   input: {
     customerId: string;
     method: string;
-    amountMinor: bigint;
-    currency: string;
+    amount: Money;
     to: WithdrawalDestination;
   },
 ): Promise<{ method: WithdrawalMethodRow; destination: AdmittedDestination }> {
   const method = await findWithdrawalMethod(ctx, input.method);
-  if (!method?.enabled || method.currency !== input.currency) {
+  if (!method?.enabled || method.currency !== currencyOf(input.amount)) {
     throw new DomainError('payment_method_unavailable', {
       message: 'This way to withdraw is not available at the moment. Please choose another.',
     });
   }
   await assertVerifiedForWithdrawal(ctx, { customerId: input.customerId });
-  const problem = amountLimitsProblem(input.amountMinor, method);
+  const problem = amountLimitsProblem(input.amount, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
   const { amount: withdrawable } = await withdrawableFunds(ctx, {
     customerId: input.customerId,
-    currency: input.currency,
+    currency: method.currency,
   });
-  if (moreThan(moneyOf(input.amountMinor, input.currency), withdrawable)) {
+  if (moreThan(input.amount, withdrawable)) {
     const upTo = formatMoney(toMoneyDto(withdrawable));
     throw new DomainError('insufficient_funds', {
       message: isPositiveMoney(withdrawable)

@@ -8,7 +8,7 @@ import type { WithdrawableFundsDto, WithdrawalDto, WithdrawalMethodCode } from '
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire, moneyDto, toMoneyDto } from '../../shared/money.ts';
+import { type Money, minorUnits, moneyDto, toMoneyDto } from '../../shared/money.ts';
 import type { Page } from '../../shared/page.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../shared/pg-errors.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
@@ -92,9 +92,8 @@ async function findByKey(
 
 export type WithdrawInput = WithdrawalDestination & {
   method: string;
-  /** Whole cents, as the wire has it. */
-  amount: number;
-  currency: string;
+  /** The amount to withdraw, in the site's currency (the wire's whole cents read with `moneyFromWire`). */
+  amount: Money;
   idempotencyKey: string;
 };
 
@@ -111,7 +110,7 @@ function repeated(row: WithdrawalRow, input: WithdrawInput, amountMinor: bigint)
  */
 export async function withdraw(ctx: Ctx, input: WithdrawInput): Promise<WithdrawalDto> {
   const customerId = customerIdOf(ctx);
-  const amountMinor = minorFromWire(input.amount);
+  const amountMinor = minorUnits(input.amount);
   await requireElevation(ctx);
   try {
     const row = await inTransaction(ctx, async (tx) => {
@@ -120,8 +119,7 @@ export async function withdraw(ctx: Ctx, input: WithdrawInput): Promise<Withdraw
       const { method, destination } = await admitWithdrawal(tx, {
         customerId,
         method: input.method,
-        amountMinor,
-        currency: input.currency,
+        amount: input.amount,
         to: input,
       });
       const id = uuidv7();

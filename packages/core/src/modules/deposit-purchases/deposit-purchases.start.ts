@@ -12,7 +12,7 @@ import { minAmountMessage } from '@lottoshop/contracts/form-messages';
 import { formatMoney } from '@lottoshop/contracts/formatting';
 import { eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire, minorToWire } from '../../shared/money.ts';
+import { fromMoneyDto, minorFromWire, minorToWire } from '../../shared/money.ts';
 import { type Ctx, customerIdOf } from '../../use-case.ts';
 import { getCustomerCart } from '../cart/index.ts';
 import { getWalletBalance } from '../ledger/index.ts';
@@ -64,8 +64,7 @@ export async function depositAndPurchase(
     fundId: d.customerFundId,
     methodCode: d.customerFundId ? undefined : d.depositMethodCode,
     gateway: d.customerFundId ? undefined : (d.gatewayKey ?? defaultGateway(d.depositMethodCode)),
-    amount: d.amount,
-    currency: d.currency,
+    amount: fromMoneyDto(d),
     idempotencyKey: d.idempotencyKey,
     csc: d.csc,
     browser: d.strongCustomerAuthentication,

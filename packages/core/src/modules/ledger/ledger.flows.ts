@@ -5,20 +5,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { type Money, moneyOf, zeroOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { existingAccountId } from './ledger.accounts.ts';
 import { walletAccountKey } from './ledger.rules.ts';
 import { ledgerTransfers } from './ledger.tables.ts';
 
-/** Minor units moved in a window: paid for purchases, refunded, won, deposited. */
+/** The money moved in a window, in the wallet's currency: paid for purchases, refunded, won, deposited. */
 export type WalletFlows = {
-  purchasesMinor: bigint;
-  refundsMinor: bigint;
-  prizesMinor: bigint;
-  depositsMinor: bigint;
+  purchases: Money;
+  refunds: Money;
+  prizes: Money;
+  deposits: Money;
 };
 
-const ZERO: WalletFlows = { purchasesMinor: 0n, refundsMinor: 0n, prizesMinor: 0n, depositsMinor: 0n };
+function noFlows(currency: string): WalletFlows {
+  const zero = zeroOf(currency);
+  return { purchases: zero, refunds: zero, prizes: zero, deposits: zero };
+}
 
 /**
  * The wallet's flows since each of `since` (one round trip for every window), keyed by the instant's time in
@@ -30,7 +34,8 @@ export async function walletFlowsSince(
   input: { customerId: string; currency: string; since: readonly Date[] },
 ): Promise<Map<number, WalletFlows>> {
   const flows = new Map<number, WalletFlows>();
-  for (const s of input.since) flows.set(s.getTime(), ZERO);
+  const none = noFlows(input.currency);
+  for (const s of input.since) flows.set(s.getTime(), none);
   if (input.since.length === 0) return flows;
   // The wallet's id is found first and sent as a value, so the planner sees which account it reads: behind a
   // subquery it could not, and it weighed the shop's busy system accounts instead, choosing to read the whole table
@@ -77,11 +82,13 @@ export async function walletFlowsSince(
       group by s.since`,
   );
   for (const row of rows) {
+    // The sums come back as text (a bigint sum can pass 2^53), read into money digit by digit.
+    const of = (text: string) => moneyOf(BigInt(text), input.currency);
     flows.set(new Date(row.since).getTime(), {
-      purchasesMinor: BigInt(row.purchases),
-      refundsMinor: BigInt(row.refunds),
-      prizesMinor: BigInt(row.prizes),
-      depositsMinor: BigInt(row.deposits),
+      purchases: of(row.purchases),
+      refunds: of(row.refunds),
+      prizes: of(row.prizes),
+      deposits: of(row.deposits),
     });
   }
   return flows;

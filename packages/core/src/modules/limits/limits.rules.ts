@@ -9,7 +9,6 @@ import {
   isNegativeMoney,
   lessThanMoney,
   type Money,
-  moneyOf,
   moreThan,
   subtract,
   toMoneyDto,
@@ -49,19 +48,14 @@ export function limitInForce(
 }
 
 /**
- * What counts against a limit in a window, in the window's currency. Spend: what was paid for tickets, less
+ * What counts against a limit in a window, in the wallet's currency. Spend: what was paid for tickets, less
  * refunds. Precommitment: the net loss, spend less prizes won. Deposit: what was paid in. Never below zero.
  */
-export function usedAgainst(kind: LimitKind, flows: WalletFlows, currency: string): Money {
-  const of = (minor: bigint) => moneyOf(minor, currency);
-  const spent = subtract(of(flows.purchasesMinor), of(flows.refundsMinor));
+export function usedAgainst(kind: LimitKind, flows: WalletFlows): Money {
+  const spent = subtract(flows.purchases, flows.refunds);
   const used =
-    kind === 'deposit'
-      ? of(flows.depositsMinor)
-      : kind === 'precommitment'
-        ? subtract(spent, of(flows.prizesMinor))
-        : spent;
-  return isNegativeMoney(used) ? zeroOf(currency) : used;
+    kind === 'deposit' ? flows.deposits : kind === 'precommitment' ? subtract(spent, flows.prizes) : spent;
+  return isNegativeMoney(used) ? zeroOf(currencyOf(used)) : used;
 }
 
 /** What is left of a limit (spec 1 §9: limit − spent), never below zero; a currency mix-up throws. */

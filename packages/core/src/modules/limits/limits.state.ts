@@ -6,7 +6,7 @@ import { BASE_CURRENCY } from '@lottoshop/contracts/money';
 import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { builtOnceRows } from '../../db/built-once.ts';
 import { rowsAsJson, rowsFromJson } from '../../db/json-rows.ts';
-import { currencyOf, moneyOf } from '../../shared/money.ts';
+import { moneyOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { type WalletFlows, walletFlowsSince } from '../ledger/index.ts';
 import { type AppliedLimit, limitInForce, usedAgainst, windowStart } from './limits.rules.ts';
@@ -228,7 +228,7 @@ export async function appliedLimitsAndFlows(
   const applied = limits.map((l) => {
     const window = flows.get(windowStart(now, daysOf(l.period)).getTime());
     if (!window) throw new Error(`no ledger window for ${l.period}`);
-    return { ...l, used: usedAgainst(l.kind, window, currencyOf(l.limit)) };
+    return { ...l, used: usedAgainst(l.kind, window) };
   });
   return { limits: applied, flows };
 }

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { add, amountLimitsProblem, moneyOf } from '../../shared/money.ts';
+import { add, amountLimitsProblem, currencyOf, type Money, moneyOf } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { assertWithinDepositLimits } from '../limits/index.ts';
 import { findPaymentMethod } from './payments.queries.ts';
@@ -15,13 +15,17 @@ import { deposits, type PaymentMethodRow } from './payments.tables.ts';
 
 export async function admitDeposit(
   ctx: Ctx,
-  input: { customerId: string; method: string; gateway: string; amountMinor: bigint; currency: string },
+  input: { customerId: string; method: string; gateway: string; amount: Money },
 ): Promise<PaymentMethodRow> {
   const method = await findPaymentMethod(ctx, input.method);
-  if (!method?.enabled || !method.gateways.includes(input.gateway) || method.currency !== input.currency) {
+  if (
+    !method?.enabled ||
+    !method.gateways.includes(input.gateway) ||
+    method.currency !== currencyOf(input.amount)
+  ) {
     throw new DomainError('payment_method_unavailable');
   }
-  const problem = amountLimitsProblem(input.amountMinor, method);
+  const problem = amountLimitsProblem(input.amount, method);
   if (problem) throw new DomainError('validation_failed', { fields: { amount: [problem] } });
   const [waiting] = await ctx.db
     .select({ minor: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)` })
@@ -37,7 +41,7 @@ export async function admitDeposit(
   const waitingIn = moneyOf(BigInt(waiting?.minor ?? '0'), method.currency);
   await assertWithinDepositLimits(ctx, {
     customerId: input.customerId,
-    amount: add(moneyOf(input.amountMinor, method.currency), waitingIn),
+    amount: add(input.amount, waitingIn),
   });
   return method;
 }

@@ -6,7 +6,7 @@
 import type { DepositBody, DepositDto, PaymentMethodCode } from '@lottoshop/contracts/wallet';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire, moneyDto } from '../../shared/money.ts';
+import { type Money, minorUnits, moneyDto, moneyOf, sameMoney } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { getTransfer } from '../ledger/index.ts';
 import { admitDeposit } from './payments.deposit-admission.ts';
@@ -14,7 +14,9 @@ import { settleDeposit } from './payments.deposit-settlement.ts';
 import { PAYMENT_GATEWAYS, type PaymentGateways } from './payments.gateways.ts';
 import { type DepositRow, deposits } from './payments.tables.ts';
 
-export type DepositInput = Pick<DepositBody, 'amount' | 'currency' | 'idempotencyKey'> & {
+export type DepositInput = Pick<DepositBody, 'idempotencyKey'> & {
+  /** The amount to pay in (the wire's DepositBody amount and currency, read with `fromMoneyDto`). */
+  amount: Money;
   /** The payment method code and gateway of the path /funds/{method}/{gateway}/deposit. */
   method: string;
   gateway: string;
@@ -55,12 +57,11 @@ async function findDeposit(
   return row ?? null;
 }
 
-function sameDeposit(row: DepositRow, input: DepositInput, amountMinor: bigint): boolean {
+function sameDeposit(row: DepositRow, input: DepositInput): boolean {
   return (
     row.methodCode === input.method &&
     row.gateway === input.gateway &&
-    row.amountMinor === amountMinor &&
-    row.currency === input.currency
+    sameMoney(moneyOf(row.amountMinor, row.currency), input.amount)
   );
 }
 
@@ -68,9 +69,8 @@ async function repeatedDeposit(
   ctx: Pick<Ctx, 'db'>,
   row: DepositRow,
   input: DepositInput,
-  amountMinor: bigint,
 ): Promise<DepositDto> {
-  if (!sameDeposit(row, input, amountMinor)) throw new DomainError('idempotency_conflict');
+  if (!sameDeposit(row, input)) throw new DomainError('idempotency_conflict');
   return depositDto(ctx, row);
 }
 
@@ -80,11 +80,10 @@ async function repeatedDeposit(
  */
 export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<DepositDto> {
   const customerId = customerIdOf(ctx);
-  // The wire's amount is whole cents (validated by DepositBody); from here on it is a bigint of minor units.
-  const amountMinor = minorFromWire(input.amount);
+  const amountMinor = minorUnits(input.amount);
   return inTransaction(ctx, async (tx) => {
     const existing = await findDeposit(tx.db, customerId, input.idempotencyKey);
-    if (existing) return repeatedDeposit(tx, existing, input, amountMinor);
+    if (existing) return repeatedDeposit(tx, existing, input);
 
     const gateway = PAYMENT_GATEWAYS.get(input.gateway);
     if (!gateway || (input.gateways && !input.gateways.has(input.gateway)))
@@ -93,8 +92,7 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
       customerId,
       method: input.method,
       gateway: input.gateway,
-      amountMinor,
-      currency: input.currency,
+      amount: input.amount,
     });
 
     const [inserted] = await tx.db
@@ -115,7 +113,7 @@ export async function depositFunds(ctx: Ctx, input: DepositInput): Promise<Depos
       // Another request with this key won the race and has committed.
       const winner = await findDeposit(tx.db, customerId, input.idempotencyKey);
       if (!winner) throw new Error('deposit vanished');
-      return repeatedDeposit(tx, winner, input, amountMinor);
+      return repeatedDeposit(tx, winner, input);
     }
 
     const decision = await gateway.createDeposit({

@@ -9,7 +9,7 @@
 import type { CardDepositDto, ThreeDsBrowserData } from '@lottoshop/contracts/funds';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../../errors.ts';
-import { minorFromWire } from '../../shared/money.ts';
+import { type Money, minorUnits, moneyOf, sameMoney } from '../../shared/money.ts';
 import { type Ctx, customerIdOf, inTransaction } from '../../use-case.ts';
 import { applyOutcome, cardDepositDto } from './payments.card-deposits.ts';
 import { admitDeposit } from './payments.deposit-admission.ts';
@@ -22,9 +22,8 @@ export type GatewayDepositInput = {
   fundId?: string | undefined;
   methodCode?: string | undefined;
   gateway?: string | undefined;
-  /** Whole cents, as on the wire. */
-  amount: number;
-  currency: string;
+  /** The amount to pay in (read from the wire with `fromMoneyDto`). */
+  amount: Money;
   idempotencyKey: string;
   csc?: string | undefined;
   browser?: ThreeDsBrowserData | undefined;
@@ -41,7 +40,7 @@ type Started =
   | { fresh: false; deposit: DepositRow }
   | { fresh: true; deposit: DepositRow; method: PaymentMethodRow; token: string | null };
 
-async function startDeposit(ctx: Ctx, input: GatewayDepositInput, amountMinor: bigint): Promise<Started> {
+async function startDeposit(ctx: Ctx, input: GatewayDepositInput): Promise<Started> {
   const customerId = customerIdOf(ctx);
   return inTransaction(ctx, async (tx) => {
     const [existing] = await tx.db
@@ -51,7 +50,7 @@ async function startDeposit(ctx: Ctx, input: GatewayDepositInput, amountMinor: b
       .limit(1);
     if (existing) {
       const same =
-        existing.amountMinor === amountMinor &&
+        sameMoney(moneyOf(existing.amountMinor, existing.currency), input.amount) &&
         (input.fundId ? existing.fundId === input.fundId : existing.methodCode === input.methodCode);
       if (!same) throw new DomainError('idempotency_conflict');
       return { fresh: false, deposit: existing };
@@ -66,8 +65,7 @@ async function startDeposit(ctx: Ctx, input: GatewayDepositInput, amountMinor: b
       customerId,
       method: methodCode,
       gateway: gatewayCode,
-      amountMinor,
-      currency: input.currency,
+      amount: input.amount,
     });
     if (fund) {
       const cscRequired = method.gatewayRules.some((r) => r.gateway === fund.gateway && r.cscRequired);
@@ -93,7 +91,7 @@ async function startDeposit(ctx: Ctx, input: GatewayDepositInput, amountMinor: b
         customerId,
         methodCode: method.code,
         gateway: gatewayCode,
-        amountMinor,
+        amountMinor: minorUnits(input.amount),
         currency: method.currency,
         status: 'pending',
         idempotencyKey: input.idempotencyKey,
@@ -116,8 +114,7 @@ export async function depositThroughGateway(
   input: GatewayDepositInput,
 ): Promise<GatewayDepositResult> {
   const customerId = customerIdOf(ctx);
-  const amountMinor = minorFromWire(input.amount);
-  const started = await startDeposit(ctx, input, amountMinor);
+  const started = await startDeposit(ctx, input);
   if (!started.fresh) {
     return { deposit: cardDepositDto(started.deposit), row: started.deposit, fresh: false };
   }
@@ -128,7 +125,7 @@ export async function depositThroughGateway(
     depositId: started.deposit.id,
     customerId,
     method: started.method,
-    amountMinor,
+    amountMinor: minorUnits(input.amount),
     currency: started.deposit.currency,
     ...(started.token ? { card: { token: started.token, csc: input.csc } } : {}),
     ...(input.browser ? { browser: input.browser } : {}),
@@ -141,8 +138,7 @@ export async function depositThroughGateway(
 
 export type FundDepositInput = {
   fundId: string;
-  amount: number;
-  currency: string;
+  amount: Money;
   idempotencyKey: string;
   csc?: string | undefined;
   browser: ThreeDsBrowserData;

@@ -9,7 +9,7 @@
 import type { CardDepositDto } from '@lottoshop/contracts/funds';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
-import { minorToWire } from '../../shared/money.ts';
+import { type Money, minorToWire } from '../../shared/money.ts';
 import type { Ctx } from '../../use-case.ts';
 import { type CardProcessorConfig, parseProcessorWebhook } from './payments.card-processor.ts';
 import { depositThroughGateway } from './payments.gateway-deposits.ts';
@@ -74,8 +74,7 @@ export function paypalGateway(config: CardProcessorConfig): PaymentGateway {
 export async function depositWithPaypal(
   ctx: Ctx,
   input: {
-    amount: number;
-    currency: string;
+    amount: Money;
     idempotencyKey: string;
     returnUrl: string;
     gateways: PaymentGateways;

@@ -62,7 +62,7 @@ export function assertVerifiedToBuy(
   flows: ReadonlyMap<number, WalletFlows>,
 ): void {
   if (!check) return;
-  const spent = lifetimeSpendFrom(flows, currencyOf(input.amount));
+  const spent = lifetimeSpendFrom(flows);
   if (spent === undefined)
     throw new Error('the purchase read no ledger window for the verification threshold');
   const refusal = refusalOf(check, input, spent);

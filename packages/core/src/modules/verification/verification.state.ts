@@ -133,12 +133,9 @@ export function methodsOf(
 export const LIFETIME = new Date(0);
 
 /** What the customer has paid for tickets in all, less refunds, from the ledger's flows since LIFETIME. */
-export function lifetimeSpendFrom(
-  flows: ReadonlyMap<number, WalletFlows>,
-  currency: string,
-): Money | undefined {
+export function lifetimeSpendFrom(flows: ReadonlyMap<number, WalletFlows>): Money | undefined {
   const f = flows.get(LIFETIME.getTime());
-  return f ? subtract(moneyOf(f.purchasesMinor, currency), moneyOf(f.refundsMinor, currency)) : undefined;
+  return f ? subtract(f.purchases, f.refunds) : undefined;
 }
 
 /** What the customer has paid for tickets in all, less refunds (the ledger's purchases out of their wallet). */
@@ -147,7 +144,7 @@ export async function lifetimeSpend(
   input: { customerId: string; currency: string },
 ): Promise<Money> {
   const flows = await walletFlowsSince(ctx, { ...input, since: [LIFETIME] });
-  return lifetimeSpendFrom(flows, input.currency) ?? zeroOf(input.currency);
+  return lifetimeSpendFrom(flows) ?? zeroOf(input.currency);
 }
 
 /** The rules that apply now: an unverified customer must verify to withdraw, and to buy once past the threshold. */
