@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeApi } from '../test/fake-api.server.ts';
 import { cacheClear } from './api-cache.server.ts';
-import { loadSiteConfig, loadTheme } from './site.server.ts';
 import { DEFAULT_SITE } from './shell-data.ts';
+import { loadSiteConfig, loadTheme } from './site.server.ts';
 
 const api = startFakeApi();
 
@@ -12,7 +12,9 @@ describe('tolerant reads of the site config', () => {
     cacheClear();
     api.reply = {
       status: 200,
-      body: { result: { site_name: 42, support_email: 'help@shop.test', maintenance: true, capabilities: ['a'] } },
+      body: {
+        result: { site_name: 42, support_email: 'help@shop.test', maintenance: true, capabilities: ['a'] },
+      },
     };
     const config = await loadSiteConfig({});
     expect(config.siteName).toBe(DEFAULT_SITE.siteName);
