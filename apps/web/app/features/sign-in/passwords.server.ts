@@ -17,21 +17,16 @@ import type { ApiError } from '../../lib/api-errors.ts';
 import { apiFormErrors, formErrors, readForm } from '../../lib/form-schema.server.ts';
 import type { RequestSession } from '../../lib/session.server.ts';
 
-export type PasswordField =
-  | 'email'
-  | 'password'
-  | 'confirmPassword'
-  | 'currentPassword'
-  | 'newPassword'
-  | 'token';
-const FIELDS: readonly string[] = [
+/** The fields of the password forms that show a message of their own. */
+const PASSWORD_FIELDS = [
   'email',
   'password',
   'confirmPassword',
   'currentPassword',
   'newPassword',
   'token',
-];
+] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 export type PasswordFormResult = {
   fieldErrors: Partial<Record<PasswordField, string>>;
@@ -41,8 +36,6 @@ export type PasswordFormResult = {
   /** /forgot-password: the link was asked for. */
   sent?: boolean;
 };
-
-const PASSWORD_FIELDS = FIELDS as readonly PasswordField[];
 
 /** The first message per known field; anything else becomes the form's error. */
 export function fieldResult(
