@@ -101,7 +101,7 @@ export const CAPABILITY_NEEDS: Record<CapabilityKey, CapabilityNeeds> = {
   },
   sub_variants: { parts: ['components/shell/region-selector.tsx'] },
   subscription_manage: { pages: ['my-account/subscriptions/:page?', 'my-account/subscriptions/ticket/:id'] },
-  support_faq: { parts: ['features/support/support-faq.tsx'] },
+  support_faq: { parts: ['features/content/support-faq.tsx'] },
   syndicates: { pages: ['syndicates', 'my-account/syndicate-tickets/share/:id'] },
   terms_of_use: { pages: ['/about/terms-of-use'] },
   two_factor: {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages.ts';
 import { CardDepositDto, ThreeDsBrowserData } from './funds.ts';
-import { MoneyDto } from './money.ts';
+import { DepositCurrencySchema, MoneyDto } from './money.ts';
 
 export const DEPOSIT_PURCHASE_KINDS = ['ad_hoc', 'checkout', 'membership', 'partner_purchase'] as const;
 export type DepositPurchaseKind = (typeof DEPOSIT_PURCHASE_KINDS)[number];
@@ -37,7 +37,7 @@ export const ReturnUrl = z
 /** The deposit request of spec 2 §3 (amount in cents). */
 export const DepositRequest = z.object({
   amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
-  currency: z.enum(['AUD']).default('AUD'),
+  currency: DepositCurrencySchema,
   idempotencyKey: IdempotencyKey,
   /** A saved card … */
   customerFundId: z.string().uuid('That card could not be found.').optional(),
@@ -115,7 +115,7 @@ export type DepositPurchaseDto = z.infer<typeof DepositPurchaseDto>;
 /** POST /v2/funds/pl/braintree (3.4): a PayPal deposit, approved on PayPal's page. */
 export const PaypalDepositBody = z.object({
   amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
-  currency: z.enum(['AUD']).default('AUD'),
+  currency: DepositCurrencySchema,
   idempotencyKey: IdempotencyKey,
   returnUrl: ReturnUrl,
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages.ts';
-import { MoneyDto } from './money.ts';
+import { DepositCurrencySchema, MoneyDto } from './money.ts';
 import { PaymentMethodCodeSchema } from './wallet.ts';
 
 /** Spec 2 §3: the colour depths 3-D Secure accepts; a browser's value is snapped down to the nearest one. */
@@ -49,7 +49,7 @@ export type ThreeDsBrowserData = z.infer<typeof ThreeDsBrowserData>;
 /** POST /v2/funds/{id}/deposit (3.4): a deposit with a saved card. `amount` in cents. */
 export const FundDepositBody = z.object({
   amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
-  currency: z.enum(['AUD']).default('AUD'),
+  currency: DepositCurrencySchema,
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'That idempotency key is not valid.'),
   /** The card security code, where the method's gateway rules ask for it. */
   csc: z

@@ -7,6 +7,14 @@ export type Currency = z.infer<typeof CurrencySchema>;
 export const BASE_CURRENCY: Currency = 'AUD';
 
 /**
+ * The currencies a customer can pay money in with (every deposit body's `currency`): the base currency only, as
+ * the shop's payment methods are all in AUD. The one list the deposit schemas take their enum and default from.
+ */
+export const DEPOSIT_CURRENCIES = ['AUD'] as const satisfies readonly Currency[];
+/** A deposit body's currency: one of DEPOSIT_CURRENCIES, the first when left out. */
+export const DepositCurrencySchema = z.enum(DEPOSIT_CURRENCIES).default(DEPOSIT_CURRENCIES[0]);
+
+/**
  * An amount of money on the wire: `amount` is an integer in minor units (cents), never a float.
  * `{ amount: 1250, currency: 'AUD' }` is $12.50.
  */

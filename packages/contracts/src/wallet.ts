@@ -1,7 +1,7 @@
 /** Wallet, payment methods, deposits and transactions (spec 2 §3, §5, §7). */
 import { z } from 'zod';
 import { FORM_MESSAGES } from './form-messages.ts';
-import { MoneyDto } from './money.ts';
+import { DepositCurrencySchema, MoneyDto } from './money.ts';
 
 /** Payment method codes (spec 2 §3). `td` is the test deposit. */
 export const PAYMENT_METHOD_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
@@ -27,7 +27,7 @@ export type PaymentMethodDto = z.infer<typeof PaymentMethodDto>;
 /** POST /v2/funds/{method}/{gateway}/deposit (3.4): `amount` in minor units (cents). */
 export const DepositBody = z.object({
   amount: z.number().int(FORM_MESSAGES.amountFormat).positive(),
-  currency: z.enum(['AUD']).default('AUD'),
+  currency: DepositCurrencySchema,
   /** Client-chosen key: a retried deposit with the same key posts once. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'That idempotency key is not valid.'),
   checkout: z.boolean().optional(),

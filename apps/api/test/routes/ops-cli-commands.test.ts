@@ -52,4 +52,23 @@ describe('the ops CLI commands', () => {
       expect(made && catalogued.has(made.e as never), args.join(' ')).toBe(true);
     }
   });
+
+  it('refuse an amount that is not dollars and cents, or too large, before any call', () => {
+    const result = (dividends: string) => () =>
+      buildRequest(['result', 'saturday_lotto', '4520', '--main', '1,2,3,4,5,6', '--dividends', dividends]);
+    for (const amount of ['abc', '-5', '1.505', '1e3'])
+      expect(result(`1=${amount}`), amount).toThrow(`"${amount}" is not an amount in dollars`);
+    expect(result('1=99999999999999999')).toThrow('99999999999999999 is too large.');
+    expect(() =>
+      buildRequest([
+        'migration-eligible',
+        'alex@example.com',
+        'soft',
+        '--balance',
+        '25.5x',
+        '--reference',
+        'A',
+      ]),
+    ).toThrow('"25.5x" is not an amount in dollars');
+  });
 });
